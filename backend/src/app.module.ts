@@ -1,0 +1,44 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { AppointmentsModule } from './appointments/appointments.module.js';
+import { AuthModule } from './auth/auth.module.js';
+import { CatalogueModule } from './catalogue/catalogue.module.js';
+import type { Clock } from './common/clock/clock.js';
+import { ClockModule } from './common/clock/clock.module.js';
+import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { CustomersModule } from './customers/customers.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import type { EmbeddedDatabase } from './database/embedded-database.js';
+import { HealthModule } from './health/health.module.js';
+import { PricingModule } from './pricing/pricing.module.js';
+
+export interface AppModuleOptions {
+  config?: AppConfig;
+  /** An embedded database opened by the caller (tests). */
+  embedded?: EmbeddedDatabase | null;
+  /** A clock to use instead of the system clock (tests). */
+  clock?: Clock;
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(options: AppModuleOptions = {}): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(options.config),
+        ClockModule.forRoot(options.clock),
+        DatabaseModule.forRoot({ embedded: options.embedded }),
+        HealthModule,
+        CatalogueModule,
+        AuthModule,
+        PricingModule,
+        AppointmentsModule,
+        CustomersModule,
+      ],
+      providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
+    };
+  }
+}

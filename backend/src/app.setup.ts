@@ -1,0 +1,72 @@
+import { HttpStatus, type INestApplication } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { SwaggerModule } from '@nestjs/swagger';
+import cookieParser from 'cookie-parser';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { errorBody } from './common/errors/all-exceptions.filter.js';
+import { createValidationPipe } from './common/validation.js';
+import type { AppConfig } from './config/app-config.js';
+import { buildOpenApiDocument } from './openapi-document.js';
+import { staticSite } from './static-site.js';
+
+/** Turns errors raised by Express middleware (bad JSON, body too large) into the API's error body. */
+function bodyParserErrors(err: unknown, _req: Request, res: Response, next: NextFunction): void {
+  const e = err as { status?: number; type?: string };
+  if (!e || typeof e.status !== 'number') return next(err);
+  const status = e.status;
+  const message =
+    e.type === 'entity.too.large'
+      ? 'The request body is too large'
+      : e.type === 'entity.parse.failed'
+        ? 'The request body is not valid JSON'
+        : e.type === 'encoding.unsupported' || e.type === 'charset.unsupported'
+          ? 'Unsupported content encoding'
+          : 'The request body could not be read';
+  res.status(status >= 400 && status < 500 ? status : HttpStatus.BAD_REQUEST).json(errorBody(status, message));
+}
+
+/**
+ * Everything global, in one place for the server and the tests: security headers, cookies, JSON
+ * bodies with a size limit, validation, the /api prefix, the API docs and the built site.
+ */
+export function configureApp(app: INestApplication, config: AppConfig): void {
+  const server = app as NestExpressApplication;
+  server.set('trust proxy', config.trustProxy);
+  server.disable('x-powered-by');
+  server.setGlobalPrefix('api');
+  server.useGlobalPipes(createValidationPipe());
+  server.enableShutdownHooks();
+  if (config.corsOrigins.length > 0) server.enableCors({ origin: config.corsOrigins, credentials: true });
+
+  server.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: config.session.cookieSecure ? [] : null,
+        },
+      },
+      strictTransportSecurity: config.session.cookieSecure ? { maxAge: 15552000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    }),
+  );
+  server.use(cookieParser());
+  server.use(express.json({ limit: config.bodyLimit }));
+  server.use(bodyParserErrors);
+
+  const document = buildOpenApiDocument(app);
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json', useGlobalPrefix: false });
+
+  const site = staticSite(config.staticDir);
+  if (site) server.use(site);
+}

@@ -1,0 +1,15 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { CatalogueCategoryDto } from './catalogue-category.dto.js';
+import { CatalogueModelDto } from './catalogue-model.dto.js';
+import { CatalogueServiceDto } from './catalogue-service.dto.js';
+
+export class CatalogueDto {
+  @ApiProperty({ type: [CatalogueCategoryDto] })
+  categories: CatalogueCategoryDto[];
+
+  @ApiProperty({ type: [CatalogueModelDto] })
+  models: CatalogueModelDto[];
+
+  @ApiProperty({ type: [CatalogueServiceDto] })
+  services: CatalogueServiceDto[];
+}

@@ -1,0 +1,26 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity({ name: 'service_types' })
+export class ServiceType {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** Stable public id, e.g. `screen`, `water-damage`. */
+  @Column({ type: 'text', unique: true })
+  slug: string;
+
+  @Column({ type: 'text' })
+  name: string;
+
+  @Column({ name: 'base_price_cents', type: 'integer' })
+  basePriceCents: number;
+
+  @Column({ type: 'text' })
+  warranty: string;
+
+  @Column({ name: 'display_order', type: 'integer', default: 0 })
+  displayOrder: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

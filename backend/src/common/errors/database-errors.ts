@@ -1,0 +1,28 @@
+import { QueryFailedError } from 'typeorm';
+
+export type DatabaseFailure =
+  | { kind: 'conflict'; constraint: string | undefined }
+  | { kind: 'unavailable' }
+  | { kind: 'other' };
+
+const UNAVAILABLE_CODES = new Set([
+  '40001', // serialization_failure
+  '40P01', // deadlock_detected
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '53300', // too_many_connections
+]);
+const UNAVAILABLE_MESSAGES =
+  /(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|terminating connection|the database system is)/i;
+
+/** Classifies an error thrown by the database driver: a broken invariant, a passing outage, or a bug. */
+export function classifyDatabaseError(error: unknown): DatabaseFailure {
+  const driver = error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : (error as { code?: string; constraint?: string } | null);
+  const code = driver?.code;
+  if (code === '23505' || code === '23P01') return { kind: 'conflict', constraint: driver?.constraint };
+  if (code && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return { kind: 'unavailable' };
+  const message = error instanceof Error ? error.message : '';
+  if (UNAVAILABLE_MESSAGES.test(message) || (code && UNAVAILABLE_MESSAGES.test(code))) return { kind: 'unavailable' };
+  return { kind: 'other' };
+}

@@ -1,0 +1,166 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Facts about the shop shown on the site and in messages: one source, `shop.config.json` at the repo root. */
+export interface ShopFacts {
+  name: string;
+  tagline: string;
+  description: string;
+  email: string;
+  phone: string;
+  address: string;
+  timeZone: string;
+  hours: { days: string; hours: string }[];
+}
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** PostgreSQL connection string; when absent an embedded PGlite database in `dataDir` is used. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  dbConnectTimeoutMs: number;
+  dbPoolSize: number;
+  /** Folder of the built frontend served at `/`; the site is skipped when it does not exist. */
+  staticDir: string;
+  shop: ShopFacts;
+  session: {
+    cookieName: string;
+    cookieSecure: boolean;
+    idleTimeoutMinutes: number;
+    absoluteTimeoutHours: number;
+  };
+  trustProxy: boolean;
+  corsOrigins: string[];
+  bodyLimit: string;
+  /** Passwords for the demo staff accounts created on first start outside production (generated when unset). */
+  demoPasswords: { viewer: string | undefined; editor: string | undefined };
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** backend/src/config or backend/dist/config: the repo root is three levels up. */
+export const repoRoot = resolve(here, '..', '..', '..');
+
+function readShopDefaults(): ShopFacts {
+  const file = resolve(repoRoot, 'shop.config.json');
+  if (!existsSync(file)) throw new ConfigError([`shop facts file not found: ${file}`]);
+  return JSON.parse(readFileSync(file, 'utf8')) as ShopFacts;
+}
+
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reads and validates the whole configuration once. Every problem is collected, so a bad start
+ * says everything that is wrong at once.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const problems: string[] = [];
+
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+  const bool = (name: string, fallback: boolean): boolean => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    if (['true', '1', 'yes'].includes(raw.toLowerCase())) return true;
+    if (['false', '0', 'no'].includes(raw.toLowerCase())) return false;
+    problems.push(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  };
+  const str = (name: string, fallback: string): string => {
+    const raw = env[name];
+    return raw === undefined || raw.trim() === '' ? fallback : raw.trim();
+  };
+
+  const nodeEnvRaw = str('NODE_ENV', 'development');
+  if (!['development', 'production', 'test'].includes(nodeEnvRaw)) {
+    problems.push(`NODE_ENV must be development, production or test (got "${nodeEnvRaw}")`);
+  }
+  const nodeEnv = (
+    ['development', 'production', 'test'].includes(nodeEnvRaw) ? nodeEnvRaw : 'development'
+  ) as AppConfig['nodeEnv'];
+
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+
+  let defaults: ShopFacts;
+  try {
+    defaults = readShopDefaults();
+  } catch (error) {
+    throw error instanceof ConfigError ? error : new ConfigError([String(error)]);
+  }
+  const shop: ShopFacts = {
+    ...defaults,
+    name: str('SHOP_NAME', defaults.name),
+    email: str('SHOP_EMAIL', defaults.email),
+    phone: str('SHOP_PHONE', defaults.phone),
+    address: str('SHOP_ADDRESS', defaults.address),
+    timeZone: str('SHOP_TIME_ZONE', defaults.timeZone),
+  };
+  if (!isTimeZone(shop.timeZone)) problems.push(`SHOP_TIME_ZONE is not a known time zone: "${shop.timeZone}"`);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(shop.email)) problems.push(`SHOP_EMAIL is not an e-mail address: "${shop.email}"`);
+  if (shop.phone.replace(/\D/g, '').length < 10) problems.push(`SHOP_PHONE needs at least 10 digits: "${shop.phone}"`);
+
+  const corsOrigins = str('CORS_ORIGINS', '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  for (const origin of corsOrigins) {
+    if (!/^https?:\/\/[^/]+$/.test(origin)) problems.push(`CORS_ORIGINS entry is not an origin: "${origin}"`);
+  }
+
+  const bodyLimit = str('BODY_LIMIT', '100kb');
+  if (!/^\d+(b|kb|mb)$/i.test(bodyLimit)) problems.push(`BODY_LIMIT must look like 100kb (got "${bodyLimit}")`);
+
+  const config: AppConfig = {
+    nodeEnv,
+    host: str('HOST', '0.0.0.0'),
+    port: int('PORT', 3000, 0, 65535),
+    databaseUrl,
+    dataDir: resolve(str('DATA_DIR', resolve(repoRoot, 'data'))),
+    dbConnectTimeoutMs: int('DB_CONNECT_TIMEOUT_MS', 3000, 100, 60000),
+    dbPoolSize: int('DB_POOL_SIZE', 10, 1, 100),
+    staticDir: resolve(str('STATIC_DIR', resolve(repoRoot, 'frontend', 'dist'))),
+    shop,
+    session: {
+      cookieName: str('SESSION_COOKIE_NAME', 'shop_session'),
+      cookieSecure: bool('SESSION_COOKIE_SECURE', nodeEnv === 'production'),
+      idleTimeoutMinutes: int('SESSION_IDLE_MINUTES', 30, 1, 24 * 60),
+      absoluteTimeoutHours: int('SESSION_ABSOLUTE_HOURS', 8, 1, 24 * 30),
+    },
+    trustProxy: bool('TRUST_PROXY', false),
+    corsOrigins,
+    bodyLimit,
+    demoPasswords: {
+      viewer: env.DEMO_VIEWER_PASSWORD || undefined,
+      editor: env.DEMO_EDITOR_PASSWORD || undefined,
+    },
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

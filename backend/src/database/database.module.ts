@@ -1,0 +1,75 @@
+import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.token.js';
+import { dataSourceOptions } from './data-source-options.js';
+import { EmbeddedDatabase } from './embedded-database.js';
+import { SeedService } from './seeds/seed.service.js';
+
+export const EMBEDDED_DATABASE = Symbol('EMBEDDED_DATABASE');
+
+/** Closes the database last on shutdown: the data source first, then the embedded engine. */
+class DatabaseCloser implements OnApplicationShutdown {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(EMBEDDED_DATABASE) private readonly embedded: EmbeddedDatabase | null,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.dataSource.isInitialized) await this.dataSource.destroy();
+    await this.embedded?.close();
+  }
+}
+
+export interface DatabaseModuleOptions {
+  /** An embedded database opened by the caller (tests); otherwise chosen from the config. */
+  embedded?: EmbeddedDatabase | null;
+}
+
+/** Opens the embedded database once (when DATABASE_URL is not set) and shares it. */
+@Global()
+@Module({})
+class EmbeddedDatabaseModule {
+  static forRoot(options: DatabaseModuleOptions): DynamicModule {
+    return {
+      module: EmbeddedDatabaseModule,
+      providers: [
+        {
+          provide: EMBEDDED_DATABASE,
+          inject: [APP_CONFIG],
+          useFactory: async (config: AppConfig): Promise<EmbeddedDatabase | null> => {
+            if (options.embedded !== undefined) return options.embedded;
+            return config.databaseUrl ? null : EmbeddedDatabase.open(config.dataDir);
+          },
+        },
+      ],
+      exports: [EMBEDDED_DATABASE],
+    };
+  }
+}
+
+@Global()
+@Module({})
+export class DatabaseModule {
+  static forRoot(options: DatabaseModuleOptions = {}): DynamicModule {
+    const embeddedModule = EmbeddedDatabaseModule.forRoot(options);
+    return {
+      module: DatabaseModule,
+      imports: [
+        embeddedModule,
+        TypeOrmModule.forRootAsync({
+          imports: [embeddedModule],
+          inject: [APP_CONFIG, EMBEDDED_DATABASE],
+          useFactory: (config: AppConfig, embedded: EmbeddedDatabase | null) => ({
+            ...dataSourceOptions(config, embedded ?? undefined),
+            migrationsRun: true,
+            retryAttempts: 0,
+          }),
+        }),
+      ],
+      providers: [DatabaseCloser, SeedService],
+      exports: [SeedService],
+    };
+  }
+}

@@ -1,0 +1,40 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { AppModule } from './app.module.js';
+import { configureApp } from './app.setup.js';
+import { ConfigError, loadConfig } from './config/app-config.js';
+import { SeedService } from './database/seeds/seed.service.js';
+
+async function bootstrap(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await NestFactory.create(AppModule.forRoot({ config }), { bodyParser: false, bufferLogs: true });
+  configureApp(app, config);
+  await app.listen(config.port, config.host);
+
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  const logger = new Logger('Start');
+  logger.log(`Site:     ${url}/`);
+  logger.log(`API docs: ${url}/api/docs`);
+  logger.log(`Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`);
+  const demo = app.get(SeedService).createdDemoAccounts;
+  if (demo.length > 0) {
+    console.log('\nDemo staff accounts (shown once; sign in at ' + url + '/admin):');
+    for (const a of demo) console.log(`  ${a.role.padEnd(6)}  username: ${a.username}  password: ${a.password}`);
+    console.log('Change them with: npm run staff -- set-password USERNAME\n');
+  }
+}
+
+bootstrap().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

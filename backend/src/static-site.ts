@@ -1,0 +1,100 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, relative } from 'node:path';
+import type { NextFunction, Request, Response } from 'express';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
+
+interface Asset {
+  type: string;
+  etag: string;
+  cacheControl: string;
+  raw: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+/**
+ * Loads the built site into memory once, compressed ahead of time (brotli and gzip), and serves it:
+ * hashed files under /assets/ cached for a year as immutable, HTML never cached, and every other
+ * GET that is not for /api answered with index.html (the SPA fallback).
+ */
+export function staticSite(root: string): ((req: Request, res: Response, next: NextFunction) => void) | null {
+  if (!existsSync(join(root, 'index.html'))) return null;
+  const assets = new Map<string, Asset>();
+  for (const file of walk(root)) {
+    const ext = extname(file);
+    if (ext === '.br' || ext === '.gz') continue;
+    const raw = readFileSync(file);
+    const urlPath = '/' + relative(root, file).split('\\').join('/');
+    const asset: Asset = {
+      type: TYPES[ext] ?? 'application/octet-stream',
+      etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 22)}"`,
+      cacheControl: urlPath.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : ext === '.html'
+          ? 'no-cache'
+          : 'public, max-age=3600',
+      raw,
+    };
+    if (COMPRESSIBLE.has(ext) && raw.length > 512) {
+      asset.br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+      asset.gzip = gzipSync(raw, { level: 9 });
+    }
+    assets.set(urlPath, asset);
+  }
+  const index = assets.get('/index.html')!;
+
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === '/api' || req.path.startsWith('/api/')) return next();
+    let asset = assets.get(req.path);
+    if (!asset) {
+      // A missing file with an extension is a real 404, not a page.
+      if (extname(req.path) !== '') return next();
+      asset = index;
+    }
+    res.setHeader('Content-Type', asset.type);
+    res.setHeader('Cache-Control', asset.cacheControl);
+    res.setHeader('ETag', asset.etag);
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (req.headers['if-none-match'] === asset.etag) {
+      res.status(304).end();
+      return;
+    }
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    let body = asset.raw;
+    if (asset.br && /\bbr\b/.test(accept)) {
+      res.setHeader('Content-Encoding', 'br');
+      body = asset.br;
+    } else if (asset.gzip && /\bgzip\b/.test(accept)) {
+      res.setHeader('Content-Encoding', 'gzip');
+      body = asset.gzip;
+    }
+    res.setHeader('Content-Length', String(body.length));
+    res.status(200).end(req.method === 'HEAD' ? undefined : body);
+  };
+}

@@ -1,0 +1,64 @@
+import 'reflect-metadata';
+import type { INestApplication } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import type { App } from 'supertest/types.js';
+import { DataSource } from 'typeorm';
+import { AppModule } from '../../src/app.module.js';
+import { configureApp } from '../../src/app.setup.js';
+import { FakeClock } from '../../src/common/clock/clock.js';
+import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+export const DEMO_PASSWORDS = { viewer: 'viewer-password-123', editor: 'editor-password-123' };
+
+export interface TestApp {
+  app: INestApplication;
+  http: App;
+  config: AppConfig;
+  clock: FakeClock;
+  dataSource: DataSource;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Extra environment (config) values, e.g. { SLOT_CAPACITY: '2' }. */
+  env?: Record<string, string>;
+  /** Start time of the fake clock (defaults to now). */
+  now?: Date | string;
+}
+
+/**
+ * The whole app, as `npm start` builds it, on a database of its own, with a fake clock and the
+ * demo accounts `viewer` and `editor` (passwords in DEMO_PASSWORDS). Not listening: use supertest.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    STATIC_DIR: '/nonexistent',
+    DEMO_VIEWER_PASSWORD: DEMO_PASSWORDS.viewer,
+    DEMO_EDITOR_PASSWORD: DEMO_PASSWORDS.editor,
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...options.env,
+  });
+  const clock = new FakeClock(options.now ? new Date(options.now) : new Date());
+  const moduleRef = await Test.createTestingModule({
+    imports: [AppModule.forRoot({ config, embedded: database.embedded ?? null, clock })],
+  }).compile();
+  const app = moduleRef.createNestApplication({ bodyParser: false, logger: ['error', 'warn'] });
+  configureApp(app, config);
+  await app.init();
+  return {
+    app,
+    http: app.getHttpServer() as App,
+    config,
+    clock,
+    dataSource: app.get(DataSource),
+    database,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
