@@ -1,6 +1,8 @@
-import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator, type HealthCheckResult } from '@nestjs/terminus';
+import { Controller, Get, Header, ServiceUnavailableException } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { HealthCheckService, TypeOrmHealthIndicator, type HealthCheckResult } from '@nestjs/terminus';
+import { ErrorBodyDto } from '../common/errors/error-body.js';
+import { HealthDto } from './dto/health.dto.js';
 import { Public } from '../common/decorators/public.decorator.js';
 import { ShutdownState } from './shutdown-state.js';
 
@@ -15,15 +17,18 @@ export class HealthController {
   ) {}
 
   @Get()
+  @Header('Cache-Control', 'no-store')
   @ApiOperation({ operationId: 'getLiveness', summary: 'Liveness: the process answers' })
-  @HealthCheck()
+  @ApiOkResponse({ type: HealthDto })
   liveness(): Promise<HealthCheckResult> {
     return this.health.check([]);
   }
 
   @Get('ready')
+  @Header('Cache-Control', 'no-store')
   @ApiOperation({ operationId: 'getReadiness', summary: 'Readiness: the database answers and the process is not shutting down' })
-  @HealthCheck()
+  @ApiOkResponse({ type: HealthDto })
+  @ApiServiceUnavailableResponse({ type: ErrorBodyDto })
   readiness(): Promise<HealthCheckResult> {
     if (this.shutdown.shuttingDown) throw new ServiceUnavailableException('Shutting down');
     return this.health.check([() => this.db.pingCheck('database', { timeout: 1500 })]);
