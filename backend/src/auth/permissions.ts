@@ -1,0 +1,19 @@
+import type { Role } from './entities/admin-user.entity.js';
+
+/** What a staff member may do. Routes name the permission they need; roles are granted them here. */
+export enum Permission {
+  PricesRead = 'prices:read',
+  PricesWrite = 'prices:write',
+  CatalogueWrite = 'catalogue:write',
+  ServiceTypesWrite = 'service-types:write',
+}
+
+/** The one table from roles to permissions. */
+export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  viewer: [Permission.PricesRead],
+  editor: [Permission.PricesRead, Permission.PricesWrite, Permission.CatalogueWrite, Permission.ServiceTypesWrite],
+};
+
+export function roleCan(role: Role, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role]?.includes(permission) ?? false;
+}
