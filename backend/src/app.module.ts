@@ -5,6 +5,7 @@ import { AuthModule } from './auth/auth.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import type { Clock } from './common/clock/clock.js';
 import { ClockModule } from './common/clock/clock.module.js';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -30,6 +31,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(options.config),
         ClockModule.forRoot(options.clock),
+        RateLimitModule,
         DatabaseModule.forRoot({ embedded: options.embedded }),
         HealthModule,
         CatalogueModule,

@@ -35,9 +35,21 @@ export interface AppConfig {
   trustProxy: boolean;
   corsOrigins: string[];
   bodyLimit: string;
+  /** Per-IP limits of public endpoints, by policy name (RATE_LIMIT_<NAME>=limit/seconds, or off). */
+  rateLimits: Record<RateLimitPolicy, RateLimitSetting | null>;
   /** Passwords for the demo staff accounts created on first start outside production (generated when unset). */
   demoPasswords: { viewer: string | undefined; editor: string | undefined };
 }
+
+export type RateLimitPolicy = 'bookings' | 'customers';
+export interface RateLimitSetting {
+  limit: number;
+  windowSeconds: number;
+}
+const RATE_LIMIT_DEFAULTS: Record<RateLimitPolicy, RateLimitSetting> = {
+  bookings: { limit: 10, windowSeconds: 3600 },
+  customers: { limit: 10, windowSeconds: 3600 },
+};
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -137,6 +149,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const bodyLimit = str('BODY_LIMIT', '100kb');
   if (!/^\d+(b|kb|mb)$/i.test(bodyLimit)) problems.push(`BODY_LIMIT must look like 100kb (got "${bodyLimit}")`);
 
+  const rateLimits = {} as AppConfig['rateLimits'];
+  for (const [policy, fallback] of Object.entries(RATE_LIMIT_DEFAULTS) as [RateLimitPolicy, RateLimitSetting][]) {
+    const name = `RATE_LIMIT_${policy.toUpperCase()}`;
+    const raw = str(name, `${fallback.limit}/${fallback.windowSeconds}`);
+    const match = /^(\d+)\/(\d+)$/.exec(raw);
+    if (raw === 'off') rateLimits[policy] = null;
+    else if (match && Number(match[1]) > 0 && Number(match[2]) > 0) {
+      rateLimits[policy] = { limit: Number(match[1]), windowSeconds: Number(match[2]) };
+    } else {
+      problems.push(`${name} must be LIMIT/SECONDS (e.g. 10/3600) or off (got "${raw}")`);
+      rateLimits[policy] = fallback;
+    }
+  }
+
   const config: AppConfig = {
     nodeEnv,
     host: str('HOST', '0.0.0.0'),
@@ -156,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: bool('TRUST_PROXY', false),
     corsOrigins,
     bodyLimit,
+    rateLimits,
     demoPasswords: {
       viewer: env.DEMO_VIEWER_PASSWORD || undefined,
       editor: env.DEMO_EDITOR_PASSWORD || undefined,

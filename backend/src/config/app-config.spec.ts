@@ -1,0 +1,35 @@
+import { ConfigError, loadConfig } from './app-config.js';
+
+describe('loadConfig', () => {
+  it('starts on a fresh machine with no settings: embedded database, fictional shop facts, Chicago time', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.shop.phone).toMatch(/555-01\d\d/);
+    expect(config.shop.timeZone).toBe('America/Chicago');
+    expect(config.session).toMatchObject({ idleTimeoutMinutes: 30, absoluteTimeoutHours: 8, cookieSecure: false });
+  });
+
+  it('lets the environment override the shop facts', () => {
+    const config = loadConfig({ SHOP_PHONE: '(555) 010-0199', SHOP_TIME_ZONE: 'Europe/Berlin', RATE_LIMIT_BOOKINGS: 'off' });
+    expect(config.shop.phone).toBe('(555) 010-0199');
+    expect(config.shop.timeZone).toBe('Europe/Berlin');
+    expect(config.rateLimits.bookings).toBeNull();
+  });
+
+  it('names every bad value at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', SHOP_TIME_ZONE: 'Mars/Olympus', DATABASE_URL: 'mysql://x', RATE_LIMIT_CUSTOMERS: 'lots' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toMatch(/PORT/);
+    expect(problems).toMatch(/SHOP_TIME_ZONE/);
+    expect(problems).toMatch(/DATABASE_URL/);
+    expect(problems).toMatch(/RATE_LIMIT_CUSTOMERS/);
+  });
+});
