@@ -36,7 +36,6 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   server.disable('x-powered-by');
   server.setGlobalPrefix('api');
   server.useGlobalPipes(createValidationPipe());
-  server.enableShutdownHooks();
   if (config.corsOrigins.length > 0) server.enableCors({ origin: config.corsOrigins, credentials: true });
 
   server.use(

@@ -21,6 +21,23 @@ async function bootstrap(): Promise<void> {
   configureApp(app, config);
   await app.listen(config.port, config.host);
 
+  // SIGTERM/SIGINT: stop taking requests, finish the ones under way, close the database last, exit 0.
+  let stopping = false;
+  const stop = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    new Logger('Stop').log(`${signal} received, shutting down`);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
   const logger = new Logger('Start');
   logger.log(`Site:     ${url}/`);

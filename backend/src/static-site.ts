@@ -39,7 +39,7 @@ function walk(dir: string): string[] {
 }
 
 /**
- * Loads the built site into memory once, compressed ahead of time (brotli and gzip), and serves it:
+ * Loads the built site into memory once, with its brotli and gzip copies, and serves it:
  * hashed files under /assets/ cached for a year as immutable, HTML never cached, and every other
  * GET that is not for /api answered with index.html (the SPA fallback).
  */
@@ -62,8 +62,9 @@ export function staticSite(root: string): ((req: Request, res: Response, next: N
       raw,
     };
     if (COMPRESSIBLE.has(ext) && raw.length > 512) {
-      asset.br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-      asset.gzip = gzipSync(raw, { level: 9 });
+      // Compressed at build time (frontend/scripts/compress.mjs); quickly here when missing.
+      asset.br = existsSync(`${file}.br`) ? readFileSync(`${file}.br`) : brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+      asset.gzip = existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`) : gzipSync(raw, { level: 6 });
     }
     assets.set(urlPath, asset);
   }

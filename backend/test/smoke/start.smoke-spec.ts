@@ -1,0 +1,122 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const backend = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
+const main = join(backend, 'dist', 'main.js');
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function start(env: Record<string, string>): Started {
+  const clean = { ...process.env };
+  delete clean.DATABASE_URL;
+  delete clean.DEMO_VIEWER_PASSWORD;
+  delete clean.DEMO_EDITOR_PASSWORD;
+  const child = spawn(process.execPath, [main], { env: { ...clean, NODE_ENV: 'development', HOST: '127.0.0.1', ...env } });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+  return { child, output: () => output, exited };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}
+
+async function waitFor(url: string, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${ms} ms`);
+}
+
+describe('the built app on the embedded database', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-smoke-'));
+  let port: number;
+  let base: string;
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('starts on a fresh data folder within 60 s, serves the site and the API, and prints the demo accounts', async () => {
+    port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    const began = Date.now();
+    const app = start({ PORT: String(port), DATA_DIR: dataDir });
+    try {
+      await waitFor(`${base}/api/health/ready`, 60_000);
+      console.log(`fresh start ready in ${Date.now() - began} ms`);
+      expect(app.output()).toMatch(/viewer\s+username: viewer\s+password: \S{20}/);
+      expect(app.output()).toMatch(/editor\s+username: editor\s+password: \S{20}/);
+
+      const home = await fetch(`${base}/`);
+      expect(home.headers.get('content-type')).toMatch(/text\/html/);
+      expect(home.headers.get('cache-control')).toBe('no-cache');
+      const html = await home.text();
+      expect(html).toContain('<div id="root">');
+      const deepLink = await fetch(`${base}/repair/iphone`);
+      expect(deepLink.status).toBe(200);
+      expect(await deepLink.text()).toBe(html);
+
+      const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+      expect(script).toBeDefined();
+      const asset = await fetch(`${base}${script}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(asset.headers.get('content-encoding')).toBe('br');
+      expect((await fetch(`${base}/assets/missing-file.js`)).status).toBe(404);
+
+      const catalogue = await fetch(`${base}/api/catalogue`);
+      expect(catalogue.status).toBe(200);
+      expect((await catalogue.json()).models.length).toBeGreaterThan(60);
+
+      // A second process on the same folder refuses to start instead of corrupting it.
+      const second = start({ PORT: String(await freePort()), DATA_DIR: dataDir });
+      expect(await second.exited).not.toBe(0);
+      expect(second.output()).toMatch(/already in use by process \d+/);
+    } finally {
+      app.child.kill('SIGTERM');
+    }
+    const stoppedAt = Date.now();
+    expect(await app.exited).toBe(0);
+    expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+  });
+
+  it('reuses the same data on the next start and prints no new accounts', async () => {
+    const app = start({ PORT: String(port), DATA_DIR: dataDir });
+    try {
+      const began = Date.now();
+      await waitFor(`${base}/api/health/ready`, 60_000);
+      console.log(`restart ready in ${Date.now() - began} ms`);
+      expect(app.output()).not.toMatch(/Demo staff accounts/);
+      expect((await fetch(`${base}/api/catalogue`)).status).toBe(200);
+    } finally {
+      app.child.kill('SIGTERM');
+    }
+    expect(await app.exited).toBe(0);
+  });
+
+  it('refuses to start with a bad setting and says which', async () => {
+    const app = start({ PORT: 'eighty', DATA_DIR: dataDir, SHOP_TIME_ZONE: 'Mars/Olympus' });
+    expect(await app.exited).toBe(1);
+    expect(app.output()).toMatch(/PORT must be a whole number/);
+    expect(app.output()).toMatch(/SHOP_TIME_ZONE is not a known time zone/);
+  });
+});

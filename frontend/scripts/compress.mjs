@@ -1,0 +1,24 @@
+// After `vite build`: writes a brotli (.br) and a gzip (.gz) copy of every text asset in dist/
+// at the highest levels, once, so the server never compresses per request or at start.
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { extname, join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const dist = resolve(process.argv[2] ?? 'dist');
+const TEXT = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
+let count = 0;
+function walk(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) walk(path);
+    else if (TEXT.has(extname(path))) {
+      const raw = readFileSync(path);
+      if (raw.length < 512) continue;
+      writeFileSync(`${path}.br`, brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }));
+      writeFileSync(`${path}.gz`, gzipSync(raw, { level: 9 }));
+      count++;
+    }
+  }
+}
+walk(dist);
+console.log(`compressed ${count} files in ${dist}`);

@@ -1,0 +1,113 @@
+// Runs every suite of the project and ends with one line: `N passed, N failed`.
+// Backend suites use DATABASE_URL when set (PostgreSQL), embedded PGlite otherwise; with
+// DATABASE_URL set, the migration and app suites run on PGlite as well so both paths stay proven.
+// Each check that is not a test runner (lint, types, drift, build) counts as one test.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(fileURLToPath(import.meta.url), '..', '..');
+const out = join(root, '.test-output');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const only = process.argv.slice(2); // e.g. `npm test -- backend frontend`
+const results = [];
+
+function run(label, command, args, options = {}) {
+  console.log(`\n━━ ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options, env: { ...process.env, ...options.env } });
+  console.log(`━━ ${label}: exit ${result.status ?? result.signal} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function check(label, command, args, options) {
+  const ok = run(label, command, args, options);
+  results.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  return ok;
+}
+
+/** A test runner suite: counts come from its JSON report; a crash without a report is one failure. */
+function suite(label, command, args, reportFile, count, options) {
+  const ok = run(label, command, args, options);
+  const report = readJson(reportFile);
+  const counts = report ? count(report) : { passed: 0, failed: 1 };
+  if (!ok && counts.failed === 0) counts.failed = 1;
+  if (counts.passed + counts.failed === 0) counts.failed = 1; // a suite that ran no test has failed
+  results.push({ label, ...counts });
+  return ok;
+}
+
+const jestCounts = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) });
+const vitestCounts = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numFailedTestSuites && !r.numFailedTests ? r.numFailedTestSuites : 0) });
+const playwrightCounts = (r) => ({ passed: r.stats.expected + (r.stats.flaky ?? 0), failed: r.stats.unexpected + (r.errors?.length ?? 0) });
+const wanted = (name) => only.length === 0 || only.includes(name);
+const node = process.execPath;
+const jest = [join(root, 'node_modules', 'jest', 'bin', 'jest.js')];
+const withoutDatabaseUrl = { ...process.env };
+delete withoutDatabaseUrl.DATABASE_URL;
+
+if (wanted('static')) {
+  check('lint', node, [join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.']);
+  check('format', node, [join(root, 'node_modules', 'prettier', 'bin', 'prettier.cjs'), '--check', '.']);
+  check('types (backend)', 'npm', ['run', 'typecheck', '-w', 'backend']);
+  check('types (frontend)', 'npm', ['run', 'typecheck', '-w', 'frontend']);
+  // The committed client must be what codegen makes of the committed openapi.yaml.
+  const generated = join(root, 'frontend', 'src', 'api', 'generated.ts');
+  const before = existsSync(generated) ? readFileSync(generated, 'utf8') : '';
+  const ran = run('codegen', 'npm', ['run', 'codegen', '-w', 'frontend']);
+  const after = existsSync(generated) ? readFileSync(generated, 'utf8') : '';
+  if (after !== before) {
+    writeFileSync(generated, before);
+    console.log('frontend/src/api/generated.ts differs from `npm run codegen`: regenerate and commit it.');
+  }
+  results.push({ label: 'client matches openapi.yaml', passed: ran && after === before ? 1 : 0, failed: ran && after === before ? 0 : 1 });
+  // docker-compose.yml is checked wherever a compose client exists (no engine is needed for `config`).
+  if (spawnSync('docker', ['compose', 'version'], { stdio: 'ignore' }).status === 0) {
+    check('docker-compose.yml is valid', 'docker', ['compose', '-f', 'docker-compose.yml', 'config', '-q']);
+  } else if (spawnSync('docker-compose', ['--version'], { stdio: 'ignore' }).status === 0) {
+    check('docker-compose.yml is valid', 'docker-compose', ['-f', 'docker-compose.yml', 'config', '-q']);
+  } else {
+    console.log('\n(no docker compose client here: docker-compose.yml not checked)');
+  }
+}
+
+if (wanted('backend')) {
+  const where = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  suite(`backend (${where})`, node, ['--experimental-vm-modules', ...jest, '--json', `--outputFile=${join(out, 'jest.json')}`], join(out, 'jest.json'), jestCounts, { cwd: join(root, 'backend') });
+  if (process.env.DATABASE_URL) {
+    suite('backend migrations and app (PGlite)', node, ['--experimental-vm-modules', ...jest, 'test/migrations', 'test/app.e2e', '--json', `--outputFile=${join(out, 'jest-pglite.json')}`], join(out, 'jest-pglite.json'), jestCounts, { cwd: join(root, 'backend'), env: withoutDatabaseUrl });
+  }
+}
+
+if (wanted('frontend')) {
+  suite('frontend units', 'npx', ['vitest', 'run'], join(out, 'vitest.json'), vitestCounts, { cwd: join(root, 'frontend') });
+}
+
+if (wanted('browser') || wanted('smoke')) {
+  const built = check('build', 'npm', ['run', 'build']);
+  if (built && wanted('smoke')) {
+    suite('smoke (built app, PGlite)', node, ['--experimental-vm-modules', ...jest, '-c', 'jest.smoke.config.js', '--json', `--outputFile=${join(out, 'smoke.json')}`], join(out, 'smoke.json'), jestCounts, { cwd: join(root, 'backend'), env: withoutDatabaseUrl });
+  }
+  if (built && wanted('browser')) {
+    suite('browser (Playwright)', 'npx', ['playwright', 'test'], join(out, 'playwright.json'), playwrightCounts, { cwd: join(root, 'frontend') });
+  }
+  if (!built) results.push({ label: 'smoke and browser (not run: build failed)', passed: 0, failed: 1 });
+}
+
+console.log('\n━━ Summary');
+for (const r of results) console.log(`  ${r.failed ? '✗' : '✓'} ${r.label}: ${r.passed} passed, ${r.failed} failed`);
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
