@@ -14,7 +14,12 @@ function walk(dir) {
     else if (TEXT.has(extname(path))) {
       const raw = readFileSync(path);
       if (raw.length < 512) continue;
-      writeFileSync(`${path}.br`, brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }));
+      writeFileSync(
+        `${path}.br`,
+        brotliCompressSync(raw, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+        }),
+      );
       writeFileSync(`${path}.gz`, gzipSync(raw, { level: 9 }));
       count++;
     }

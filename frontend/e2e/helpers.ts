@@ -1,0 +1,46 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { loadShopFacts } from '../shop.config.ts';
+import { SUPPRESSION_KEY } from '../src/features/discount/suppression.ts';
+
+export const shop = loadShopFacts();
+
+/** axe: zero violations (WCAG 2.x A/AA and best practices). */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary).toEqual([]);
+}
+
+export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Saves a screenshot under test-results (uploaded by CI as an artifact). */
+export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.screenshot({
+    path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`),
+    animations: 'disabled',
+    fullPage: true,
+  });
+}
+
+export async function waitForFooter(page: Page): Promise<void> {
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+}
+
+/**
+ * Keeps the discount popup (spec 2: opens 2 s after the home page loads) out of tests about other
+ * things, as a visitor who dismissed it would see the site. Call before page.goto.
+ */
+export async function suppressDiscountPopup(page: Page): Promise<void> {
+  await page.addInitScript(([key, until]) => window.localStorage.setItem(key, until), [
+    SUPPRESSION_KEY,
+    String(Date.now() + 24 * 60 * 60 * 1000),
+  ] as const);
+}

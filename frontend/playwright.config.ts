@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+if (!existsSync(chromePath)) {
+  throw new Error(
+    `No Chromium at ${chromePath}. Install one with \`apt-get install -y chromium\` or set CHROME_PATH to a Chromium/Chrome binary.`,
+  );
+}
+
+const launchOptions = {
+  executablePath: chromePath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  // Screenshots and traces (CI artifacts); E2E_OUTPUT_DIR keeps parallel runs apart.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../.test-output/playwright-artifacts',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 45_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list'], ['json', { outputFile: '../.test-output/playwright.json' }]],
+  use: {
+    baseURL: process.env.E2E_BASE_URL || `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'mobile',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+        userAgent: devices['Pixel 7'].userAgent,
+      },
+    },
+    {
+      name: 'desktop',
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  // Against E2E_BASE_URL (e.g. the compose stack) nothing is started here.
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'node ../scripts/e2e-server.mjs',
+        url: `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}/api/health`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 120_000,
+      },
+});

@@ -1,0 +1,56 @@
+// After `vite build`: renders the public pages that need no API call to static HTML
+// (dist/<path>/index.html, the home page in dist/index.html) and the app shell used for every
+// other path (dist/app-shell.html), so that the first paint needs no JavaScript. The browser
+// hydrates them (src/app/main.tsx). Usage: node scripts/prerender.mjs [outDir]
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const frontend = resolve(fileURLToPath(import.meta.url), '..', '..');
+const dist = resolve(frontend, process.argv[2] ?? 'dist');
+const ssrOut = join(dist, '.prerender');
+
+await build({
+  root: frontend,
+  logLevel: 'warn',
+  build: { ssr: 'src/app/prerender.tsx', outDir: ssrOut, emptyOutDir: true, target: 'node20' },
+  ssr: { noExternal: true },
+});
+const { renderPage, renderShell, prerenderedPaths } = await import(
+  pathToFileURL(join(ssrOut, 'prerender.js')).href
+);
+
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+const HERO_PRELOAD = /\s*<link rel="preload" as="image" href="\/images\/hero.svg"[^>]*>/;
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function page(marker, { html, meta }, { heroPreload }) {
+  let out = template.replace(
+    '<div id="root"></div>',
+    () => `<div id="root" data-prerendered="${marker}">${html}</div>`,
+  );
+  if (!out.includes(`data-prerendered="${marker}"`)) throw new Error('index.html has no empty #root');
+  if (meta?.title)
+    out = out.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`);
+  if (meta?.description) {
+    out = out.replace(
+      /<meta name="description" content="[^"]*"/,
+      () => `<meta name="description" content="${escapeHtml(meta.description)}"`,
+    );
+  }
+  if (!heroPreload) out = out.replace(HERO_PRELOAD, '');
+  return out;
+}
+
+const homePaths = new Set(['/', '/quote', '/services']);
+for (const path of prerenderedPaths) {
+  const rendered = await renderPage(path);
+  const file = path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, page(path, rendered, { heroPreload: homePaths.has(path) }));
+}
+writeFileSync(join(dist, 'app-shell.html'), page('*', await renderShell(), { heroPreload: false }));
+rmSync(ssrOut, { recursive: true, force: true });
+console.log(`prerendered ${prerenderedPaths.length} pages and the app shell into ${dist}`);

@@ -1,0 +1,66 @@
+import { generatedApi } from './generated';
+
+/** GET /api/pricing/all (spec 7/9): fresh 5 minutes, retained 10 minutes. */
+export const PUBLIC_PRICING_FRESH_SECONDS = 5 * 60;
+export const PUBLIC_PRICING_RETAINED_SECONDS = 10 * 60;
+
+/** What a back-office change of a device model or service type makes stale. */
+const CATALOGUE_CHANGE = [
+  'admin catalogue',
+  'catalogue',
+  'AdminPricing',
+  'Pricing',
+  'DevicePricing',
+] as const;
+
+/**
+ * The app's API: the generated endpoints with cache settings of spec 7/9.
+ * Reads never go stale (base api: keepUnusedDataFor Infinity, no refetch on focus, no retry).
+ */
+export const api = generatedApi.enhanceEndpoints({
+  endpoints: {
+    // Staff session (spec 7): no retry; sign-in and sign-out refresh it and the staff-only data.
+    getAdminMe: { providesTags: ['Session'] },
+    adminLogin: { invalidatesTags: ['Session', 'AdminPricing', 'admin catalogue'] },
+    adminLogout: { invalidatesTags: ['Session', 'AdminPricing', 'admin catalogue'] },
+    getCatalogue: { keepUnusedDataFor: Infinity },
+    // Discount signup: the cached customers list is refreshed (spec 7).
+    createCustomer: { invalidatesTags: ['Customers'] },
+    // Booking: reading a booking or its calendar file changes nothing; booking and cancelling refresh availability.
+    lookupAppointment: { invalidatesTags: [] },
+    downloadAppointmentIcs: { invalidatesTags: [] },
+    // Retail prices: a save or import refreshes the admin matrix, the public map and per-device prices (spec 7).
+    // Public price map (spec 7/9): retained 10 minutes unused, 2 retries; fresh 5 minutes (usePublicPricingQuery).
+    getAllPricing: {
+      providesTags: ['Pricing'],
+      keepUnusedDataFor: PUBLIC_PRICING_RETAINED_SECONDS,
+      extraOptions: { maxRetries: 2 },
+    },
+    getAdminPricing: { providesTags: ['AdminPricing'] },
+    getPricingHistory: { providesTags: ['AdminPricing'] },
+    saveAdminPricing: { invalidatesTags: ['AdminPricing', 'Pricing', 'DevicePricing'] },
+    importPricingCsv: { invalidatesTags: ['AdminPricing', 'Pricing', 'DevicePricing'] },
+    // Back office: a device model or service type change refreshes its list, the public catalogue and the prices.
+    createDeviceModel: { invalidatesTags: CATALOGUE_CHANGE },
+    updateDeviceModel: { invalidatesTags: CATALOGUE_CHANGE },
+    reorderDeviceModels: { invalidatesTags: CATALOGUE_CHANGE },
+    retireDeviceModel: { invalidatesTags: CATALOGUE_CHANGE },
+    unretireDeviceModel: { invalidatesTags: CATALOGUE_CHANGE },
+    createServiceType: { invalidatesTags: CATALOGUE_CHANGE },
+    updateServiceType: { invalidatesTags: CATALOGUE_CHANGE },
+    reorderServiceTypes: { invalidatesTags: CATALOGUE_CHANGE },
+    retireServiceType: { invalidatesTags: CATALOGUE_CHANGE },
+    unretireServiceType: { invalidatesTags: CATALOGUE_CHANGE },
+  },
+});
+
+export * from './generated';
+
+/**
+ * The public price map with its freshness (spec 7/9): cached data younger than 5 minutes is used
+ * as is; a component mounting later refetches it.
+ */
+export function usePublicPricingQuery() {
+  return api.useGetAllPricingQuery(undefined, { refetchOnMountOrArgChange: PUBLIC_PRICING_FRESH_SECONDS });
+}
+export type { ApiError } from './baseQuery';

@@ -1,0 +1,21 @@
+import Button from '@mui/material/Button';
+import { paths } from '../config/paths';
+import { NotFoundState } from './ui/NotFoundState';
+import { PageContainer } from './ui/PageContainer';
+
+/** The 404 page for any unknown path. */
+export default function NotFoundPage() {
+  return (
+    <PageContainer>
+      <NotFoundState
+        title="404 - Page Not Found"
+        message="Sorry, the page you are looking for does not exist."
+        actions={
+          <Button variant="contained" href={paths.home.href()}>
+            Go to Home
+          </Button>
+        }
+      />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,35 @@
+import { lazy, Suspense } from 'react';
+import Box from '@mui/material/Box';
+import { Outlet, useLocation } from 'react-router-dom';
+import { RouteErrorBoundary } from '../RouteErrorBoundary';
+import { Header } from '../header/Header';
+import { PageLoader } from './PageLoader';
+import { ScrollRestorer } from './ScrollRestorer';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
+
+/** Below the fold or scroll-triggered: loaded after the first render to keep the entry small. */
+const Footer = lazy(() => import('../footer/Footer'));
+const BackToTop = lazy(() => import('./BackToTop'));
+
+/** The shell of every page: header, main content, footer, back-to-top, scroll restoration. */
+export function Layout() {
+  const { pathname } = useLocation();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', overflowX: 'clip' }}>
+      <SkipLink />
+      <Header />
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        <RouteErrorBoundary pathname={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </Box>
+      <Suspense fallback={null}>
+        <Footer />
+        <BackToTop />
+      </Suspense>
+      <ScrollRestorer />
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+
+export interface LinkCardProps {
+  title: string;
+  href: string;
+  description?: string;
+  image?: string;
+  /** A small tag such as 'Soon'. */
+  tag?: string;
+  /** Heading level of the title inside the page. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** A clickable card (list item) leading to `href`. */
+export function LinkCard({ title, href, description, image, tag, headingLevel = 'h2' }: LinkCardProps) {
+  return (
+    <li>
+      <Card>
+        <CardActionArea href={href} sx={{ height: '100%', display: 'block' }}>
+          {image ? (
+            <img
+              src={image}
+              alt=""
+              width={200}
+              height={150}
+              loading="lazy"
+              decoding="async"
+              style={{ display: 'block', width: '100%', height: 'auto' }}
+            />
+          ) : null}
+          <CardContent>
+            <Typography
+              variant="h6"
+              component={headingLevel}
+              sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+            >
+              {title}
+              {tag ? <Chip label={tag} size="small" color="secondary" /> : null}
+            </Typography>
+            {description ? (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                {description}
+              </Typography>
+            ) : null}
+          </CardContent>
+        </CardActionArea>
+      </Card>
+    </li>
+  );
+}

@@ -1,0 +1,86 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { ButtonRow } from '../../components/ui/ButtonRow';
+import { PageContainer } from '../../components/ui/PageContainer';
+import { PageHeading } from '../../components/ui/PageHeading';
+import { paths } from '../../config/paths';
+import { shop } from '../../config/shop';
+import { usePageMeta } from '../../lib/usePageMeta';
+
+const values = [
+  { title: 'Honesty', text: 'Clear advice and fair prices. No shortcuts or secrets.' },
+  { title: 'Precision', text: 'Careful, detailed work with quality parts on every repair.' },
+  { title: 'Fast Service', text: 'Same-day repairs for most devices, walk-ins welcome.' },
+  { title: 'Customer Care', text: 'A 90-day warranty on all products and repairs, and a team that listens.' },
+] as const;
+
+const offers = [
+  'Smartphones',
+  'Tablets',
+  'Laptops',
+  'Game consoles',
+  'Accessories',
+  'Wireless services',
+] as const;
+
+export default function AboutPage() {
+  usePageMeta('About Us', `About ${shop.name}: who we are and the values behind every repair.`);
+  return (
+    <PageContainer>
+      <PageHeading title="About Us" subtitle={shop.description} />
+      <Typography sx={{ mb: 2 }}>
+        We repair and sell smartphones, tablets, laptops and game consoles, stock accessories and offer
+        wireless services: trade-ins, phone unlocking and multi-carrier bill pay. Same-day repairs, quality
+        parts and a 90-day warranty on all products and repairs.
+      </Typography>
+      <Typography variant="h2" sx={{ mt: 4, mb: 2 }}>
+        What We Offer
+      </Typography>
+      <Box component="ul" sx={{ pl: 3, m: 0 }}>
+        {offers.map((offer) => (
+          <li key={offer}>
+            <Typography>{offer}</Typography>
+          </li>
+        ))}
+      </Box>
+      <Typography variant="h2" sx={{ mt: 4, mb: 2 }}>
+        Our Values
+      </Typography>
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
+        }}
+      >
+        {values.map((value) => (
+          <Box
+            component="li"
+            key={value.title}
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: 2, bgcolor: 'background.paper' }}
+          >
+            <Typography variant="h6" component="h3">
+              {value.title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {value.text}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <ButtonRow>
+        <Button variant="contained" href={paths.bookAppointment.href()}>
+          Book Appointment
+        </Button>
+        <Button variant="outlined" href={paths.repair.root.href()}>
+          View Repair Services
+        </Button>
+      </ButtonRow>
+    </PageContainer>
+  );
+}

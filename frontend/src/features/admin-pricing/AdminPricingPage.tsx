@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Box from '@mui/material/Box';
+import { useGetAdminPricingQuery, type ApiError } from '../../api';
+import { PageContainer } from '../../components/ui/PageContainer';
+import { PageHeading } from '../../components/ui/PageHeading';
+import { notifyError } from '../../components/notify';
+import { usePageMeta } from '../../lib/usePageMeta';
+import { useStaffSession } from '../../lib/useStaffSession';
+import { AuthenticationRequired } from './components/AuthenticationRequired';
+import { PricingEditor } from './components/PricingEditor';
+import { PRICING_TEXT } from './text';
+
+const isUnauthorized = (error: unknown): boolean => (error as ApiError | undefined)?.status === 401;
+
+/** /admin/pricing: the retail price matrix, read-only for viewers, editable for editors. */
+export default function AdminPricingPage() {
+  usePageMeta(PRICING_TEXT.title, 'Retail price matrix of the shop staff');
+  // A 401 means signed out, even when an older answer is still cached (e.g. right after logout).
+  const { session, isLoading: sessionLoading } = useStaffSession();
+  const signedIn = Boolean(session);
+  const pricing = useGetAdminPricingQuery(undefined, { skip: !signedIn });
+
+  const loadFailed = pricing.isError && !isUnauthorized(pricing.error);
+  useEffect(() => {
+    if (loadFailed) notifyError('Error Loading Pricing Data', 'Unable to fetch pricing information');
+  }, [loadFailed]);
+
+  if (sessionLoading || (signedIn && pricing.isLoading)) {
+    return (
+      <PageContainer>
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+          <CircularProgress aria-label="Loading pricing" />
+        </Box>
+      </PageContainer>
+    );
+  }
+  if (!session || isUnauthorized(pricing.error)) return <AuthenticationRequired />;
+
+  return (
+    <PageContainer>
+      <PageHeading title={PRICING_TEXT.title} subtitle={PRICING_TEXT.subtitle} />
+      {pricing.data ? (
+        <PricingEditor data={pricing.data} role={session.role} username={session.username} />
+      ) : (
+        <Alert severity="error">Unable to fetch pricing information</Alert>
+      )}
+    </PageContainer>
+  );
+}

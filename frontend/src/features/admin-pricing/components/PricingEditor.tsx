@@ -1,0 +1,175 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useApiDispatch } from '../../../api/hooks';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import {
+  api,
+  useSaveAdminPricingMutation,
+  type AdminPricingDto,
+  type ApiError,
+  type PriceConflictDetailsDto,
+  type StaffRole,
+} from '../../../api';
+import { notify, notifyError } from '../../../components/notify';
+import {
+  activePriceCount,
+  applyCellEdit,
+  cellKey,
+  filterModels,
+  pendingToPrices,
+  savedPrices,
+  withoutKey,
+  type PendingChanges,
+} from '../pricingState';
+import { PRICING_TEXT, savedCountMessage } from '../text';
+import { CellHistoryDrawer } from './CellHistoryDrawer';
+import { ConflictDialog } from './ConflictDialog';
+import { PricingMatrix } from './PricingMatrix';
+import { PricingToolbar } from './PricingToolbar';
+import { SelectedCellBar } from './SelectedCellBar';
+
+export interface PricingEditorProps {
+  data: AdminPricingDto;
+  role: StaffRole;
+  username: string;
+}
+
+export interface SelectedCell {
+  deviceModelId: string;
+  serviceTypeId: string;
+}
+
+function serverMessage(error: unknown): string | undefined {
+  const data = (error as ApiError | undefined)?.data as { message?: unknown } | undefined;
+  return typeof data?.message === 'string' && data.message ? data.message : undefined;
+}
+
+/** The matrix with its filters, pending changes, save, conflict resolution and cell history. */
+export function PricingEditor({ data, role }: PricingEditorProps) {
+  const dispatch = useApiDispatch();
+  const editable = role === 'editor';
+  const [category, setCategory] = useState('');
+  const [search, setSearch] = useState('');
+  const [pending, setPending] = useState<PendingChanges>({});
+  /** The matrix version the pending changes were made on (null: none pending). */
+  const [baseVersion, setBaseVersion] = useState<number | null>(null);
+  const [selected, setSelected] = useState<SelectedCell | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [conflict, setConflict] = useState<PriceConflictDetailsDto | null>(null);
+  const [save, { isLoading: saving }] = useSaveAdminPricingMutation();
+
+  const saved = useMemo(() => savedPrices(data), [data]);
+  const models = useMemo(
+    () => filterModels(data.models, { category, search }),
+    [data.models, category, search],
+  );
+  const categories = useMemo(() => [...new Set(data.models.map((m) => m.category))], [data.models]);
+  const pendingCount = Object.keys(pending).length;
+
+  const onEdit = useCallback(
+    (key: string, raw: string, badInput: boolean) => {
+      setPending((current) => applyCellEdit(current, key, raw, saved.get(key), badInput));
+    },
+    [saved],
+  );
+  // The first pending change pins the version it was made on; no pending change, no version.
+  // (Adjusted during render when the pending set turns empty or non-empty, not in an effect.)
+  const [hadPending, setHadPending] = useState(pendingCount > 0);
+  if (hadPending !== pendingCount > 0) {
+    setHadPending(pendingCount > 0);
+    setBaseVersion(pendingCount > 0 ? (baseVersion ?? data.version) : null);
+  }
+  const onRevert = useCallback(
+    (key: string) => setPending((current) => (key in current ? withoutKey(current, key) : current)),
+    [],
+  );
+  const onSelect = useCallback((cell: SelectedCell) => setSelected(cell), []);
+
+  const onSave = async () => {
+    const prices = pendingToPrices(pending);
+    const version = baseVersion ?? data.version;
+    try {
+      const result = await save({ savePricingDto: { version, prices } }).unwrap();
+      // Show the saved values at once; the invalidated matrix is refetched behind it.
+      dispatch(
+        api.util.updateQueryData('getAdminPricing', undefined, (draft) => {
+          const index = new Map(draft.prices.map((p, i) => [cellKey(p.deviceModelId, p.serviceTypeId), i]));
+          for (const p of prices) {
+            const at = index.get(cellKey(p.deviceModelId, p.serviceTypeId));
+            if (at === undefined) draft.prices.push(p);
+            else draft.prices[at].price = p.price;
+          }
+          draft.version = result.version;
+        }),
+      );
+      setPending({});
+      notify({ title: PRICING_TEXT.saveSuccess, message: savedCountMessage(result.saved) });
+    } catch (error) {
+      const details =
+        (error as ApiError).status === 409
+          ? ((error as ApiError).data as { details?: PriceConflictDetailsDto })?.details
+          : undefined;
+      if (details) {
+        setConflict(details);
+        dispatch(api.util.invalidateTags(['AdminPricing']));
+      }
+      notifyError(PRICING_TEXT.saveFailure, serverMessage(error) ?? PRICING_TEXT.saveFailureFallback);
+    }
+  };
+
+  /** The editor chose, per conflicting cell, to keep their value or take the current one. */
+  const onResolve = (keep: ReadonlySet<string>) => {
+    if (!conflict) return;
+    let next = pending;
+    for (const c of conflict.conflicts) {
+      const key = cellKey(c.deviceModelId, c.serviceTypeId);
+      if (!keep.has(key)) next = withoutKey(next, key);
+    }
+    setPending(next);
+    // The editor has now seen every cell changed under them: the next save is based on that.
+    setBaseVersion(conflict.version);
+    setConflict(null);
+  };
+
+  return (
+    <Box>
+      <PricingToolbar
+        categories={categories}
+        category={category}
+        onCategory={setCategory}
+        search={search}
+        onSearch={setSearch}
+        activePrices={activePriceCount(data)}
+        shownModels={models.length}
+        totalModels={data.models.length}
+        pendingCount={pendingCount}
+        canSave={editable && pendingCount > 0}
+        saving={saving}
+        onSave={onSave}
+        onDiscard={() => setPending({})}
+      />
+      {!editable ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {PRICING_TEXT.viewerNotice}
+        </Alert>
+      ) : null}
+      <ConflictDialog conflict={conflict} onResolve={onResolve} />
+      <SelectedCellBar data={data} selected={selected} onOpenHistory={() => setHistoryOpen(true)} />
+      <PricingMatrix
+        models={models}
+        services={data.services}
+        saved={saved}
+        pending={pending}
+        editable={editable}
+        onEdit={onEdit}
+        onRevert={onRevert}
+        onSelect={onSelect}
+      />
+      <CellHistoryDrawer
+        data={data}
+        cell={historyOpen ? selected : null}
+        onClose={() => setHistoryOpen(false)}
+      />
+    </Box>
+  );
+}

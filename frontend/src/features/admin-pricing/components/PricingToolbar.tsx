@@ -1,0 +1,94 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { PENDING_BG, PENDING_BORDER, PENDING_TEXT } from '../pricingState';
+
+export interface PricingToolbarProps {
+  categories: string[];
+  category: string;
+  onCategory: (category: string) => void;
+  search: string;
+  onSearch: (search: string) => void;
+  activePrices: number;
+  shownModels: number;
+  totalModels: number;
+  pendingCount: number;
+  /** Editor with at least one pending change (spec 4). */
+  canSave: boolean;
+  saving: boolean;
+  onSave: () => void;
+  onDiscard: () => void;
+}
+
+/** Filters, counts, CSV export and the Save button. */
+export function PricingToolbar(props: PricingToolbarProps) {
+  const {
+    categories,
+    category,
+    onCategory,
+    search,
+    onSearch,
+    activePrices,
+    shownModels,
+    totalModels,
+    pendingCount,
+    canSave,
+    saving,
+    onSave,
+    onDiscard,
+  } = props;
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+      <TextField
+        select
+        size="small"
+        label="Category"
+        value={category}
+        onChange={(e) => onCategory(e.target.value)}
+        sx={{ minWidth: 160 }}
+      >
+        <MenuItem value="">All categories</MenuItem>
+        {categories.map((c) => (
+          <MenuItem key={c} value={c}>
+            {c}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        size="small"
+        type="search"
+        label="Search devices"
+        value={search}
+        onChange={(e) => onSearch(e.target.value)}
+        sx={{ minWidth: 220 }}
+      />
+      <Box role="status" aria-live="polite" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Chip label={`Active Prices: ${activePrices}`} color="primary" variant="outlined" />
+        <Chip label={`Devices shown: ${shownModels} of ${totalModels}`} variant="outlined" />
+        {pendingCount > 0 ? (
+          <Chip
+            label={`Pending changes: ${pendingCount}`}
+            variant="outlined"
+            sx={{ bgcolor: PENDING_BG, color: PENDING_TEXT, borderColor: PENDING_BORDER }}
+          />
+        ) : null}
+      </Box>
+      <Box sx={{ flexGrow: 1 }} />
+      <Button variant="outlined" href="/api/admin/pricing/export.csv" download>
+        Export CSV
+      </Button>
+      {canSave ? (
+        <>
+          <Button variant="text" onClick={onDiscard} disabled={saving}>
+            Discard changes
+          </Button>
+          <Button variant="contained" onClick={onSave} disabled={saving}>
+            {saving ? 'Saving…' : `Save ${pendingCount} ${pendingCount === 1 ? 'change' : 'changes'}`}
+          </Button>
+        </>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,14 @@
+/** Texts of the pricing page; the quoted ones are exact (spec 8). */
+export const PRICING_TEXT = {
+  title: 'Retail Pricing',
+  subtitle:
+    'Prices of every repair service for every device model, in dollars. Empty or $0.00 means not available.',
+  viewerNotice: 'You have read-only access. Contact an editor to change prices.',
+  saveSuccess: 'Pricing updated successfully',
+  saveFailure: 'Failed to update pricing',
+  saveFailureFallback: 'An error occurred while saving prices',
+} as const;
+
+export function savedCountMessage(count: number): string {
+  return `${count} ${count === 1 ? 'price' : 'prices'} saved`;
+}

@@ -1,0 +1,61 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { AdminSessionDto } from '../../../api';
+import { useAdminLogoutMutation } from '../../../api';
+import { CardGrid } from '../../../components/ui/CardGrid';
+import { PageHeading } from '../../../components/ui/PageHeading';
+import { paths } from '../../../config/paths';
+import { notify, notifyError } from '../../../components/notify';
+import { ADMIN_TEXT } from '../text';
+import { DashboardCard } from './DashboardCard';
+
+/** The dashboard of a signed-in staff member (spec 2): three cards labelled by role, and logout. */
+export function AdminDashboard({ session }: { session: AdminSessionDto }) {
+  const [logout, { isLoading }] = useAdminLogoutMutation();
+  const label = session.role === 'editor' ? ADMIN_TEXT.manage : ADMIN_TEXT.view;
+  const { cards } = ADMIN_TEXT;
+
+  const onLogout = async () => {
+    try {
+      await logout().unwrap();
+      notify({ title: ADMIN_TEXT.toasts.loggedOut, message: ADMIN_TEXT.toasts.loggedOutMessage });
+    } catch {
+      notifyError(ADMIN_TEXT.toasts.logoutFailed, ADMIN_TEXT.toasts.logoutFailedMessage);
+    }
+  };
+
+  return (
+    <>
+      <PageHeading
+        title={ADMIN_TEXT.dashboardTitle}
+        subtitle={ADMIN_TEXT.signedInAs(session.username, session.role)}
+      />
+      <CardGrid label={ADMIN_TEXT.dashboardTitle}>
+        <DashboardCard
+          title={cards.deviceModels.title}
+          description={cards.deviceModels.description}
+          label={label}
+          href={paths.admin.deviceModels.href()}
+        />
+        <DashboardCard
+          title={cards.serviceTypes.title}
+          description={cards.serviceTypes.description}
+          label={label}
+          href={paths.admin.serviceTypes.href()}
+        />
+        <DashboardCard
+          title={cards.retailPricing.title}
+          description={cards.retailPricing.description}
+          label={label}
+          href={paths.admin.pricing.href()}
+        />
+      </CardGrid>
+      <Typography sx={{ mt: 3 }} color="text.secondary">
+        {ADMIN_TEXT.editorsCan}
+      </Typography>
+      <Button sx={{ mt: 3 }} variant="outlined" onClick={onLogout} disabled={isLoading}>
+        {ADMIN_TEXT.logout}
+      </Button>
+    </>
+  );
+}

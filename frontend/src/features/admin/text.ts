@@ -1,0 +1,33 @@
+/** The words of the /admin page (spec 2, 5, 8). */
+export const ADMIN_TEXT = {
+  title: 'Admin',
+  loginTitle: 'Admin Login',
+  loginSubtitle: 'Sign in with your staff account.',
+  username: 'Username',
+  password: 'Password',
+  usernameRequired: 'Username is required',
+  passwordRequired: 'Password is required',
+  login: 'Login',
+  loggingIn: 'Signing in…',
+  dashboardTitle: 'Admin Dashboard',
+  signedInAs: (username: string, role: string) => `Signed in as ${username} (${role})`,
+  editorsCan: 'Editors can modify device models, pricing and service types.',
+  logout: 'Logout',
+  manage: 'Manage',
+  view: 'View',
+  cards: {
+    deviceModels: { title: 'Device Models', description: 'Phones, tablets, laptops and consoles we repair.' },
+    serviceTypes: { title: 'Service Types', description: 'Repairs offered, with their warranty.' },
+    retailPricing: { title: 'Retail Pricing', description: 'The price matrix of devices by services.' },
+  },
+  toasts: {
+    loginFailed: 'Login failed',
+    invalidCredentials: 'Invalid credentials',
+    loginSuccess: 'Login successful',
+    welcome: (username: string, role: string) => `Welcome, ${username} (${role})`,
+    loggedOut: 'Logged out',
+    loggedOutMessage: 'You have been successfully logged out',
+    logoutFailed: 'Logout failed',
+    logoutFailedMessage: 'An error occurred during logout',
+  },
+} as const;

@@ -1,0 +1,64 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from '@mui/material/styles';
+import { theme } from '../../app/theme';
+import { DeviceModelDialog } from './components/DeviceModelDialog';
+
+const CATEGORIES = ['iphone', 'android'];
+const SUBCATEGORIES = ['apple', 'google'];
+
+function renderDialog(serverErrors: Record<string, string> = {}) {
+  const onSubmit = vi.fn();
+  render(
+    <ThemeProvider theme={theme}>
+      <DeviceModelDialog
+        categories={CATEGORIES}
+        subcategories={SUBCATEGORIES}
+        saving={false}
+        serverErrors={serverErrors}
+        onSubmit={onSubmit}
+        onClose={() => {}}
+      />
+    </ThemeProvider>,
+  );
+  return { onSubmit, dialog: screen.getByRole('dialog', { name: 'Add a device model' }) };
+}
+
+describe('DeviceModelDialog', () => {
+  it('refuses to send an empty name, brand or a bad price, naming each field', async () => {
+    const user = userEvent.setup();
+    const { onSubmit, dialog } = renderDialog();
+    await user.type(within(dialog).getByLabelText(/Base price/), '1.234');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Brand is required')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Enter a price from 0 to 10000 with at most 2 decimals'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends trimmed values in dollars, with no subcategory as null and no image or id when left empty', async () => {
+    const user = userEvent.setup();
+    const { onSubmit, dialog } = renderDialog();
+    await user.type(within(dialog).getByLabelText(/^Name/), '  Pixel 10  ');
+    await user.type(within(dialog).getByLabelText(/^Brand/), 'Google');
+    await user.type(within(dialog).getByLabelText(/Base price/), '149.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      name: 'Pixel 10',
+      category: 'iphone',
+      subcategory: null,
+      brand: 'Google',
+      basePrice: 149.5,
+      bookable: true,
+    });
+  });
+
+  it('shows the server’s field errors (a taken name) on their fields', () => {
+    const { dialog } = renderDialog({ name: 'A device model named Pixel 10 already exists' });
+    expect(within(dialog).getByText('A device model named Pixel 10 already exists')).toBeInTheDocument();
+  });
+});

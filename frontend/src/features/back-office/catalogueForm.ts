@@ -1,0 +1,39 @@
+/** Pure rules of the back-office forms: the same limits as the server, checked before sending. */
+
+export const MAX_BASE_PRICE = 10_000;
+const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const IMAGE_PATTERN = /^\/images\/[A-Za-z0-9_\-/]+(\.[A-Za-z0-9_-]+)*\.(svg|png|jpe?g|webp|avif)$/;
+
+/** Dollars typed by an editor, or null when it is not a price (negative, too big, 3+ decimals, text). */
+export function parsePrice(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return value <= MAX_BASE_PRICE ? value : null;
+}
+
+export function isSlug(text: string): boolean {
+  return SLUG_PATTERN.test(text);
+}
+
+export function isImagePath(text: string): boolean {
+  return IMAGE_PATTERN.test(text);
+}
+
+/** The server's message from an API error (its JSON body), or the fallback. */
+export function serverMessage(error: unknown, fallback: string): string {
+  const data = (error as { data?: unknown } | undefined)?.data;
+  if (data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string') {
+    return (data as { message: string }).message;
+  }
+  return fallback;
+}
+
+/** Field errors of an API error body (`errors: [{ field, message }]`), first message per field. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  const data = (error as { data?: unknown } | undefined)?.data as
+    { errors?: { field: string; message: string }[] } | undefined;
+  const out: Record<string, string> = {};
+  for (const e of data?.errors ?? []) out[e.field] ??= e.message;
+  return out;
+}

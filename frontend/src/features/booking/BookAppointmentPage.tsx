@@ -1,0 +1,285 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import CircularProgress from '@mui/material/CircularProgress';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import {
+  useCreateAppointmentMutation,
+  usePublicPricingQuery,
+  useGetAvailabilityQuery,
+  useGetCatalogueQuery,
+  type AppointmentDto,
+  type CreateAppointmentDto,
+} from '../../api';
+import { PageContainer } from '../../components/ui/PageContainer';
+import { PageHeading } from '../../components/ui/PageHeading';
+import { paths } from '../../config/paths';
+import { useGoBack } from '../../lib/navigation';
+import { notify, notifyError } from '../../components/notify';
+import { usePageMeta } from '../../lib/usePageMeta';
+import { findBrand } from './brands';
+import { BOOKED_TOAST, FAILED_TOAST, SLOT_TAKEN_TOAST, fieldError, isSlotTaken } from './bookingErrors';
+import { BrandStep } from './components/BrandStep';
+import { ConfirmationStep } from './components/ConfirmationStep';
+import { ConfirmedScreen } from './components/ConfirmedScreen';
+import { CustomerStep } from './components/CustomerStep';
+import { ModelStep } from './components/ModelStep';
+import { ServicesStep } from './components/ServicesStep';
+import { TimeStep } from './components/TimeStep';
+import { WizardProgress } from './components/WizardProgress';
+import { loadConfirmed, saveConfirmed } from './confirmedStorage';
+import { clearContact, loadContact, saveContact, type Contact } from './contactStorage';
+import { estimate } from './estimate';
+import { formatSlot } from './slotFormat';
+import {
+  parseWizard,
+  previousStep,
+  reachableStep,
+  wizardSearch,
+  type Step,
+  type WizardState,
+} from './wizardState';
+
+interface NavState {
+  /** The wizard step this history entry was reached from (for Back = one step back in history). */
+  wizardFrom?: Step;
+  slotTaken?: boolean;
+}
+
+function newKey(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** The booking wizard of spec 4: brand, model, services, time, customer, confirmation, confirmed. */
+export default function BookAppointmentPage() {
+  usePageMeta(
+    'Book Appointment',
+    'Book a repair appointment: choose your device, the repairs and a time that suits you.',
+  );
+  const location = useLocation();
+  const navigate = useNavigate();
+  const goBackInHistory = useGoBack();
+  const navState = (location.state ?? {}) as NavState;
+  const state = useMemo(() => parseWizard(location.search), [location.search]);
+  const [contact, setContact] = useState<Contact | null>(loadContact);
+  const step = reachableStep(state, Boolean(contact));
+
+  const catalogue = useGetCatalogueQuery();
+  const pricing = usePublicPricingQuery();
+  // The time step keeps this fresh; the confirmation reads the chosen slot's shop date and time from it.
+  const availability = useGetAvailabilityQuery(undefined, { skip: step !== 'confirmation' });
+  const [createAppointment, creation] = useCreateAppointmentMutation();
+  const idempotency = useRef<{ body: string; key: string } | null>(null);
+  const [discountError, setDiscountError] = useState<string | null>(null);
+
+  // A URL whose earlier choices are missing shows the furthest step it can.
+  useEffect(() => {
+    if (step !== state.step) void navigate({ search: wizardSearch({ ...state, step }) }, { replace: true });
+  }, [step, state, navigate]);
+
+  // Every step change scrolls to the top (spec 4).
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [step]);
+
+  const go = (next: Partial<WizardState> & { step: Step }, extra: NavState = {}) =>
+    void navigate(
+      { search: wizardSearch({ ...state, ...next }) },
+      { state: { wizardFrom: step, ...extra } satisfies NavState },
+    );
+
+  const back = () => {
+    const previous = previousStep(step);
+    if (!previous) return goBackInHistory();
+    if (navState.wizardFrom === previous) return void navigate(-1);
+    void navigate({ search: wizardSearch({ ...state, step: previous }) }, { replace: true });
+  };
+
+  const brand = findBrand(state.brand);
+  const models = useMemo(
+    () =>
+      catalogue.data && brand
+        ? catalogue.data.models
+            .filter((m) => m.brand === brand.name && brand.categories.includes(m.category))
+            .sort((a, b) => a.displayOrder - b.displayOrder)
+        : [],
+    [catalogue.data, brand],
+  );
+  const model = models.find((m) => m.id === state.model && m.bookable);
+  const services = useMemo(
+    () => [...(catalogue.data?.services ?? [])].sort((a, b) => a.displayOrder - b.displayOrder),
+    [catalogue.data],
+  );
+  const chosenServices = services.filter((s) => state.services.includes(s.id));
+  const total = model
+    ? estimate(state.services, services, model, pricing.data)
+    : { price: 0, priceCents: 0, minutes: 0 };
+
+  // Choices that no longer exist (edited URL, model withdrawn) send the visitor back to choose again.
+  useEffect(() => {
+    if (!catalogue.data) return;
+    if (step !== 'brand' && step !== 'confirmed' && !brand)
+      void navigate({ search: wizardSearch({ step: 'brand' }) }, { replace: true });
+    else if (['services', 'time', 'customer', 'confirmation'].includes(step) && !model) {
+      void navigate({ search: wizardSearch({ step: 'model', brand: state.brand }) }, { replace: true });
+    }
+  }, [catalogue.data, step, brand, model, state.brand, navigate]);
+
+  const confirm = async ({ discountCode, website }: { discountCode: string; website: string }) => {
+    if (!model || !contact || !state.slot || !brand) return;
+    setDiscountError(null);
+    const payload: CreateAppointmentDto = {
+      appointmentDate: state.slot,
+      appointmentType: 'repair',
+      deviceBrand: brand.name,
+      deviceModel: model.id,
+      repairServices: chosenServices.map((s) => s.id),
+      estimatedPrice: total.priceCents,
+      estimatedDuration: total.minutes,
+      customerFirstName: contact.firstName,
+      customerLastName: contact.lastName,
+      customerPhone: contact.phone,
+      customerEmail: contact.email,
+      deviceInfo: `${brand.name} ${model.name}`,
+      notes: chosenServices.map((s) => s.name).join(', '),
+      ...(discountCode ? { discountCode } : {}),
+      ...(website ? { website } : {}),
+    };
+    // One Idempotency-Key per confirmation: a repeated click or retry of the same booking reuses it.
+    const body = JSON.stringify(payload);
+    if (idempotency.current?.body !== body) idempotency.current = { body, key: newKey() };
+    try {
+      const booked: AppointmentDto = await createAppointment({
+        'Idempotency-Key': idempotency.current.key,
+        createAppointmentDto: payload,
+      }).unwrap();
+      notify(BOOKED_TOAST);
+      saveConfirmed(booked);
+      clearContact();
+      idempotency.current = null;
+      void navigate(
+        { search: wizardSearch({ step: 'confirmed', reference: booked.reference }) },
+        { replace: true },
+      );
+    } catch (error) {
+      if (isSlotTaken(error)) {
+        notifyError(SLOT_TAKEN_TOAST.title, SLOT_TAKEN_TOAST.message);
+        go({ step: 'time', slot: null }, { slotTaken: true });
+        return;
+      }
+      const discount = fieldError(error, 'discountCode');
+      if (discount) setDiscountError(discount);
+      notifyError(FAILED_TOAST.title, FAILED_TOAST.message);
+    }
+  };
+
+  const restart = () => void navigate({ search: wizardSearch({ step: 'brand' }) });
+
+  let content: ReactNode;
+  if (catalogue.isLoading) content = <CircularProgress aria-label="Loading" />;
+  else if (catalogue.isError || !catalogue.data) {
+    content = (
+      <Alert severity="error" action={<Button onClick={() => void catalogue.refetch()}>Try again</Button>}>
+        The repair catalogue could not be loaded.
+      </Alert>
+    );
+  } else if (step === 'confirmed') {
+    content = (
+      <ConfirmedScreen
+        reference={state.reference ?? ''}
+        booking={loadConfirmed(state.reference)}
+        onBookAnother={restart}
+      />
+    );
+  } else if (step === 'brand') {
+    content = (
+      <BrandStep
+        selected={state.brand}
+        onSelect={(name) => go({ step: 'model', brand: name, model: null, services: [], slot: null })}
+      />
+    );
+  } else if (step === 'model' && brand) {
+    content = (
+      <ModelStep
+        brand={brand.name}
+        models={models}
+        selected={state.model}
+        onSelect={(id) => go({ step: 'services', model: id, services: [], slot: null })}
+      />
+    );
+  } else if (step === 'services' && model) {
+    content = (
+      <ServicesStep
+        model={model}
+        services={services}
+        pricing={pricing.data}
+        selected={state.services}
+        onChange={(ids) =>
+          void navigate(
+            { search: wizardSearch({ ...state, services: ids }) },
+            { replace: true, state: navState },
+          )
+        }
+        onContinue={(ids) => go({ step: 'time', services: ids })}
+      />
+    );
+  } else if (step === 'time') {
+    content = (
+      <TimeStep
+        selected={state.slot}
+        slotTaken={Boolean(navState.slotTaken)}
+        onSelect={(slot) => go({ step: 'customer', slot: slot.start })}
+        onContinue={() => go({ step: 'customer' })}
+      />
+    );
+  } else if (step === 'customer') {
+    content = (
+      <CustomerStep
+        initial={contact}
+        onSubmit={(c) => {
+          saveContact(c);
+          setContact(c);
+          go({ step: 'confirmation' });
+        }}
+      />
+    );
+  } else if (step === 'confirmation' && model && contact && brand) {
+    const slot = availability.data?.slots.find((s) => s.start === state.slot);
+    const when = slot ? `${formatSlot(slot.date, slot.time)} (shop time)` : '…';
+    content = (
+      <ConfirmationStep
+        device={`${brand.name} ${model.name}`}
+        serviceNames={chosenServices.map((s) => s.name)}
+        when={when}
+        contact={contact}
+        price={total.price}
+        minutes={total.minutes}
+        submitting={creation.isLoading}
+        discountError={discountError}
+        onConfirm={(extra) => void confirm(extra)}
+      />
+    );
+  } else {
+    content = <CircularProgress aria-label="Loading" />;
+  }
+
+  return (
+    <PageContainer>
+      {step !== 'confirmed' ? (
+        <Button onClick={back} startIcon={<ArrowBackIcon />} sx={{ mb: 2, px: 1 }}>
+          Back
+        </Button>
+      ) : null}
+      <PageHeading title="Book Appointment" />
+      <WizardProgress step={step} />
+      {content}
+      {step === 'brand' ? (
+        <p style={{ marginTop: 32 }}>
+          Already booked? <Link href={paths.booking.href()}>Find, download or cancel your booking</Link>.
+        </p>
+      ) : null}
+    </PageContainer>
+  );
+}

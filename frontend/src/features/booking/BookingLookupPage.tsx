@@ -1,0 +1,156 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import {
+  useCancelAppointmentMutation,
+  useDownloadAppointmentIcsMutation,
+  useLookupAppointmentMutation,
+  type ApiError,
+  type AppointmentDto,
+} from '../../api';
+import { PageContainer } from '../../components/ui/PageContainer';
+import { PageHeading } from '../../components/ui/PageHeading';
+import { notify, notifyError } from '../../components/notify';
+import { usePageMeta } from '../../lib/usePageMeta';
+import { BookingDetails } from './components/BookingDetails';
+import { CancelDialog } from './components/CancelDialog';
+import { formatSlot } from './slotFormat';
+
+function saveFile(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** /booking: find a booking by reference and e-mail; download it as .ics or cancel it. */
+export default function BookingLookupPage() {
+  usePageMeta(
+    'Your Booking',
+    'Find your repair appointment with its reference and e-mail, add it to your calendar or cancel it.',
+  );
+  const [params] = useSearchParams();
+  const [reference, setReference] = useState(params.get('ref') ?? '');
+  const [email, setEmail] = useState('');
+  const [booking, setBooking] = useState<AppointmentDto | null>(null);
+  const [notFound, setNotFound] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [lookup, lookupState] = useLookupAppointmentMutation();
+  const [download, downloadState] = useDownloadAppointmentIcsMutation();
+  const [cancel, cancelState] = useCancelAppointmentMutation();
+  const access = () => ({ reference: reference.trim(), bookingAccessDto: { email: email.trim() } });
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setNotFound(false);
+    setBooking(null);
+    try {
+      setBooking(await lookup(access()).unwrap());
+    } catch (error) {
+      if ((error as ApiError).status === 404) setNotFound(true);
+      else notifyError('Something went wrong', 'Your booking could not be looked up. Please try again.');
+    }
+  };
+
+  const onDownload = async () => {
+    try {
+      const text = await download(access()).unwrap();
+      saveFile(`booking-${booking?.reference ?? 'appointment'}.ics`, String(text));
+    } catch {
+      notifyError('Download Failed', 'The calendar file could not be downloaded. Please try again.');
+    }
+  };
+
+  const onCancel = async () => {
+    try {
+      setBooking(await cancel(access()).unwrap());
+      setConfirming(false);
+      notify({ title: 'Appointment Cancelled', message: 'Your appointment has been cancelled.' });
+    } catch {
+      setConfirming(false);
+      notifyError('Cancellation Failed', 'Your appointment could not be cancelled. Please call us.');
+    }
+  };
+
+  return (
+    <PageContainer>
+      <PageHeading
+        title="Your Booking"
+        subtitle="Enter your booking reference and the e-mail you booked with."
+      />
+      <form onSubmit={submit} aria-label="Find your booking">
+        <Grid container spacing={2} sx={{ mb: 3, alignItems: 'flex-start' }}>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <TextField
+              id="lookup-reference"
+              label="Booking reference"
+              placeholder="RB-7K4Q9M"
+              required
+              fullWidth
+              value={reference}
+              onChange={(e) => setReference(e.target.value)}
+              autoComplete="off"
+              slotProps={{ htmlInput: { maxLength: 16 } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 5 }}>
+            <TextField
+              id="lookup-email"
+              label="Email"
+              type="email"
+              required
+              fullWidth
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              autoComplete="email"
+              slotProps={{ htmlInput: { maxLength: 254 } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 3 }}>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              fullWidth
+              disabled={lookupState.isLoading}
+              sx={{ minHeight: 56 }}
+            >
+              Find Booking
+            </Button>
+          </Grid>
+        </Grid>
+      </form>
+      <div aria-live="polite">
+        {notFound ? (
+          <Alert severity="warning">
+            We could not find a booking with that reference and e-mail. Please check both and try again.
+          </Alert>
+        ) : null}
+        {booking ? (
+          <BookingDetails
+            booking={booking}
+            downloading={downloadState.isLoading}
+            onDownload={() => void onDownload()}
+            onCancel={() => setConfirming(true)}
+          />
+        ) : null}
+      </div>
+      {booking ? (
+        <CancelDialog
+          open={confirming}
+          when={formatSlot(booking.localDate, booking.localTime)}
+          busy={cancelState.isLoading}
+          onClose={() => setConfirming(false)}
+          onConfirm={() => void onCancel()}
+        />
+      ) : null}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,64 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { AppointmentDto } from '../../../api';
+import { formatDuration, formatServicePrice } from '../../../lib/format';
+import { formatSlotDate, formatSlotTime, timeZoneName } from '../slotFormat';
+
+const STATUS_LABEL: Record<string, string> = {
+  scheduled: 'Scheduled',
+  cancelled: 'Cancelled',
+  completed: 'Completed',
+};
+
+export interface BookingDetailsProps {
+  booking: AppointmentDto;
+  downloading: boolean;
+  onDownload: () => void;
+  onCancel: () => void;
+}
+
+export function BookingDetails({ booking, downloading, onDownload, onCancel }: BookingDetailsProps) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} aria-labelledby="booking-details-title">
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
+        <Typography id="booking-details-title" variant="h3" component="h2">
+          Booking {booking.reference}
+        </Typography>
+        <Chip
+          label={STATUS_LABEL[booking.status] ?? booking.status}
+          color={booking.status === 'cancelled' ? 'default' : 'success'}
+          data-testid="booking-status"
+        />
+      </Stack>
+      <Stack component="dl" spacing={1} sx={{ m: 0, '& dt': { fontWeight: 700 }, '& dd': { m: 0, mb: 1 } }}>
+        <dt>Date</dt>
+        <dd>{formatSlotDate(booking.localDate)}</dd>
+        <dt>Time</dt>
+        <dd>
+          {formatSlotTime(booking.localTime)} ({timeZoneName(booking.timeZone, booking.localDate)}, shop time)
+        </dd>
+        <dt>Device</dt>
+        <dd>{booking.deviceInfo}</dd>
+        <dt>Services</dt>
+        <dd>{booking.services.map((s) => s.name).join(', ')}</dd>
+        <dt>Estimate</dt>
+        <dd>
+          {formatServicePrice(booking.estimatedPrice / 100)} · {formatDuration(booking.estimatedDuration)}
+        </dd>
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
+        <Button variant="outlined" onClick={onDownload} disabled={downloading}>
+          Add to Calendar (.ics)
+        </Button>
+        {booking.cancellable ? (
+          <Button variant="outlined" color="error" onClick={onCancel}>
+            Cancel Appointment
+          </Button>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

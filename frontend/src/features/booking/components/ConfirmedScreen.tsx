@@ -1,0 +1,65 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { AppointmentDto } from '../../../api';
+import { paths } from '../../../config/paths';
+import { formatDuration, formatServicePrice } from '../../../lib/format';
+import { formatSlot } from '../slotFormat';
+import { StepHeading } from './StepHeading';
+
+export interface ConfirmedScreenProps {
+  reference: string;
+  booking: AppointmentDto | null;
+  onBookAnother: () => void;
+}
+
+export function ConfirmedScreen({ reference, booking, onBookAnother }: ConfirmedScreenProps) {
+  return (
+    <section>
+      <StepHeading title="Your appointment is booked" />
+      <Alert severity="success" sx={{ mb: 3 }}>
+        Your appointment has been successfully scheduled. You'll receive a confirmation email shortly.
+      </Alert>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+        <Typography variant="body2" color="text.secondary">
+          Booking reference
+        </Typography>
+        <Typography
+          variant="h3"
+          component="p"
+          sx={{ letterSpacing: 2, mb: 2 }}
+          data-testid="booking-reference"
+        >
+          {reference}
+        </Typography>
+        {booking ? (
+          <Stack spacing={0.5}>
+            <Typography>{formatSlot(booking.localDate, booking.localTime)}</Typography>
+            <Typography>
+              {booking.deviceInfo}: {booking.services.map((s) => s.name).join(', ')}
+            </Typography>
+            <Typography>
+              Estimated price: {formatServicePrice(booking.estimatedPrice / 100)} · Estimated duration:{' '}
+              {formatDuration(booking.estimatedDuration)}
+            </Typography>
+          </Stack>
+        ) : null}
+        <Typography sx={{ mt: 2 }}>
+          Keep this reference: with it and your e-mail you can{' '}
+          <Link href={paths.booking.href(reference)}>view, add to your calendar or cancel your booking</Link>.
+        </Typography>
+      </Paper>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Button variant="contained" href={paths.home.href()}>
+          Return to Home
+        </Button>
+        <Button variant="outlined" onClick={onBookAnother}>
+          Book Another Appointment
+        </Button>
+      </Stack>
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useCreateCustomerMutation } from '../../api';
+import { shop } from '../../config/shop';
+import { discountSignupErrorToast, type ToastText } from '../../lib/discountSignupErrors';
+import { notifyError } from '../../components/notify';
+import {
+  AUTO_ADVANCE_AT,
+  EMPTY_SIGNUP,
+  signupPayload,
+  validateSignup,
+  type SignupValues,
+} from './validation';
+
+type Field = keyof SignupValues;
+
+/** Read by screen readers, not shown. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+const ORDER: Field[] = ['firstName', 'lastName', 'phone', 'email'];
+
+export interface DiscountSignupFormProps {
+  /** Called once the claim is recorded. */
+  onClaimed: () => void;
+  /** Secondary action that dismisses the popup. */
+  onDismiss: () => void;
+}
+
+/** The discount signup form (spec 5): exact messages, focus moves at 2 / 2 / 10 characters. */
+export function DiscountSignupForm({ onClaimed, onDismiss }: DiscountSignupFormProps) {
+  const [values, setValues] = useState<SignupValues>(EMPTY_SIGNUP);
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  // The modal hides the rest of the page (toasts included) from assistive technology while it is
+  // open, so a failure is also announced from inside the dialog.
+  const [failure, setFailure] = useState<ToastText | null>(null);
+  const [createCustomer, { isLoading }] = useCreateCustomerMutation();
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+
+  const errors = validateSignup(values);
+  const shownError = (field: Field) => (submitted || touched[field] ? errors[field] : undefined);
+
+  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
+    const next = event.target.value;
+    const advanceAt = AUTO_ADVANCE_AT[field];
+    const reached = advanceAt !== undefined && values[field].length < advanceAt && next.length >= advanceAt;
+    setValues((current) => ({ ...current, [field]: next }));
+    if (reached) inputs.current[ORDER[ORDER.indexOf(field) + 1]]?.focus();
+  };
+  const blur = (field: Field) => () => setTouched((current) => ({ ...current, [field]: true }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setFailure(null);
+    const firstInvalid = ORDER.find((field) => errors[field]);
+    if (firstInvalid) {
+      inputs.current[firstInvalid]?.focus();
+      return;
+    }
+    const result = await createCustomer({ createCustomerDto: signupPayload(values) });
+    if ('error' in result) {
+      const toast = discountSignupErrorToast(result.error, shop.phone);
+      notifyError(toast.title, toast.message);
+      setFailure(toast);
+      return;
+    }
+    onClaimed();
+  };
+
+  const field = (
+    name: Field,
+    label: string,
+    props: { type: string; autoComplete: string; inputMode?: 'tel' | 'email' },
+  ) => (
+    <TextField
+      label={label}
+      name={name}
+      value={values[name]}
+      onChange={change(name)}
+      onBlur={blur(name)}
+      error={Boolean(shownError(name))}
+      helperText={shownError(name) ?? ' '}
+      required
+      fullWidth
+      type={props.type}
+      autoComplete={props.autoComplete}
+      autoFocus={name === 'firstName'}
+      inputRef={(element: HTMLInputElement | null) => {
+        inputs.current[name] = element;
+      }}
+      slotProps={{ htmlInput: { inputMode: props.inputMode, 'aria-invalid': Boolean(shownError(name)) } }}
+    />
+  );
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={0.5} aria-label="Discount signup">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2 }}>
+        {field('firstName', 'First name', { type: 'text', autoComplete: 'given-name' })}
+        {field('lastName', 'Last name', { type: 'text', autoComplete: 'family-name' })}
+      </Stack>
+      {field('phone', 'Phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
+      {field('email', 'Email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+      <Box role="alert" sx={visuallyHidden}>
+        {failure ? `${failure.title}. ${failure.message}` : ''}
+      </Box>
+      <Stack spacing={1} sx={{ pt: 1 }}>
+        <Button type="submit" variant="contained" color="secondary" size="large" disabled={isLoading}>
+          {isLoading ? 'Claiming…' : 'Claim My $10 Discount'}
+        </Button>
+        <Button type="button" variant="text" onClick={onDismiss}>
+          No thanks
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import Typography from '@mui/material/Typography';
+import { CardGrid } from '../../../components/ui/CardGrid';
+import { LinkCard } from '../../../components/ui/LinkCard';
+import { PageContainer } from '../../../components/ui/PageContainer';
+import { PageHeading } from '../../../components/ui/PageHeading';
+import { paths } from '../../../config/paths';
+import { usePageMeta } from '../../../lib/usePageMeta';
+import { productCategories, topLevelProductCategories } from '../data/catalogue';
+
+const moreCategories = productCategories.filter((category) => !category.topLevel);
+
+export default function ProductsPage() {
+  usePageMeta(
+    'Products',
+    'Browse new, refurbished and pre-owned phones, iPads, computers, watches and ear buds.',
+  );
+  return (
+    <PageContainer>
+      <PageHeading
+        title="Products"
+        subtitle="New, refurbished and pre-owned devices, each with a 90-day warranty."
+      />
+      <CardGrid label="Product categories">
+        {topLevelProductCategories.map((category) => (
+          <LinkCard
+            key={category.id}
+            title={category.name}
+            description={category.description}
+            image={category.image}
+            href={paths.products.category.href(category.id)}
+          />
+        ))}
+      </CardGrid>
+      <Typography variant="h2" sx={{ mt: 6, mb: 2 }}>
+        More Categories
+      </Typography>
+      <CardGrid label="More categories">
+        {moreCategories.map((category) => (
+          <LinkCard
+            key={category.id}
+            headingLevel="h3"
+            title={category.name}
+            description={category.description}
+            tag={category.comingSoon ? 'Soon' : undefined}
+            href={category.comingSoon ? paths.comingSoon.href() : paths.products.category.href(category.id)}
+          />
+        ))}
+      </CardGrid>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,81 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router-dom';
+import type { CatalogueDto, CatalogueCategoryDto } from '../../../api';
+import { BackButton } from '../../../components/ui/BackButton';
+import { BackToTopButton } from '../../../components/ui/BackToTopButton';
+import { ButtonRow } from '../../../components/ui/ButtonRow';
+import { CardGrid } from '../../../components/ui/CardGrid';
+import { LinkCard } from '../../../components/ui/LinkCard';
+import { PageContainer } from '../../../components/ui/PageContainer';
+import { PageHeading } from '../../../components/ui/PageHeading';
+import { paths } from '../../../config/paths';
+import { usePageMeta } from '../../../lib/usePageMeta';
+import { findCategory, modelsOf } from '../catalogue';
+import { CatalogueGate } from '../components/CatalogueGate';
+import { RepairCategoryNotFound } from '../components/RepairCategoryNotFound';
+
+function CategoryModels({
+  catalogue,
+  category,
+}: {
+  catalogue: CatalogueDto;
+  category: CatalogueCategoryDto;
+}) {
+  usePageMeta(`${category.name} Repair`, `${category.name} repair: ${category.description}.`);
+  const models = modelsOf(catalogue, category.id);
+  return (
+    <>
+      <PageHeading title={`${category.name} Repair`} subtitle={category.description} />
+      {models.length === 0 ? (
+        <Box sx={{ py: 4 }}>
+          <Typography variant="h2" gutterBottom>
+            Coming Soon
+          </Typography>
+          <Typography color="text.secondary">
+            Online pricing for this category is coming soon. Contact us for a quote.
+          </Typography>
+          <ButtonRow>
+            <Button variant="contained" href={paths.quote.href()}>
+              Contact for Quote
+            </Button>
+          </ButtonRow>
+        </Box>
+      ) : (
+        <CardGrid label={`${category.name} models`}>
+          {models.map((model) => (
+            <LinkCard
+              key={model.id}
+              title={model.name}
+              image={model.image}
+              href={paths.repair.device.href(category.id, model.id)}
+            />
+          ))}
+        </CardGrid>
+      )}
+      <ButtonRow>
+        <BackToTopButton label="Back to Repair Services" />
+      </ButtonRow>
+    </>
+  );
+}
+
+export default function RepairCategoryPage() {
+  const { category: categoryId } = useParams();
+  return (
+    <PageContainer>
+      <BackButton />
+      <CatalogueGate>
+        {(catalogue) => {
+          const category = findCategory(catalogue, categoryId);
+          return category ? (
+            <CategoryModels catalogue={catalogue} category={category} />
+          ) : (
+            <RepairCategoryNotFound />
+          );
+        }}
+      </CatalogueGate>
+    </PageContainer>
+  );
+}

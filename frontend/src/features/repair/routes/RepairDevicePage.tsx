@@ -1,0 +1,75 @@
+import Button from '@mui/material/Button';
+import { useParams } from 'react-router-dom';
+import type { CatalogueDto, CatalogueCategoryDto, CatalogueModelDto } from '../../../api';
+import { BackButton } from '../../../components/ui/BackButton';
+import { BackToTopButton } from '../../../components/ui/BackToTopButton';
+import { ButtonRow } from '../../../components/ui/ButtonRow';
+import { CardGrid } from '../../../components/ui/CardGrid';
+import { NotFoundState } from '../../../components/ui/NotFoundState';
+import { PageContainer } from '../../../components/ui/PageContainer';
+import { PageHeading } from '../../../components/ui/PageHeading';
+import { paths } from '../../../config/paths';
+import { usePageMeta } from '../../../lib/usePageMeta';
+import { findCategory, findModel, sortedServices } from '../catalogue';
+import { CatalogueGate } from '../components/CatalogueGate';
+import { RepairCategoryNotFound } from '../components/RepairCategoryNotFound';
+import { ServiceCard } from '../components/ServiceCard';
+
+interface DeviceServicesProps {
+  catalogue: CatalogueDto;
+  category: CatalogueCategoryDto;
+  device: CatalogueModelDto;
+}
+
+function DeviceServices({ catalogue, category, device }: DeviceServicesProps) {
+  usePageMeta(
+    `${device.name} Repair`,
+    `${device.name} repair services: screen, battery, charging port, camera and more, with warranty.`,
+  );
+  return (
+    <>
+      <PageHeading
+        title={`${device.name} Repair`}
+        subtitle={`${category.name} repair services. Walk-ins welcome; appointments on request.`}
+      />
+      <CardGrid label={`${device.name} repair services`}>
+        {sortedServices(catalogue).map((service) => (
+          <ServiceCard key={service.id} service={service} />
+        ))}
+      </CardGrid>
+      <ButtonRow>
+        <BackToTopButton label="Back to Repair Service" />
+      </ButtonRow>
+    </>
+  );
+}
+
+export default function RepairDevicePage() {
+  const { category: categoryId, deviceId } = useParams();
+  return (
+    <PageContainer>
+      <BackButton />
+      <CatalogueGate>
+        {(catalogue) => {
+          const category = findCategory(catalogue, categoryId);
+          if (!category) return <RepairCategoryNotFound />;
+          const device = findModel(catalogue, categoryId, deviceId);
+          if (!device) {
+            return (
+              <NotFoundState
+                title="Device Not Found"
+                message={`We could not find this ${category.name} model.`}
+                actions={
+                  <Button variant="contained" href={paths.repair.category.href(category.id)}>
+                    View {category.name} Models
+                  </Button>
+                }
+              />
+            );
+          }
+          return <DeviceServices catalogue={catalogue} category={category} device={device} />;
+        }}
+      </CatalogueGate>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,38 @@
+import { CardGrid } from '../../../components/ui/CardGrid';
+import { LinkCard } from '../../../components/ui/LinkCard';
+import { PageContainer } from '../../../components/ui/PageContainer';
+import { PageHeading } from '../../../components/ui/PageHeading';
+import { paths } from '../../../config/paths';
+import { usePageMeta } from '../../../lib/usePageMeta';
+import { visibleCategories } from '../catalogue';
+import { CatalogueGate } from '../components/CatalogueGate';
+
+export default function RepairPage() {
+  usePageMeta(
+    'Repair Services',
+    'Same-day repairs for iPhone, Android, iPad and game consoles with quality parts and a 90-day warranty.',
+  );
+  return (
+    <PageContainer>
+      <PageHeading
+        title="Repair Services"
+        subtitle="Choose your device type to see the repairs we offer. Same-day repairs, quality parts, 90-day warranty."
+      />
+      <CatalogueGate>
+        {(catalogue) => (
+          <CardGrid label="Repair categories">
+            {visibleCategories(catalogue).map((category) => (
+              <LinkCard
+                key={category.id}
+                title={category.name}
+                description={category.description}
+                image={category.image}
+                href={paths.repair.category.href(category.id)}
+              />
+            ))}
+          </CardGrid>
+        )}
+      </CatalogueGate>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,26 @@
+const MINUTES_PER_DAY = 1440;
+
+/** Formats a dollar amount: `$129` or `$129.50`. */
+export function formatMoney(dollars: number): string {
+  const hasCents = Math.round(dollars * 100) % 100 !== 0;
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: hasCents ? 2 : 0,
+    maximumFractionDigits: 2,
+  }).format(dollars);
+}
+
+/** Spec 9: 1440 minutes or more display as rounded hours, otherwise as minutes. */
+export function formatDuration(minutes: number): string {
+  if (minutes >= MINUTES_PER_DAY) {
+    const hours = Math.round(minutes / 60);
+    return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  }
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
+/** Spec 9: a service price shows Free when 0, otherwise `$ Soon` (client prices are hidden). */
+export function formatServicePrice(price: number): string {
+  return price === 0 ? 'Free' : '$ Soon';
+}

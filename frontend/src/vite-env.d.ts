@@ -1,0 +1,16 @@
+/// <reference types="vite/client" />
+
+/** Shop facts injected at build time by vite.config.ts (see shop.config.ts). */
+declare const __SHOP__: {
+  name: string;
+  tagline: string;
+  description: string;
+  email: string;
+  phone: string;
+  address: string;
+  timeZone: string;
+  hours: { days: string; hours: string }[];
+  telHref: string;
+  mailtoHref: string;
+  mapsHref: string;
+};
