@@ -1,5 +1,31 @@
 import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthController } from './auth.controller.js';
+import { AuthGuard } from './auth.guard.js';
+import { AuthService } from './auth.service.js';
+import { AdminSession } from './entities/admin-session.entity.js';
+import { AdminUser } from './entities/admin-user.entity.js';
+import { LoginFailure } from './entities/login-failure.entity.js';
+import { LocalStrategy } from './local.strategy.js';
+import { LoginThrottleService } from './login-throttle.service.js';
+import { SessionService } from './session.service.js';
 
-/** Staff sign-in, sessions and roles: filled by its own issue. */
-@Module({})
+/**
+ * Staff sign-in, sessions and roles. Provides the one global guard (deny by default): every route
+ * of the app needs a staff session unless marked `@Public()`.
+ */
+@Module({
+  imports: [PassportModule, TypeOrmModule.forFeature([AdminUser, AdminSession, LoginFailure])],
+  controllers: [AuthController],
+  providers: [
+    AuthService,
+    SessionService,
+    LoginThrottleService,
+    LocalStrategy,
+    { provide: APP_GUARD, useClass: AuthGuard },
+  ],
+  exports: [SessionService],
+})
 export class AuthModule {}

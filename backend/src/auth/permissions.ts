@@ -6,12 +6,20 @@ export enum Permission {
   PricesWrite = 'prices:write',
   CatalogueWrite = 'catalogue:write',
   ServiceTypesWrite = 'service-types:write',
+  /** See the e-mail outbox (what was sent to whom, what failed). */
+  OutboxRead = 'outbox:read',
 }
 
 /** The one table from roles to permissions. */
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
-  viewer: [Permission.PricesRead],
-  editor: [Permission.PricesRead, Permission.PricesWrite, Permission.CatalogueWrite, Permission.ServiceTypesWrite],
+  viewer: [Permission.PricesRead, Permission.OutboxRead],
+  editor: [
+    Permission.PricesRead,
+    Permission.PricesWrite,
+    Permission.CatalogueWrite,
+    Permission.ServiceTypesWrite,
+    Permission.OutboxRead,
+  ],
 };
 
 export function roleCan(role: Role, permission: Permission): boolean {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
+import { AdminSession } from './entities/admin-session.entity.js';
 import { AdminUser, type Role } from './entities/admin-user.entity.js';
 import { hashPassword } from './password-hasher.js';
 
@@ -26,11 +27,17 @@ function checkPassword(password: string): void {
 }
 
 function checkRole(role: string): asserts role is Role {
-  if (!ROLES.includes(role as Role)) throw new StaffAccountError(`The role must be one of: ${ROLES.join(', ')}`);
+  if (!ROLES.includes(role as Role))
+    throw new StaffAccountError(`The role must be one of: ${ROLES.join(', ')}`);
 }
 
 /** Creates a staff account; the one path used by the CLI and the demo seed alike. */
-export async function createStaff(db: EntityManager, username: string, password: string, role: string): Promise<AdminUser> {
+export async function createStaff(
+  db: EntityManager,
+  username: string,
+  password: string,
+  role: string,
+): Promise<AdminUser> {
   const name = normaliseUsername(username);
   if (!/^[a-z0-9._-]{3,64}$/.test(name)) {
     throw new StaffAccountError('The username must be 3 to 64 letters, digits, dots, dashes or underscores');
@@ -48,10 +55,23 @@ async function findStaff(db: EntityManager, username: string): Promise<AdminUser
   return user;
 }
 
+/** Sets a new password; the user's open sessions end (whoever knew the old one is signed out). */
 export async function setStaffPassword(db: EntityManager, username: string, password: string): Promise<void> {
   checkPassword(password);
   const user = await findStaff(db, username);
   await db.getRepository(AdminUser).update(user.id, { passwordHash: await hashPassword(password) });
+  await db.getRepository(AdminSession).delete({ adminUserId: user.id });
+}
+
+/** Disables an account: it cannot sign in any more and its sessions end at once. */
+export async function disableStaff(
+  db: EntityManager,
+  username: string,
+  at: Date = new Date(),
+): Promise<void> {
+  const user = await findStaff(db, username);
+  await db.getRepository(AdminUser).update(user.id, { disabledAt: user.disabledAt ?? at });
+  await db.getRepository(AdminSession).delete({ adminUserId: user.id });
 }
 
 export async function setStaffRole(db: EntityManager, username: string, role: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity({ name: 'admin_sessions' })
 export class AdminSession {
@@ -12,9 +12,15 @@ export class AdminSession {
   @Column({ name: 'admin_user_id', type: 'uuid' })
   adminUserId: string;
 
+  /** When the session ends unless used again: the earlier of idle and absolute expiry. */
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt: Date;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  /** Last use, for the sliding idle timeout. Written from the injected clock. */
+  @Column({ name: 'last_seen_at', type: 'timestamptz' })
+  lastSeenAt: Date;
+
+  /** Sign-in time, for the absolute timeout. Written from the injected clock. */
+  @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -16,6 +16,10 @@ export class AdminUser {
   @Column({ type: 'text' })
   role: Role;
 
+  /** Set by `npm run staff -- disable`: the account cannot sign in and its sessions end. */
+  @Column({ name: 'disabled_at', type: 'timestamptz', nullable: true })
+  disabledAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

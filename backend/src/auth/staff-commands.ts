@@ -1,0 +1,78 @@
+import type { EntityManager } from 'typeorm';
+import {
+  ROLES,
+  createStaff,
+  disableStaff,
+  normaliseUsername,
+  setStaffPassword,
+  setStaffRole,
+} from './staff-accounts.js';
+
+export const USAGE = `Manage staff accounts.
+
+  npm run staff -- create USERNAME [--role viewer|editor]   (default role: viewer)
+  npm run staff -- set-password USERNAME
+  npm run staff -- set-role USERNAME viewer|editor
+  npm run staff -- disable USERNAME
+
+Passwords are read from STAFF_PASSWORD when set, otherwise asked for (twice, not echoed);
+never pass them as arguments. Uses DATABASE_URL, or the embedded database in DATA_DIR.`;
+
+export class UsageError extends Error {}
+
+export interface StaffCommand {
+  action: 'create' | 'set-password' | 'set-role' | 'disable';
+  username: string;
+  role?: string;
+}
+
+/** Parses the arguments after `npm run staff --`. Extra arguments are refused (a password there would leak). */
+export function parseStaffArgs(argv: string[]): StaffCommand {
+  const [action, username, ...rest] = argv;
+  if (!action || action === '--help' || action === '-h') throw new UsageError('');
+  if (!username || username.startsWith('-')) throw new UsageError('A USERNAME is required.');
+  switch (action) {
+    case 'create': {
+      if (rest.length === 0) return { action, username, role: 'viewer' };
+      const role =
+        rest[0] === '--role' ? rest[1] : rest[0].startsWith('--role=') ? rest[0].slice(7) : undefined;
+      const used = rest[0] === '--role' ? 2 : 1;
+      if (!role || rest.length !== used) throw new UsageError('create takes only --role viewer|editor.');
+      return { action, username, role };
+    }
+    case 'set-role':
+      if (rest.length !== 1) throw new UsageError(`set-role needs one role: ${ROLES.join(' or ')}.`);
+      return { action, username, role: rest[0] };
+    case 'set-password':
+    case 'disable':
+      if (rest.length !== 0)
+        throw new UsageError(`${action} takes only a USERNAME (passwords are never arguments).`);
+      return { action, username };
+    default:
+      throw new UsageError(`Unknown command "${action}".`);
+  }
+}
+
+/** Carries out one command in one transaction; answers the line to print. */
+export async function runStaffCommand(
+  db: EntityManager,
+  command: StaffCommand,
+  password: () => Promise<string>,
+): Promise<string> {
+  const { action, username } = command;
+  switch (action) {
+    case 'create': {
+      const user = await createStaff(db, username, await password(), command.role ?? 'viewer');
+      return `Created ${user.username} (${user.role}).`;
+    }
+    case 'set-password':
+      await setStaffPassword(db, username, await password());
+      return `Set a new password for ${normaliseUsername(username)}; their sessions were ended.`;
+    case 'set-role':
+      await setStaffRole(db, username, command.role ?? '');
+      return `${normaliseUsername(username)} is now ${command.role}.`;
+    case 'disable':
+      await disableStaff(db, username);
+      return `Disabled ${normaliseUsername(username)}; their sessions were ended.`;
+  }
+}
