@@ -1,0 +1,21 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class AdminPricingModelDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({
+    example: 'iphone-15',
+    description: 'Public device id (used by the public price map and the CSV)',
+  })
+  slug: string;
+
+  @ApiProperty({ example: 'Apple' })
+  brand: string;
+
+  @ApiProperty({ example: 'iPhone 15' })
+  model: string;
+
+  @ApiProperty({ example: 'iphone' })
+  category: string;
+}

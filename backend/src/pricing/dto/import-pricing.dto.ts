@@ -1,0 +1,21 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+
+export class ImportPricingDto {
+  @ApiProperty({ description: 'CSV text with the columns device_id, service_id and price (as exported)' })
+  @IsString()
+  @MaxLength(1_000_000)
+  csv: string;
+
+  @ApiProperty({ description: 'True: only answer the changes the import would make' })
+  @IsBoolean()
+  dryRun: boolean;
+
+  @ApiPropertyOptional({
+    description: 'The matrix version of the dry run: a cell changed since then is a conflict (409)',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  version?: number;
+}

@@ -1,0 +1,38 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class PriceHistoryEntryDto {
+  @ApiProperty({ example: '42' })
+  id: string;
+
+  @ApiProperty({ format: 'uuid' })
+  deviceModelId: string;
+
+  @ApiProperty({ format: 'uuid' })
+  serviceTypeId: string;
+
+  @ApiProperty({ example: 'Apple iPhone 15' })
+  device: string;
+
+  @ApiProperty({ example: 'Screen Repair' })
+  service: string;
+
+  @ApiProperty({
+    example: 219,
+    nullable: true,
+    type: Number,
+    description: 'Dollars; null when the cell had no price',
+  })
+  oldPrice: number | null;
+
+  @ApiProperty({ example: 229, description: 'Dollars; 0 means not available' })
+  newPrice: number;
+
+  @ApiProperty({ example: 'editor' })
+  changedBy: string;
+
+  @ApiProperty({ format: 'date-time' })
+  changedAt: string;
+
+  @ApiProperty({ enum: ['editor', 'import'] })
+  source: string;
+}

@@ -1,0 +1,16 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { PriceHistoryEntryDto } from './price-history-entry.dto.js';
+
+export class PriceHistoryPageDto {
+  @ApiProperty({ type: [PriceHistoryEntryDto], description: 'Newest first' })
+  items: PriceHistoryEntryDto[];
+
+  @ApiProperty({ example: 57 })
+  total: number;
+
+  @ApiProperty({ example: 1 })
+  page: number;
+
+  @ApiProperty({ example: 20 })
+  pageSize: number;
+}

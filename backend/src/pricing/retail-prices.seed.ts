@@ -1,0 +1,101 @@
+import type { EntityManager } from 'typeorm';
+import { deviceModels, serviceTypes, type ModelSeed } from '../catalogue/catalogue.data.js';
+
+/** Which services the shop offers for each kind of device (the others have no price: not available). */
+const SERVICES_BY_CATEGORY: Record<ModelSeed['category'], readonly string[]> = {
+  iphone: [
+    'screen',
+    'back-glass',
+    'charging-port',
+    'battery',
+    'camera',
+    'water-damage',
+    'power-volume-flex',
+    'speaker-microphone',
+  ],
+  android: [
+    'screen',
+    'back-glass',
+    'charging-port',
+    'battery',
+    'camera',
+    'water-damage',
+    'power-volume-flex',
+    'speaker-microphone',
+  ],
+  tablet: [
+    'screen',
+    'charging-port',
+    'battery',
+    'camera',
+    'water-damage',
+    'power-volume-flex',
+    'speaker-microphone',
+  ],
+  smartwatch: ['screen', 'back-glass', 'battery', 'water-damage'],
+  laptop: ['screen', 'charging-port', 'battery', 'water-damage', 'speaker-microphone'],
+  gaming: ['charging-port', 'water-damage', 'power-volume-flex'],
+  drones: ['battery', 'camera', 'charging-port', 'water-damage'],
+  other: ['battery', 'charging-port', 'water-damage'],
+};
+/** Handheld consoles and cameras have a screen (and handhelds a battery) to repair. */
+const EXTRA_SERVICES: Record<string, readonly string[]> = {
+  nintendo: ['screen', 'battery'],
+  gopro: ['screen', 'camera'],
+  canon: ['screen', 'camera'],
+};
+
+/** The usual reference price of a screen repair: other services scale with the model's tier. */
+const REFERENCE_SCREEN_DOLLARS = 129;
+
+/** A shop-style price in whole dollars ending in 9 (e.g. 89, 119), at least 29. */
+function shopPrice(dollars: number): number {
+  return Math.max(29, Math.round((dollars + 1) / 10) * 10 - 1);
+}
+
+/**
+ * The seeded retail price of a service for a model, in cents, or null when the shop does not offer
+ * it: the screen repair costs the model's base price; other services start from their catalogue
+ * price and scale with how expensive the model is. Diagnostics are free and not priced.
+ */
+export function seededPriceCents(model: ModelSeed, serviceSlug: string): number | null {
+  const service = serviceTypes.find((s) => s.slug === serviceSlug);
+  if (!service || service.basePrice === 0) return null;
+  const offered = [
+    ...SERVICES_BY_CATEGORY[model.category],
+    ...(model.subcategory ? (EXTRA_SERVICES[model.subcategory] ?? []) : []),
+  ];
+  if (!offered.includes(serviceSlug)) return null;
+  if (serviceSlug === 'screen') return model.basePrice * 100;
+  const tier = Math.min(2, Math.max(0.75, model.basePrice / REFERENCE_SCREEN_DOLLARS));
+  return shopPrice(service.basePrice * tier) * 100;
+}
+
+/**
+ * Gives every catalogue cell that has no price yet its seeded price. Cells that exist are never
+ * touched (ON CONFLICT DO NOTHING), so prices edited by staff, including prices set to 0 (not
+ * available), survive every restart. Safe to run from several processes at once.
+ */
+export async function seedRetailPrices(db: EntityManager): Promise<void> {
+  const devices: string[] = [];
+  const services: string[] = [];
+  const cents: number[] = [];
+  for (const model of deviceModels) {
+    for (const service of serviceTypes) {
+      const price = seededPriceCents(model, service.slug);
+      if (price === null) continue;
+      devices.push(model.slug);
+      services.push(service.slug);
+      cents.push(price);
+    }
+  }
+  await db.query(
+    `INSERT INTO retail_prices (device_model_id, service_type_id, price_cents, version)
+     SELECT d.id, s.id, c.price, (SELECT version FROM retail_price_matrix WHERE id = 1)
+     FROM unnest($1::text[], $2::text[], $3::int[]) AS c(device, service, price)
+     JOIN device_models d ON d.slug = c.device
+     JOIN service_types s ON s.slug = c.service
+     ON CONFLICT (device_model_id, service_type_id) DO NOTHING`,
+    [devices, services, cents],
+  );
+}
