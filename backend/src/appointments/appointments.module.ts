@@ -1,5 +1,10 @@
 import { Module } from '@nestjs/common';
+import { AppointmentsController } from './appointments.controller.js';
+import { AppointmentsService } from './appointments.service.js';
 
-/** Appointments: filled by its own issue. */
-@Module({})
+/** Booking a repair: slots and availability, bookings held by database constraints, lookup, cancel, ICS. */
+@Module({
+  controllers: [AppointmentsController],
+  providers: [AppointmentsService],
+})
 export class AppointmentsModule {}

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import { AppointmentService } from './appointment-service.entity.js';
 
 @Entity({ name: 'appointments' })
 export class Appointment {
@@ -49,6 +50,23 @@ export class Appointment {
 
   @Column({ name: 'customer_email', type: 'text', nullable: true })
   customerEmail: string | null;
+
+  /** Short public booking reference, e.g. RB-7K4Q9M (unique). */
+  @Column({ type: 'text', unique: true })
+  reference: string;
+
+  /** Which of the slot's seats (1..capacity) this booking holds; unique per slot among active bookings. */
+  @Column({ type: 'smallint', default: 1 })
+  seat: number;
+
+  @Column({ name: 'discount_cents', type: 'integer', default: 0 })
+  discountCents: number;
+
+  @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true })
+  cancelledAt: Date | null;
+
+  @OneToMany(() => AppointmentService, (s) => s.appointment)
+  services?: AppointmentService[];
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,0 +1,16 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/** One booked service with its price as it was when booked. */
+export class AppointmentServiceLineDto {
+  @ApiProperty({ example: 'screen' })
+  id: string;
+
+  @ApiProperty({ example: 'Screen Repair' })
+  name: string;
+
+  @ApiProperty({ example: 27900, description: 'Cents' })
+  price: number;
+
+  @ApiProperty({ example: 20, description: 'Minutes' })
+  duration: number;
+}

@@ -1,0 +1,50 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { AppointmentServiceLineDto } from './appointment-service-line.dto.js';
+
+/** A booking as its customer sees it (created, looked up or cancelled): the server's own figures. */
+export class AppointmentDto {
+  @ApiProperty({ example: 'RB-7K4Q9M', description: 'Short booking reference' })
+  reference: string;
+
+  @ApiProperty({ enum: ['scheduled', 'cancelled', 'completed'], example: 'scheduled' })
+  status: string;
+
+  @ApiProperty({ example: '2026-03-09T15:00:00.000Z', format: 'date-time' })
+  appointmentDate: string;
+
+  @ApiProperty({ example: 'America/Chicago', description: "The shop's time zone" })
+  timeZone: string;
+
+  @ApiProperty({ example: '2026-03-09', description: 'Date in the shop time zone' })
+  localDate: string;
+
+  @ApiProperty({ example: '10:00', description: 'Start time (24 h) in the shop time zone' })
+  localTime: string;
+
+  @ApiProperty({ example: 'Apple' })
+  deviceBrand: string;
+
+  @ApiProperty({ example: 'iphone-15-pro', description: 'Catalogue model id' })
+  deviceModel: string;
+
+  @ApiProperty({ example: 'Apple iPhone 15 Pro' })
+  deviceInfo: string;
+
+  @ApiProperty({ type: [AppointmentServiceLineDto] })
+  services: AppointmentServiceLineDto[];
+
+  @ApiProperty({ example: 27900, description: 'Estimate in cents after any discount' })
+  estimatedPrice: number;
+
+  @ApiProperty({ example: 1000, description: 'Discount taken off the estimate, in cents' })
+  discount: number;
+
+  @ApiProperty({ example: 80, description: 'Estimated duration in minutes' })
+  estimatedDuration: number;
+
+  @ApiProperty({ example: 'Jane' })
+  customerFirstName: string;
+
+  @ApiProperty({ description: 'Whether the customer can still cancel it' })
+  cancellable: boolean;
+}
