@@ -23,6 +23,16 @@ export class Customer {
   @Column({ name: 'discount_claimed', type: 'text', default: 'pending' })
   discountClaimed: string;
 
+  /** The single-use discount code issued with the claim (never sent back by the API). */
+  @Column({ name: 'discount_code', type: 'text', nullable: true })
+  discountCode: string | null;
+
+  @Column({ name: 'discount_code_used_at', type: 'timestamptz', nullable: true })
+  discountCodeUsedAt: Date | null;
+
+  @Column({ name: 'discount_code_used_by_appointment', type: 'uuid', nullable: true })
+  discountCodeUsedByAppointment: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

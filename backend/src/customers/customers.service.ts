@@ -1,0 +1,79 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Clock } from '../common/clock/clock.js';
+import { classifyDatabaseError } from '../common/errors/database-errors.js';
+import { generateDiscountCode } from './discount-code.js';
+import type { CreateCustomerDto } from './dto/create-customer.dto.js';
+import type { CustomerDto } from './dto/customer.dto.js';
+import { Customer } from './entities/customer.entity.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
+
+/** The unique index that makes one claim per e-mail (trimmed, case-insensitive). */
+export const EMAIL_CLAIM_CONSTRAINT = 'uq_customers_email_claim';
+const CODE_CONSTRAINT = 'uq_customers_discount_code';
+/** Fresh codes tried when one collides with an existing code (about 1 in 10^12 each). */
+const CODE_ATTEMPTS = 3;
+
+@Injectable()
+export class CustomersService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly notifications: NotificationsService,
+  ) {}
+
+  /**
+   * Records a first-repair discount claim with a new single-use code. The database decides who is
+   * first: of concurrent claims for one e-mail, one INSERT wins and the others break the unique index.
+   * The e-mail with the code is queued in the same transaction, so it goes out exactly for the winner.
+   */
+  async claimDiscount(input: CreateCustomerDto): Promise<CustomerDto> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const saved = await this.dataSource.transaction(async (db) => {
+          const customers = db.getRepository(Customer);
+          const customer = await customers.save(
+            customers.create({
+              firstName: input.firstName,
+              lastName: input.lastName,
+              email: input.email,
+              phone: input.phone,
+              deviceInfo: input.deviceInfo ?? null,
+              discountClaimed: input.discountClaimed,
+              discountCode: generateDiscountCode(),
+              createdAt: this.clock.now(),
+            }),
+          );
+          await this.notifications.discountCode(db, customer.email, {
+            firstName: customer.firstName,
+            code: customer.discountCode!,
+          });
+          return customer;
+        });
+        return toDto(saved);
+      } catch (error) {
+        const failure = classifyDatabaseError(error);
+        if (failure.kind === 'conflict' && failure.constraint === EMAIL_CLAIM_CONSTRAINT) {
+          throw new ConflictException({
+            message: 'A discount claim for this email already exists',
+            errors: [{ field: 'email', message: 'This email has already been used to claim the discount' }],
+          });
+        }
+        if (failure.kind === 'conflict' && failure.constraint === CODE_CONSTRAINT && attempt < CODE_ATTEMPTS)
+          continue;
+        throw error;
+      }
+    }
+  }
+}
+
+function toDto(customer: Customer): CustomerDto {
+  return {
+    id: customer.id,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    email: customer.email,
+    discountClaimed: customer.discountClaimed,
+    createdAt: customer.createdAt.toISOString(),
+  };
+}
