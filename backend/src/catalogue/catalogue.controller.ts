@@ -11,7 +11,10 @@ export class CatalogueController {
 
   @Public()
   @Get()
-  @ApiOperation({ operationId: 'getCatalogue', summary: 'The repair catalogue: categories, device models, services' })
+  @ApiOperation({
+    operationId: 'getCatalogue',
+    summary: 'The repair catalogue: categories, device models, services',
+  })
   @ApiOkResponse({ type: CatalogueDto })
   getCatalogue(): Promise<CatalogueDto> {
     return this.catalogue.getCatalogue();

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { IsNull, type Repository } from 'typeorm';
 import { deviceCategories } from './catalogue.data.js';
 import type { CatalogueDto } from './dto/catalogue.dto.js';
 import { DeviceModel } from './entities/device-model.entity.js';
@@ -31,8 +31,9 @@ export class CatalogueService {
 
   private async load(): Promise<CatalogueDto> {
     const [models, services] = await Promise.all([
-      this.models.find({ order: { displayOrder: 'ASC', modelName: 'ASC' } }),
-      this.services.find({ order: { displayOrder: 'ASC', name: 'ASC' } }),
+      // Retired items stay in the database (history, past bookings) but leave the public site.
+      this.models.find({ where: { retiredAt: IsNull() }, order: { displayOrder: 'ASC', modelName: 'ASC' } }),
+      this.services.find({ where: { retiredAt: IsNull() }, order: { displayOrder: 'ASC', name: 'ASC' } }),
     ]);
     return {
       categories: deviceCategories.map((c) => ({ ...c })),

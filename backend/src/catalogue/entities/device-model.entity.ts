@@ -33,6 +33,10 @@ export class DeviceModel {
   @Column({ name: 'display_order', type: 'integer', default: 0 })
   displayOrder: number;
 
+  /** When an editor retired it: hidden from the public catalogue and booking, kept for history. */
+  @Column({ name: 'retired_at', type: 'timestamptz', nullable: true })
+  retiredAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -1,0 +1,88 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
+import { modelCategories, modelSubcategories } from '../catalogue.data.js';
+import {
+  given,
+  BRAND_MAX_LENGTH,
+  IMAGE_MAX_LENGTH,
+  IMAGE_PATTERN,
+  MAX_BASE_PRICE_DOLLARS,
+  NAME_MAX_LENGTH,
+  trim,
+} from '../catalogue-admin.rules.js';
+
+/** The fields to change; the public id (slug) never changes, so links and prices keep working. */
+export class UpdateDeviceModelDto {
+  @ApiPropertyOptional({ example: 'iPhone 18', maxLength: NAME_MAX_LENGTH })
+  @ValidateIf(given)
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Name is required' })
+  @MaxLength(NAME_MAX_LENGTH)
+  name?: string;
+
+  @ApiPropertyOptional({ enum: modelCategories, example: 'iphone' })
+  @ValidateIf(given)
+  @IsIn([...modelCategories])
+  category?: string;
+
+  @ApiPropertyOptional({
+    enum: modelSubcategories,
+    nullable: true,
+    type: String,
+    description: 'null removes it',
+  })
+  @IsOptional()
+  @ValidateIf((_o, value) => value !== null)
+  @IsIn([...modelSubcategories])
+  subcategory?: string | null;
+
+  @ApiPropertyOptional({ example: 'Apple', maxLength: BRAND_MAX_LENGTH })
+  @ValidateIf(given)
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Brand is required' })
+  @MaxLength(BRAND_MAX_LENGTH)
+  brand?: string;
+
+  @ApiPropertyOptional({ example: '/images/devices/iphone.svg' })
+  @ValidateIf(given)
+  @Transform(trim)
+  @IsString()
+  @MaxLength(IMAGE_MAX_LENGTH)
+  @Matches(IMAGE_PATTERN, { message: 'image must be a picture under /images/ (svg, png, jpg, webp or avif)' })
+  image?: string;
+
+  @ApiPropertyOptional({
+    example: 299,
+    minimum: 0,
+    maximum: MAX_BASE_PRICE_DOLLARS,
+    description: 'Dollars, at most 2 decimals',
+  })
+  @ValidateIf(given)
+  @IsNumber(
+    { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 },
+    { message: 'basePrice must be a number of dollars with at most 2 decimals' },
+  )
+  @Min(0)
+  @Max(MAX_BASE_PRICE_DOLLARS)
+  basePrice?: number;
+
+  @ApiPropertyOptional()
+  @ValidateIf(given)
+  @IsBoolean()
+  bookable?: boolean;
+}
