@@ -1,0 +1,33 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class OutboxMessageDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({
+    example: 'booking_confirmation',
+    enum: ['booking_confirmation', 'booking_cancelled', 'discount_code'],
+  })
+  kind: string;
+
+  @ApiProperty({ example: 'jamie@example.com' })
+  recipient: string;
+
+  @ApiProperty()
+  subject: string;
+
+  @ApiProperty({ enum: ['pending', 'sent', 'failed'] })
+  status: string;
+
+  @ApiProperty({ example: 1 })
+  attempts: number;
+
+  @ApiProperty({ nullable: true, type: String })
+  lastError: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ format: 'date-time', nullable: true, type: String })
+  sentAt: string | null;
+}

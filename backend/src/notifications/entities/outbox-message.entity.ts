@@ -1,0 +1,56 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  /** UTF-8 text content (calendar files, plain text). */
+  content: string;
+}
+
+/** An e-mail to send, written in the same transaction as the change it tells about. */
+@Entity({ name: 'outbox_messages' })
+export class OutboxMessage {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'text' })
+  kind: string;
+
+  @Column({ type: 'text' })
+  recipient: string;
+
+  @Column({ type: 'text' })
+  subject: string;
+
+  @Column({ name: 'text_body', type: 'text' })
+  textBody: string;
+
+  @Column({ name: 'html_body', type: 'text' })
+  htmlBody: string;
+
+  @Column({ type: 'jsonb', default: () => "'[]'::jsonb" })
+  attachments: OutboxAttachment[];
+
+  @Column({ type: 'text', default: 'pending' })
+  status: OutboxStatus;
+
+  @Column({ type: 'integer', default: 0 })
+  attempts: number;
+
+  @Column({ name: 'next_attempt_at', type: 'timestamptz' })
+  nextAttemptAt: Date;
+
+  @Column({ name: 'locked_until', type: 'timestamptz', nullable: true })
+  lockedUntil: Date | null;
+
+  @Column({ name: 'last_error', type: 'text', nullable: true })
+  lastError: string | null;
+
+  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
+  sentAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

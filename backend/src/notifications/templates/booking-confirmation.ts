@@ -1,0 +1,100 @@
+import {
+  dollars,
+  escapeHtml,
+  page,
+  shopTime,
+  signature,
+  type MailContext,
+  type RenderedMail,
+} from './layout.js';
+
+export interface BookingMailData {
+  customerFirstName: string;
+  reference: string;
+  startsAt: Date;
+  device: string;
+  services: { name: string; priceCents: number }[];
+  estimateCents: number;
+  discountCents: number;
+  durationMinutes: number;
+}
+
+function duration(minutes: number): string {
+  return minutes >= 1440 ? `about ${Math.round(minutes / 60)} hours` : `about ${minutes} minutes`;
+}
+
+export function bookingConfirmation(data: BookingMailData, ctx: MailContext): RenderedMail {
+  const when = shopTime(data.startsAt, ctx.shop.timeZone);
+  const lookup = `${ctx.publicUrl}/booking?reference=${encodeURIComponent(data.reference)}`;
+  const subject = `Your repair appointment ${data.reference} on ${when}`;
+  const serviceLines = data.services.map((s) => `- ${s.name}`);
+  const text = [
+    `Hi ${data.customerFirstName},`,
+    '',
+    `Thanks for booking with ${ctx.shop.name}. Your appointment is confirmed.`,
+    '',
+    `Reference: ${data.reference}`,
+    `When: ${when}`,
+    `Device: ${data.device}`,
+    'Services:',
+    ...serviceLines,
+    `Estimate: ${dollars(data.estimateCents)}${data.discountCents > 0 ? ` (after your ${dollars(data.discountCents)} first-repair discount)` : ''}`,
+    `Estimated time: ${duration(data.durationMinutes)}`,
+    '',
+    `To look up or cancel your booking, go to ${lookup} and enter your reference and e-mail address.`,
+    'The calendar file attached adds the appointment to your calendar.',
+    '',
+    signature(ctx).text,
+  ].join('\n');
+  const html = page(
+    'Your repair appointment is confirmed',
+    `<p>Hi ${escapeHtml(data.customerFirstName)},</p>` +
+      `<p>Thanks for booking with ${escapeHtml(ctx.shop.name)}.</p>` +
+      `<table role="presentation" style="border-collapse:collapse">` +
+      [
+        ['Reference', data.reference],
+        ['When', when],
+        ['Device', data.device],
+        ['Services', data.services.map((s) => s.name).join(', ')],
+        [
+          'Estimate',
+          `${dollars(data.estimateCents)}${data.discountCents > 0 ? ` (after your ${dollars(data.discountCents)} discount)` : ''}`,
+        ],
+        ['Estimated time', duration(data.durationMinutes)],
+      ]
+        .map(
+          ([k, v]) =>
+            `<tr><th style="text-align:left;padding:4px 12px 4px 0">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`,
+        )
+        .join('') +
+      `</table>` +
+      `<p><a href="${escapeHtml(lookup)}">Look up or cancel your booking</a> with your reference and e-mail address.</p>` +
+      `<p>The attached calendar file adds the appointment to your calendar.</p>`,
+    ctx,
+  );
+  return { subject, text, html };
+}
+
+export function bookingCancelled(
+  data: Pick<BookingMailData, 'customerFirstName' | 'reference' | 'startsAt'>,
+  ctx: MailContext,
+): RenderedMail {
+  const when = shopTime(data.startsAt, ctx.shop.timeZone);
+  const subject = `Your repair appointment ${data.reference} is cancelled`;
+  const text = [
+    `Hi ${data.customerFirstName},`,
+    '',
+    `Your appointment ${data.reference} on ${when} is cancelled. The time is free for others again.`,
+    `Need a repair after all? Book again at ${ctx.publicUrl}/book-appointment or call us at ${ctx.shop.phone}.`,
+    '',
+    signature(ctx).text,
+  ].join('\n');
+  const html = page(
+    'Your appointment is cancelled',
+    `<p>Hi ${escapeHtml(data.customerFirstName)},</p>` +
+      `<p>Your appointment <strong>${escapeHtml(data.reference)}</strong> on ${escapeHtml(when)} is cancelled.</p>` +
+      `<p>Need a repair after all? <a href="${escapeHtml(`${ctx.publicUrl}/book-appointment`)}">Book again</a> or call us at ${escapeHtml(ctx.shop.phone)}.</p>`,
+    ctx,
+  );
+  return { subject, text, html };
+}

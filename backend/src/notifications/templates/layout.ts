@@ -1,0 +1,74 @@
+import type { ShopFacts } from '../../config/app-config.js';
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailContext {
+  shop: ShopFacts;
+  publicUrl: string;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+}
+
+export function mapsUrl(address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+}
+
+export function dollars(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
+/** "Tuesday, March 10, 2026 at 2:30 PM CDT", in the shop's time zone. */
+export function shopTime(date: Date, timeZone: string): string {
+  const day = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(date);
+  const time = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(date);
+  return `${day} at ${time}`;
+}
+
+/** The shop's signature: name, phone, e-mail and address with a maps link, as text and HTML. */
+export function signature(ctx: MailContext): { text: string; html: string } {
+  const { shop } = ctx;
+  return {
+    text: [
+      `${shop.name}`,
+      `${shop.address}`,
+      `Map: ${mapsUrl(shop.address)}`,
+      `Phone: ${shop.phone}`,
+      `E-mail: ${shop.email}`,
+      ctx.publicUrl,
+    ].join('\n'),
+    html:
+      `<p style="color:#555;font-size:14px">${escapeHtml(shop.name)}<br>` +
+      `<a href="${escapeHtml(mapsUrl(shop.address))}">${escapeHtml(shop.address)}</a><br>` +
+      `Phone: <a href="tel:${escapeHtml(shop.phone.replace(/[^\d+]/g, ''))}">${escapeHtml(shop.phone)}</a><br>` +
+      `E-mail: <a href="mailto:${escapeHtml(shop.email)}">${escapeHtml(shop.email)}</a></p>`,
+  };
+}
+
+/** Wraps HTML paragraphs in a plain, accessible e-mail page. */
+export function page(title: string, body: string, ctx: MailContext): string {
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
+    `<body style="font-family:Arial,Helvetica,sans-serif;line-height:1.5;color:#1a1a1a;max-width:600px;margin:auto;padding:16px">` +
+    `<h1 style="font-size:22px">${escapeHtml(title)}</h1>${body}${signature(ctx).html}</body></html>`
+  );
+}
