@@ -1,0 +1,135 @@
+// `npm run perf:web`: Lighthouse (mobile) on the production build served the way `npm start`
+// serves it, in Debian's Chromium. Five runs per page and CPU setting, medians printed against the
+// targets. `--no-build` reuses the current build; `--runs N` changes the number of runs.
+// BACKEND_DIST (default backend/dist) and STATIC_DIR (default frontend/dist) pick other builds, to
+// measure beside other people's builds.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = resolve(fileURLToPath(import.meta.url), '..', '..');
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
+const port = 3290;
+const base = `http://127.0.0.1:${port}`;
+const pages = ['/', '/repair/iphone', '/repair/iphone/iphone-15-pro-max', '/book-appointment', '/products'];
+const settings = [
+  { name: '2x CPU', cpuSlowdownMultiplier: 2, minPerformance: 95 },
+  { name: '4x CPU (default)', cpuSlowdownMultiplier: 4, minPerformance: 90 },
+];
+
+if (!args.includes('--no-build')) {
+  const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-perf-'));
+const backendDist = resolve(root, process.env.BACKEND_DIST || 'backend/dist');
+const staticDir = resolve(root, process.env.STATIC_DIR || 'frontend/dist');
+const server = spawn(process.execPath, [join(backendDist, 'main.js')], {
+  env: {
+    ...process.env,
+    DATABASE_URL: '',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    STATIC_DIR: staticDir,
+    NODE_ENV: 'development',
+  },
+  stdio: 'ignore',
+});
+const cleanup = () => {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('exit', cleanup);
+
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${base}/api/health/ready`)).ok) break;
+  } catch {
+    /* starting */
+  }
+  if (i > 1800) throw new Error('the server did not start within 3 minutes');
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+let failures = 0;
+try {
+  for (const setting of settings) {
+    console.log(`\n${setting.name}: ${runs} runs per page, medians`);
+    console.log('page'.padEnd(40), 'perf', 'a11y', 'b.p.', 'seo', '  LCP ms', '   CLS');
+    for (const page of pages) {
+      const scores = { performance: [], accessibility: [], 'best-practices': [], seo: [], lcp: [], cls: [] };
+      for (let r = 0; r < runs; r++) {
+        const result = await lighthouse(
+          `${base}${page}`,
+          { port: chrome.port, output: 'json', logLevel: 'error' },
+          {
+            extends: 'lighthouse:default',
+            settings: {
+              formFactor: 'mobile',
+              throttlingMethod: 'simulate',
+              throttling: {
+                cpuSlowdownMultiplier: setting.cpuSlowdownMultiplier,
+                rttMs: 150,
+                throughputKbps: 1638.4,
+                requestLatencyMs: 562.5,
+                downloadThroughputKbps: 1474.56,
+                uploadThroughputKbps: 675,
+              },
+            },
+          },
+        );
+        const lhr = result.lhr;
+        for (const key of ['performance', 'accessibility', 'best-practices', 'seo'])
+          scores[key].push(Math.round((lhr.categories[key].score ?? 0) * 100));
+        scores.lcp.push(lhr.audits['largest-contentful-paint'].numericValue);
+        scores.cls.push(lhr.audits['cumulative-layout-shift'].numericValue);
+      }
+      const m = Object.fromEntries(Object.entries(scores).map(([k, v]) => [k, median(v)]));
+      const ok =
+        m.performance >= setting.minPerformance &&
+        m.accessibility === 100 &&
+        m['best-practices'] === 100 &&
+        m.seo === 100 &&
+        m.lcp <= 2500 &&
+        m.cls <= 0.1;
+      if (!ok) failures++;
+      console.log(
+        page.padEnd(40),
+        String(m.performance).padStart(4),
+        String(m.accessibility).padStart(4),
+        String(m['best-practices']).padStart(4),
+        String(m.seo).padStart(4),
+        String(Math.round(m.lcp)).padStart(8),
+        m.cls.toFixed(3).padStart(6),
+        ok ? '' : ' ✗ below target',
+      );
+    }
+  }
+} finally {
+  await chrome.kill();
+}
+console.log(
+  `\nTargets: performance ≥ 95 at 2x and ≥ 90 at 4x, accessibility/best practices/SEO 100, LCP ≤ 2500 ms, CLS ≤ 0.1. ${failures ? `${failures} page settings below target.` : 'All met.'}`,
+);
+process.exit(failures ? 1 : 0);
