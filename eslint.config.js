@@ -9,8 +9,15 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   {
     ignores: [
-      '**/node_modules/**', '**/dist/**', '**/dist-*/**', '**/.openapi-*/**', 'data/**', '.test-output/**',
-      'frontend/src/api/generated.ts', '**/test-results/**', '**/playwright-report/**',
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-*/**',
+      '**/.openapi-*/**',
+      'data/**',
+      '.test-output/**',
+      'frontend/src/api/generated.ts',
+      '**/test-results/**',
+      '**/playwright-report/**',
     ],
   },
   js.configs.recommended,
@@ -51,13 +58,35 @@ export default tseslint.config(
         {
           default: 'disallow',
           policies: [
-            { from: { element: { type: 'app' } }, allow: { to: { element: { types: { anyOf: ['app', 'api', 'config', 'components', 'lib', 'feature'] } } } } },
+            {
+              from: { element: { type: 'app' } },
+              allow: {
+                to: {
+                  element: { types: { anyOf: ['app', 'api', 'config', 'components', 'lib', 'feature'] } },
+                },
+              },
+            },
             // A feature may use itself (imports inside one element are not checked) and the shared layers, never another feature.
-            { from: { element: { type: 'feature' } }, allow: { to: { element: { types: { anyOf: ['api', 'config', 'components', 'lib'] } } } } },
-            { from: { element: { type: 'components' } }, allow: { to: { element: { types: { anyOf: ['api', 'config', 'components', 'lib'] } } } } },
-            { from: { element: { type: 'lib' } }, allow: { to: { element: { types: { anyOf: ['api', 'config', 'lib'] } } } } },
-            { from: { element: { type: 'api' } }, allow: { to: { element: { types: { anyOf: ['api', 'config', 'lib'] } } } } },
-            { from: { element: { type: 'config' } }, allow: { to: { element: { types: { anyOf: ['config'] } } } } },
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { types: { anyOf: ['api', 'config', 'components', 'lib'] } } } },
+            },
+            {
+              from: { element: { type: 'components' } },
+              allow: { to: { element: { types: { anyOf: ['api', 'config', 'components', 'lib'] } } } },
+            },
+            {
+              from: { element: { type: 'lib' } },
+              allow: { to: { element: { types: { anyOf: ['api', 'config', 'lib'] } } } },
+            },
+            {
+              from: { element: { type: 'api' } },
+              allow: { to: { element: { types: { anyOf: ['api', 'config', 'lib'] } } } },
+            },
+            {
+              from: { element: { type: 'config' } },
+              allow: { to: { element: { types: { anyOf: ['config'] } } } },
+            },
           ],
         },
       ],

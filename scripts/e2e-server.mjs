@@ -25,10 +25,18 @@ export const testEnv = {
   STATIC_DIR: resolve(root, process.env.STATIC_DIR ?? 'frontend/dist'),
   DEMO_VIEWER_PASSWORD: process.env.E2E_VIEWER_PASSWORD ?? 'viewer-password-123',
   DEMO_EDITOR_PASSWORD: process.env.E2E_EDITOR_PASSWORD ?? 'editor-password-123',
+  // Sign-in throttling stays on, loose enough for every spec's deliberate failures from 127.0.0.1.
+  LOGIN_MAX_FAILURES: '50',
+  RATE_LIMIT_CUSTOMERS: process.env.RATE_LIMIT_CUSTOMERS ?? 'off',
+  RATE_LIMIT_BOOKINGS: process.env.RATE_LIMIT_BOOKINGS ?? 'off',
+  RATE_LIMIT_LOOKUPS: process.env.RATE_LIMIT_LOOKUPS ?? 'off',
   ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
 };
 
-const child = spawn(process.execPath, [main], { env: { ...process.env, ...testEnv, DATABASE_URL: testEnv.DATABASE_URL ?? '' }, stdio: 'inherit' });
+const child = spawn(process.execPath, [main], {
+  env: { ...process.env, ...testEnv, DATABASE_URL: testEnv.DATABASE_URL ?? '' },
+  stdio: 'inherit',
+});
 const stop = (signal) => child.kill(signal);
 process.on('SIGINT', () => stop('SIGTERM'));
 process.on('SIGTERM', () => stop('SIGTERM'));

@@ -18,8 +18,15 @@ const results = [];
 function run(label, command, args, options = {}) {
   console.log(`\n━━ ${label}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options, env: { ...process.env, ...options.env } });
-  console.log(`━━ ${label}: exit ${result.status ?? result.signal} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    cwd: root,
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
+  console.log(
+    `━━ ${label}: exit ${result.status ?? result.signal} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return result.status === 0;
 }
 
@@ -48,9 +55,18 @@ function suite(label, command, args, reportFile, count, options) {
   return ok;
 }
 
-const jestCounts = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) });
-const vitestCounts = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numFailedTestSuites && !r.numFailedTests ? r.numFailedTestSuites : 0) });
-const playwrightCounts = (r) => ({ passed: r.stats.expected + (r.stats.flaky ?? 0), failed: r.stats.unexpected + (r.errors?.length ?? 0) });
+const jestCounts = (r) => ({
+  passed: r.numPassedTests,
+  failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0),
+});
+const vitestCounts = (r) => ({
+  passed: r.numPassedTests,
+  failed: r.numFailedTests + (r.numFailedTestSuites && !r.numFailedTests ? r.numFailedTestSuites : 0),
+});
+const playwrightCounts = (r) => ({
+  passed: r.stats.expected + (r.stats.flaky ?? 0),
+  failed: r.stats.unexpected + (r.errors?.length ?? 0),
+});
 const wanted = (name) => only.length === 0 || only.includes(name);
 const node = process.execPath;
 const jest = [join(root, 'node_modules', 'jest', 'bin', 'jest.js')];
@@ -71,7 +87,11 @@ if (wanted('static')) {
     writeFileSync(generated, before);
     console.log('frontend/src/api/generated.ts differs from `npm run codegen`: regenerate and commit it.');
   }
-  results.push({ label: 'client matches openapi.yaml', passed: ran && after === before ? 1 : 0, failed: ran && after === before ? 0 : 1 });
+  results.push({
+    label: 'client matches openapi.yaml',
+    passed: ran && after === before ? 1 : 0,
+    failed: ran && after === before ? 0 : 1,
+  });
   // docker-compose.yml is checked wherever a compose client exists (no engine is needed for `config`).
   if (spawnSync('docker', ['compose', 'version'], { stdio: 'ignore' }).status === 0) {
     check('docker-compose.yml is valid', 'docker', ['compose', '-f', 'docker-compose.yml', 'config', '-q']);
@@ -84,29 +104,93 @@ if (wanted('static')) {
 
 if (wanted('backend')) {
   const where = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-  suite(`backend (${where})`, node, ['--experimental-vm-modules', ...jest, '--json', `--outputFile=${join(out, 'jest.json')}`], join(out, 'jest.json'), jestCounts, { cwd: join(root, 'backend') });
+  suite(
+    `backend (${where})`,
+    node,
+    ['--experimental-vm-modules', ...jest, '--json', `--outputFile=${join(out, 'jest.json')}`],
+    join(out, 'jest.json'),
+    jestCounts,
+    { cwd: join(root, 'backend') },
+  );
   if (process.env.DATABASE_URL) {
-    suite('backend migrations and app (PGlite)', node, ['--experimental-vm-modules', ...jest, 'test/migrations', 'test/app.e2e', '--json', `--outputFile=${join(out, 'jest-pglite.json')}`], join(out, 'jest-pglite.json'), jestCounts, { cwd: join(root, 'backend'), env: withoutDatabaseUrl });
+    suite(
+      'backend migrations and app (PGlite)',
+      node,
+      [
+        '--experimental-vm-modules',
+        ...jest,
+        'test/migrations',
+        'test/app.e2e',
+        '--json',
+        `--outputFile=${join(out, 'jest-pglite.json')}`,
+      ],
+      join(out, 'jest-pglite.json'),
+      jestCounts,
+      { cwd: join(root, 'backend'), env: withoutDatabaseUrl },
+    );
   }
 }
 
 if (wanted('frontend')) {
-  suite('frontend units', 'npx', ['vitest', 'run'], join(out, 'vitest.json'), vitestCounts, { cwd: join(root, 'frontend') });
+  suite('frontend units', 'npx', ['vitest', 'run'], join(out, 'vitest.json'), vitestCounts, {
+    cwd: join(root, 'frontend'),
+  });
 }
 
-if (wanted('browser') || wanted('smoke')) {
+if (wanted('browser') || wanted('smoke') || wanted('faults')) {
   const built = check('build', 'npm', ['run', 'build']);
   if (built && wanted('smoke')) {
-    suite('smoke (built app, PGlite)', node, ['--experimental-vm-modules', ...jest, '-c', 'jest.smoke.config.js', '--json', `--outputFile=${join(out, 'smoke.json')}`], join(out, 'smoke.json'), jestCounts, { cwd: join(root, 'backend'), env: withoutDatabaseUrl });
+    suite(
+      'smoke (built app, PGlite)',
+      node,
+      [
+        '--experimental-vm-modules',
+        ...jest,
+        '-c',
+        'jest.smoke.config.js',
+        '--json',
+        `--outputFile=${join(out, 'smoke.json')}`,
+      ],
+      join(out, 'smoke.json'),
+      jestCounts,
+      { cwd: join(root, 'backend'), env: withoutDatabaseUrl },
+    );
   }
+  if (built && (wanted('smoke') || wanted('faults')) && process.env.DATABASE_URL) {
+    // Restarts the local PostgreSQL and kills connections: runs alone, after the suites that use it.
+    suite(
+      'faults (PostgreSQL outage, killed connections, SIGTERM, kill -9)',
+      node,
+      [
+        '--experimental-vm-modules',
+        ...jest,
+        '-c',
+        'jest.faults.config.js',
+        '--json',
+        `--outputFile=${join(out, 'faults.json')}`,
+      ],
+      join(out, 'faults.json'),
+      jestCounts,
+      { cwd: join(root, 'backend') },
+    );
+  }
+  if (built) check('size budget of the built site', node, [join(root, 'scripts', 'check-budget.mjs')]);
   if (built && wanted('browser')) {
-    suite('browser (Playwright)', 'npx', ['playwright', 'test'], join(out, 'playwright.json'), playwrightCounts, { cwd: join(root, 'frontend') });
+    suite(
+      'browser (Playwright)',
+      'npx',
+      ['playwright', 'test'],
+      join(out, 'playwright.json'),
+      playwrightCounts,
+      { cwd: join(root, 'frontend') },
+    );
   }
   if (!built) results.push({ label: 'smoke and browser (not run: build failed)', passed: 0, failed: 1 });
 }
 
 console.log('\n━━ Summary');
-for (const r of results) console.log(`  ${r.failed ? '✗' : '✓'} ${r.label}: ${r.passed} passed, ${r.failed} failed`);
+for (const r of results)
+  console.log(`  ${r.failed ? '✗' : '✓'} ${r.label}: ${r.passed} passed, ${r.failed} failed`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

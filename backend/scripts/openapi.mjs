@@ -8,7 +8,19 @@ import { fileURLToPath } from 'node:url';
 const backend = resolve(fileURLToPath(import.meta.url), '..', '..');
 const out = mkdtempSync(join(backend, '.openapi-'));
 try {
-  execFileSync(process.execPath, [join(backend, '..', 'node_modules', 'typescript', 'bin', 'tsc'), '-p', join(backend, 'tsconfig.json'), '--outDir', out, '--sourceMap', 'false'], { stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    [
+      join(backend, '..', 'node_modules', 'typescript', 'bin', 'tsc'),
+      '-p',
+      join(backend, 'tsconfig.json'),
+      '--outDir',
+      out,
+      '--sourceMap',
+      'false',
+    ],
+    { stdio: 'inherit' },
+  );
   execFileSync(process.execPath, [join(out, 'openapi.js')], { stdio: 'inherit' });
 } finally {
   rmSync(out, { recursive: true, force: true });

@@ -13,7 +13,9 @@ import { CustomersModule } from './customers/customers.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import type { EmbeddedDatabase } from './database/embedded-database.js';
 import { HealthModule } from './health/health.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
+import { SecurityModule } from './security/security.module.js';
 
 export interface AppModuleOptions {
   config?: AppConfig;
@@ -34,7 +36,9 @@ export class AppModule {
         RateLimitModule,
         DatabaseModule.forRoot({ embedded: options.embedded }),
         HealthModule,
+        NotificationsModule,
         CatalogueModule,
+        SecurityModule,
         AuthModule,
         PricingModule,
         AppointmentsModule,

@@ -6,6 +6,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import helmet from 'helmet';
 import { errorBody } from './common/errors/all-exceptions.filter.js';
 import { createValidationPipe } from './common/validation.js';
+import { ShutdownState } from './health/shutdown-state.js';
 import type { AppConfig } from './config/app-config.js';
 import { buildOpenApiDocument } from './openapi-document.js';
 import { staticSite } from './static-site.js';
@@ -23,7 +24,9 @@ function bodyParserErrors(err: unknown, _req: Request, res: Response, next: Next
         : e.type === 'encoding.unsupported' || e.type === 'charset.unsupported'
           ? 'Unsupported content encoding'
           : 'The request body could not be read';
-  res.status(status >= 400 && status < 500 ? status : HttpStatus.BAD_REQUEST).json(errorBody(status, message));
+  res
+    .status(status >= 400 && status < 500 ? status : HttpStatus.BAD_REQUEST)
+    .json(errorBody(status, message));
 }
 
 /**
@@ -55,16 +58,27 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
           upgradeInsecureRequests: config.session.cookieSecure ? [] : null,
         },
       },
-      strictTransportSecurity: config.session.cookieSecure ? { maxAge: 15552000, includeSubDomains: true } : false,
+      strictTransportSecurity: config.session.cookieSecure
+        ? { maxAge: 15552000, includeSubDomains: true }
+        : false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     }),
   );
+  // While shutting down, every answer closes its connection, so no client reuses a closing socket.
+  const shutdown = app.get(ShutdownState);
+  server.use((_req: Request, res: Response, next: NextFunction) => {
+    if (shutdown.shuttingDown) res.setHeader('Connection', 'close');
+    next();
+  });
   server.use(cookieParser());
   server.use(express.json({ limit: config.bodyLimit }));
   server.use(bodyParserErrors);
 
   const document = buildOpenApiDocument(app);
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json', useGlobalPrefix: false });
+  SwaggerModule.setup('api/docs', app, document, {
+    jsonDocumentUrl: 'api/docs-json',
+    useGlobalPrefix: false,
+  });
 
   const site = staticSite(config.staticDir);
   if (site) server.use(site);

@@ -5,6 +5,7 @@ import { AppModule } from './app.module.js';
 import { configureApp } from './app.setup.js';
 import { ConfigError, loadConfig } from './config/app-config.js';
 import { SeedService } from './database/seeds/seed.service.js';
+import { ShutdownState } from './health/shutdown-state.js';
 
 async function bootstrap(): Promise<void> {
   let config;
@@ -17,23 +18,32 @@ async function bootstrap(): Promise<void> {
     }
     throw error;
   }
-  const app = await NestFactory.create(AppModule.forRoot({ config }), { bodyParser: false, bufferLogs: true });
+  const app = await NestFactory.create(AppModule.forRoot({ config }), {
+    bodyParser: false,
+    bufferLogs: true,
+  });
   configureApp(app, config);
   await app.listen(config.port, config.host);
 
-  // SIGTERM/SIGINT: stop taking requests, finish the ones under way, close the database last, exit 0.
+  // SIGTERM/SIGINT: report not-ready (and close kept-alive connections after their next answer) for
+  // SHUTDOWN_DELAY_MS, then stop taking requests, finish the ones under way, close the database
+  // last and exit 0.
   let stopping = false;
   const stop = (signal: string): void => {
     if (stopping) return;
     stopping = true;
     new Logger('Stop').log(`${signal} received, shutting down`);
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
+    app.get(ShutdownState).shuttingDown = true;
+    const delay = new Promise((done) => setTimeout(done, config.shutdownDelayMs));
+    delay
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
@@ -42,11 +52,14 @@ async function bootstrap(): Promise<void> {
   const logger = new Logger('Start');
   logger.log(`Site:     ${url}/`);
   logger.log(`API docs: ${url}/api/docs`);
-  logger.log(`Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`);
+  logger.log(
+    `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
+  );
   const demo = app.get(SeedService).createdDemoAccounts;
   if (demo.length > 0) {
     console.log('\nDemo staff accounts (shown once; sign in at ' + url + '/admin):');
-    for (const a of demo) console.log(`  ${a.role.padEnd(6)}  username: ${a.username}  password: ${a.password}`);
+    for (const a of demo)
+      console.log(`  ${a.role.padEnd(6)}  username: ${a.username}  password: ${a.password}`);
     console.log('Change them with: npm run staff -- set-password USERNAME\n');
   }
 }

@@ -11,7 +11,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addCookieAuth('shop_session')
     .build();
   return SwaggerModule.createDocument(app, config, {
-    operationIdFactory: (controllerKey, methodKey) => `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
+    operationIdFactory: (controllerKey, methodKey) =>
+      `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
   });
 }
 

@@ -63,7 +63,9 @@ export function staticSite(root: string): ((req: Request, res: Response, next: N
     };
     if (COMPRESSIBLE.has(ext) && raw.length > 512) {
       // Compressed at build time (frontend/scripts/compress.mjs); quickly here when missing.
-      asset.br = existsSync(`${file}.br`) ? readFileSync(`${file}.br`) : brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+      asset.br = existsSync(`${file}.br`)
+        ? readFileSync(`${file}.br`)
+        : brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
       asset.gzip = existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`) : gzipSync(raw, { level: 6 });
     }
     assets.set(urlPath, asset);
@@ -71,12 +73,19 @@ export function staticSite(root: string): ((req: Request, res: Response, next: N
   const index = assets.get('/index.html')!;
 
   return (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === '/api' || req.path.startsWith('/api/')) return next();
-    let asset = assets.get(req.path);
+    if (
+      (req.method !== 'GET' && req.method !== 'HEAD') ||
+      req.path === '/api' ||
+      req.path.startsWith('/api/')
+    )
+      return next();
+    // A page prerendered at build time (dist/<route>/index.html) is served for its route.
+    let asset = assets.get(req.path) ?? assets.get(`${req.path.replace(/\/$/, '')}/index.html`);
     if (!asset) {
       // A missing file with an extension is a real 404, not a page.
       if (extname(req.path) !== '') return next();
-      asset = index;
+      // Other routes get the prerendered app shell (header, loader, footer), else the plain index.
+      asset = assets.get('/app-shell.html') ?? index;
     }
     res.setHeader('Content-Type', asset.type);
     res.setHeader('Cache-Control', asset.cacheControl);

@@ -17,7 +17,14 @@ describe('the app on a fresh database', () => {
   it('serves the seeded repair catalogue with the spec example prices', async () => {
     const res = await request(t.http).get('/api/catalogue').expect(200);
     const { categories, models, services } = res.body;
-    expect(categories.map((c: { id: string }) => c.id)).toEqual(['iphone', 'android', 'tablet', 'gaming', 'laptop', 'other']);
+    expect(categories.map((c: { id: string }) => c.id)).toEqual([
+      'iphone',
+      'android',
+      'tablet',
+      'gaming',
+      'laptop',
+      'other',
+    ]);
     const price = (name: string) => models.find((m: { name: string }) => m.name === name)?.basePrice;
     expect(price('iPhone SE2')).toBe(99);
     expect(price('iPhone 17 Pro Max')).toBe(399);
@@ -26,10 +33,22 @@ describe('the app on a fresh database', () => {
     expect(price('MacBook Pro 16')).toBe(399);
     expect(price('PlayStation 5')).toBe(199);
     expect(price('AirPods Pro')).toBe(89);
-    expect(models.filter((m: { category: string }) => m.category === 'iphone').length).toBeGreaterThanOrEqual(28);
-    expect(models.filter((m: { name: string }) => m.name.startsWith('Galaxy S')).length).toBeGreaterThanOrEqual(18);
+    expect(models.filter((m: { category: string }) => m.category === 'iphone').length).toBeGreaterThanOrEqual(
+      28,
+    );
+    expect(
+      models.filter((m: { name: string }) => m.name.startsWith('Galaxy S')).length,
+    ).toBeGreaterThanOrEqual(18);
     expect(services.map((s: { id: string }) => s.id)).toEqual([
-      'screen', 'back-glass', 'charging-port', 'battery', 'camera', 'water-damage', 'power-volume-flex', 'speaker-microphone', 'diagnostic',
+      'screen',
+      'back-glass',
+      'charging-port',
+      'battery',
+      'camera',
+      'water-damage',
+      'power-volume-flex',
+      'speaker-microphone',
+      'diagnostic',
     ]);
     expect(services.find((s: { id: string }) => s.id === 'water-damage').name).toBe('Water Treatment');
   });
@@ -43,11 +62,25 @@ describe('the app on a fresh database', () => {
 
   it('answers unknown API paths, bad JSON and oversized bodies in the one error shape', async () => {
     const missing = await request(t.http).get('/api/nothing-here').expect(404);
-    expect(missing.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Cannot GET /api/nothing-here' });
-    const bad = await request(t.http).post('/api/catalogue').set('Content-Type', 'application/json').send('{"a":');
+    expect(missing.body).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'Cannot GET /api/nothing-here',
+    });
+    const bad = await request(t.http)
+      .post('/api/catalogue')
+      .set('Content-Type', 'application/json')
+      .send('{"a":');
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'The request body is not valid JSON' });
-    const huge = await request(t.http).post('/api/catalogue').set('Content-Type', 'application/json').send(JSON.stringify({ a: 'x'.repeat(200_000) }));
+    expect(bad.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'The request body is not valid JSON',
+    });
+    const huge = await request(t.http)
+      .post('/api/catalogue')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ a: 'x'.repeat(200_000) }));
     expect(huge.status).toBe(413);
     expect(huge.body.message).toBe('The request body is too large');
     expect(JSON.stringify(huge.body)).not.toMatch(/at .*\.js|node_modules/);
@@ -62,7 +95,12 @@ describe('the app on a fresh database', () => {
   });
 
   it('seeds idempotently: a second seed changes nothing', async () => {
-    const count = async () => (await t.dataSource.query('SELECT (SELECT count(*) FROM device_models)::int AS m, (SELECT count(*) FROM service_types)::int AS s, (SELECT count(*) FROM admin_users)::int AS u'))[0];
+    const count = async () =>
+      (
+        await t.dataSource.query(
+          'SELECT (SELECT count(*) FROM device_models)::int AS m, (SELECT count(*) FROM service_types)::int AS s, (SELECT count(*) FROM admin_users)::int AS u',
+        )
+      )[0];
     const before = await count();
     const { SeedService } = await import('../src/database/seeds/seed.service.js');
     await t.app.get(SeedService).onApplicationBootstrap();

@@ -6,7 +6,13 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const templatePath = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '.test-output', 'pglite-empty.tar.gz');
+export const templatePath = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  '.test-output',
+  'pglite-empty.tar.gz',
+);
 
 export default async function globalSetup() {
   if (process.env.DATABASE_URL || existsSync(templatePath)) return;

@@ -8,11 +8,19 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/data$/);
     expect(config.shop.phone).toMatch(/555-01\d\d/);
     expect(config.shop.timeZone).toBe('America/Chicago');
-    expect(config.session).toMatchObject({ idleTimeoutMinutes: 30, absoluteTimeoutHours: 8, cookieSecure: false });
+    expect(config.session).toMatchObject({
+      idleTimeoutMinutes: 30,
+      absoluteTimeoutHours: 8,
+      cookieSecure: false,
+    });
   });
 
   it('lets the environment override the shop facts', () => {
-    const config = loadConfig({ SHOP_PHONE: '(217) 555-0199', SHOP_TIME_ZONE: 'Europe/Berlin', RATE_LIMIT_BOOKINGS: 'off' });
+    const config = loadConfig({
+      SHOP_PHONE: '(217) 555-0199',
+      SHOP_TIME_ZONE: 'Europe/Berlin',
+      RATE_LIMIT_BOOKINGS: 'off',
+    });
     expect(config.shop.phone).toBe('(217) 555-0199');
     expect(config.shop.timeZone).toBe('Europe/Berlin');
     expect(config.rateLimits.bookings).toBeNull();
@@ -21,7 +29,12 @@ describe('loadConfig', () => {
   it('names every bad value at once', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', SHOP_TIME_ZONE: 'Mars/Olympus', DATABASE_URL: 'mysql://x', RATE_LIMIT_CUSTOMERS: 'lots' });
+      loadConfig({
+        PORT: 'eighty',
+        SHOP_TIME_ZONE: 'Mars/Olympus',
+        DATABASE_URL: 'mysql://x',
+        RATE_LIMIT_CUSTOMERS: 'lots',
+      });
     } catch (e) {
       error = e;
     }

@@ -32,16 +32,24 @@ export interface AppConfig {
     idleTimeoutMinutes: number;
     absoluteTimeoutHours: number;
   };
+  /** Sign-in throttling: after `maxFailures` failed attempts within `windowMinutes`, per IP and per username, 429. */
+  loginThrottle: { maxFailures: number; windowMinutes: number };
   trustProxy: boolean;
   corsOrigins: string[];
   bodyLimit: string;
   /** Per-IP limits of public endpoints, by policy name (RATE_LIMIT_<NAME>=limit/seconds, or off). */
   rateLimits: Record<RateLimitPolicy, RateLimitSetting | null>;
+  /** Booking: people per 30-minute slot (SLOT_CAPACITY) and the hidden honeypot field check (BOOKING_HONEYPOT). */
+  booking: { slotCapacity: number; honeypot: boolean };
+  /** After SIGTERM: how long readiness says 'shutting down' before the server stops taking requests. */
+  shutdownDelayMs: number;
+  /** Outgoing e-mail: SMTP_URL, or .eml files under DATA_DIR/outbox; the outbox worker's pace. */
+  mail: { smtpUrl: string | undefined; from: string; publicUrl: string; pollMs: number; maxAttempts: number };
   /** Passwords for the demo staff accounts created on first start outside production (generated when unset). */
   demoPasswords: { viewer: string | undefined; editor: string | undefined };
 }
 
-export type RateLimitPolicy = 'bookings' | 'customers';
+export type RateLimitPolicy = 'bookings' | 'customers' | 'lookups';
 export interface RateLimitSetting {
   limit: number;
   windowSeconds: number;
@@ -49,6 +57,7 @@ export interface RateLimitSetting {
 const RATE_LIMIT_DEFAULTS: Record<RateLimitPolicy, RateLimitSetting> = {
   bookings: { limit: 10, windowSeconds: 3600 },
   customers: { limit: 10, windowSeconds: 3600 },
+  lookups: { limit: 30, windowSeconds: 3600 },
 };
 
 export class ConfigError extends Error {
@@ -134,9 +143,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     address: str('SHOP_ADDRESS', defaults.address),
     timeZone: str('SHOP_TIME_ZONE', defaults.timeZone),
   };
-  if (!isTimeZone(shop.timeZone)) problems.push(`SHOP_TIME_ZONE is not a known time zone: "${shop.timeZone}"`);
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(shop.email)) problems.push(`SHOP_EMAIL is not an e-mail address: "${shop.email}"`);
-  if (shop.phone.replace(/\D/g, '').length < 10) problems.push(`SHOP_PHONE needs at least 10 digits: "${shop.phone}"`);
+  if (!isTimeZone(shop.timeZone))
+    problems.push(`SHOP_TIME_ZONE is not a known time zone: "${shop.timeZone}"`);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(shop.email))
+    problems.push(`SHOP_EMAIL is not an e-mail address: "${shop.email}"`);
+  if (shop.phone.replace(/\D/g, '').length < 10)
+    problems.push(`SHOP_PHONE needs at least 10 digits: "${shop.phone}"`);
 
   const corsOrigins = str('CORS_ORIGINS', '')
     .split(',')
@@ -147,10 +159,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
 
   const bodyLimit = str('BODY_LIMIT', '100kb');
-  if (!/^\d+(b|kb|mb)$/i.test(bodyLimit)) problems.push(`BODY_LIMIT must look like 100kb (got "${bodyLimit}")`);
+  if (!/^\d+(b|kb|mb)$/i.test(bodyLimit))
+    problems.push(`BODY_LIMIT must look like 100kb (got "${bodyLimit}")`);
 
   const rateLimits = {} as AppConfig['rateLimits'];
-  for (const [policy, fallback] of Object.entries(RATE_LIMIT_DEFAULTS) as [RateLimitPolicy, RateLimitSetting][]) {
+  for (const [policy, fallback] of Object.entries(RATE_LIMIT_DEFAULTS) as [
+    RateLimitPolicy,
+    RateLimitSetting,
+  ][]) {
     const name = `RATE_LIMIT_${policy.toUpperCase()}`;
     const raw = str(name, `${fallback.limit}/${fallback.windowSeconds}`);
     const match = /^(\d+)\/(\d+)$/.exec(raw);
@@ -179,10 +195,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       idleTimeoutMinutes: int('SESSION_IDLE_MINUTES', 30, 1, 24 * 60),
       absoluteTimeoutHours: int('SESSION_ABSOLUTE_HOURS', 8, 1, 24 * 30),
     },
+    loginThrottle: {
+      maxFailures: int('LOGIN_MAX_FAILURES', 5, 1, 1000),
+      windowMinutes: int('LOGIN_WINDOW_MINUTES', 15, 1, 24 * 60),
+    },
     trustProxy: bool('TRUST_PROXY', false),
     corsOrigins,
     bodyLimit,
     rateLimits,
+    booking: { slotCapacity: int('SLOT_CAPACITY', 1, 1, 50), honeypot: bool('BOOKING_HONEYPOT', true) },
+    shutdownDelayMs: int('SHUTDOWN_DELAY_MS', 0, 0, 60_000),
+    mail: {
+      smtpUrl: env.SMTP_URL?.trim() || undefined,
+      from: str('MAIL_FROM', `${shop.name} <${shop.email}>`),
+      publicUrl: str('PUBLIC_URL', `http://localhost:${env.PORT || 3000}`).replace(/\/$/, ''),
+      pollMs: int('OUTBOX_POLL_MS', 2000, 0, 3_600_000),
+      maxAttempts: int('OUTBOX_MAX_ATTEMPTS', 8, 1, 100),
+    },
     demoPasswords: {
       viewer: env.DEMO_VIEWER_PASSWORD || undefined,
       editor: env.DEMO_EDITOR_PASSWORD || undefined,

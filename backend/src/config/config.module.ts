@@ -7,6 +7,10 @@ import { loadConfig, type AppConfig } from './app-config.js';
 @Module({})
 export class ConfigModule {
   static forRoot(config: AppConfig = loadConfig()): DynamicModule {
-    return { module: ConfigModule, providers: [{ provide: APP_CONFIG, useValue: config }], exports: [APP_CONFIG] };
+    return {
+      module: ConfigModule,
+      providers: [{ provide: APP_CONFIG, useValue: config }],
+      exports: [APP_CONFIG],
+    };
   }
 }

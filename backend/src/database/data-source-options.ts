@@ -19,7 +19,9 @@ export function dataSourceOptions(
     migrations,
     migrationsTransactionMode: 'each' as const,
     synchronize: false,
-    logging: ['error' as const],
+    // Failed queries are not logged with their parameters (they hold customers' personal data);
+    // the error filter logs what an unexpected failure was.
+    logging: false,
   };
   if (embedded) {
     return { ...common, poolSize: 1, extra: { ...createPgConfig(embedded.pglite), max: 1 } };
@@ -29,6 +31,10 @@ export function dataSourceOptions(
     url: config.databaseUrl,
     poolSize: config.dbPoolSize,
     connectTimeoutMS: config.dbConnectTimeoutMs,
-    extra: { max: config.dbPoolSize, connectionTimeoutMillis: config.dbConnectTimeoutMs, idleTimeoutMillis: 30000 },
+    extra: {
+      max: config.dbPoolSize,
+      connectionTimeoutMillis: config.dbConnectTimeoutMs,
+      idleTimeoutMillis: 30000,
+    },
   };
 }

@@ -71,7 +71,10 @@ export class EmbeddedDatabase {
 
   /** An in-memory database, optionally started from a dump made by `dumpDataDir`. */
   static async inMemory(loadDataDir?: Blob): Promise<EmbeddedDatabase> {
-    const pglite = await PGlite.create({ extensions: pgliteExtensions, ...(loadDataDir ? { loadDataDir } : {}) });
+    const pglite = await PGlite.create({
+      extensions: pgliteExtensions,
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
     return new EmbeddedDatabase(pglite, () => undefined);
   }
 

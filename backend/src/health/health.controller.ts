@@ -26,7 +26,10 @@ export class HealthController {
 
   @Get('ready')
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({ operationId: 'getReadiness', summary: 'Readiness: the database answers and the process is not shutting down' })
+  @ApiOperation({
+    operationId: 'getReadiness',
+    summary: 'Readiness: the database answers and the process is not shutting down',
+  })
   @ApiOkResponse({ type: HealthDto })
   @ApiServiceUnavailableResponse({ type: ErrorBodyDto })
   readiness(): Promise<HealthCheckResult> {

@@ -19,7 +19,9 @@ function start(env: Record<string, string>): Started {
   delete clean.DATABASE_URL;
   delete clean.DEMO_VIEWER_PASSWORD;
   delete clean.DEMO_EDITOR_PASSWORD;
-  const child = spawn(process.execPath, [main], { env: { ...clean, NODE_ENV: 'development', HOST: '127.0.0.1', ...env } });
+  const child = spawn(process.execPath, [main], {
+    env: { ...clean, NODE_ENV: 'development', HOST: '127.0.0.1', ...env },
+  });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
@@ -70,13 +72,21 @@ describe('the built app on the embedded database', () => {
       expect(home.headers.get('content-type')).toMatch(/text\/html/);
       expect(home.headers.get('cache-control')).toBe('no-cache');
       const html = await home.text();
-      expect(html).toContain('<div id="root">');
+      expect(html).toContain('<div id="root"');
+      expect(html).toContain('Your Device Deserves Another Chance'); // prerendered: painted before any JS
+      // A prerendered route gets its own page; any other route the app shell; both load the same app.
+      const products = await fetch(`${base}/products`);
+      expect(products.status).toBe(200);
+      expect(await products.text()).toContain('Ear Buds');
       const deepLink = await fetch(`${base}/repair/iphone`);
       expect(deepLink.status).toBe(200);
-      expect(await deepLink.text()).toBe(html);
+      expect(deepLink.headers.get('content-type')).toMatch(/text\/html/);
+      const shell = await deepLink.text();
+      expect(shell).toContain('<div id="root"');
 
       const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
       expect(script).toBeDefined();
+      expect(shell).toContain(script);
       const asset = await fetch(`${base}${script}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
       expect(asset.status).toBe(200);
       expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -85,7 +95,7 @@ describe('the built app on the embedded database', () => {
 
       const catalogue = await fetch(`${base}/api/catalogue`);
       expect(catalogue.status).toBe(200);
-      expect((await catalogue.json()).models.length).toBeGreaterThan(60);
+      expect(((await catalogue.json()) as { models: unknown[] }).models.length).toBeGreaterThan(60);
 
       // A second process on the same folder refuses to start instead of corrupting it.
       const second = start({ PORT: String(await freePort()), DATA_DIR: dataDir });

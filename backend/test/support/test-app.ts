@@ -1,4 +1,7 @@
 import 'reflect-metadata';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import type { App } from 'supertest/types.js';
@@ -37,6 +40,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = loadConfig({
     NODE_ENV: 'test',
     STATIC_DIR: '/nonexistent',
+    // E-mail: no background worker (tests drain the outbox themselves), files in a private folder.
+    OUTBOX_POLL_MS: '0',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-test-')),
     DEMO_VIEWER_PASSWORD: DEMO_PASSWORDS.viewer,
     DEMO_EDITOR_PASSWORD: DEMO_PASSWORDS.editor,
     ...(database.url ? { DATABASE_URL: database.url } : {}),

@@ -1,4 +1,11 @@
-import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
+import {
+  ArgumentsHost,
+  Catch,
+  HttpException,
+  HttpStatus,
+  Logger,
+  type ExceptionFilter,
+} from '@nestjs/common';
 import type { Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import type { ErrorBodyDto, FieldErrorDto } from './error-body.js';
@@ -7,7 +14,11 @@ import { classifyDatabaseError } from './database-errors.js';
 /** Seconds a client is asked to wait after a 503 caused by the database. */
 export const RETRY_AFTER_SECONDS = 2;
 
-export function errorBody(statusCode: number, message: string, extra: Partial<ErrorBodyDto> = {}): ErrorBodyDto {
+export function errorBody(
+  statusCode: number,
+  message: string,
+  extra: Partial<ErrorBodyDto> = {},
+): ErrorBodyDto {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...extra };
 }
 
@@ -23,7 +34,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const { status, body, headers } = this.toResponse(exception);
     if (status >= 500 && status !== 503) {
-      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+      this.logger.error(
+        exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+      );
     }
     if (response.headersSent) {
       response.end();
@@ -33,16 +46,29 @@ export class AllExceptionsFilter implements ExceptionFilter {
     response.status(status).json(body);
   }
 
-  private toResponse(exception: unknown): { status: number; body: ErrorBodyDto; headers: Record<string, string> } {
+  private toResponse(exception: unknown): {
+    status: number;
+    body: ErrorBodyDto;
+    headers: Record<string, string>;
+  } {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const raw = exception.getResponse();
       const headers: Record<string, string> = {};
       if (status === 503) headers['Retry-After'] = String(RETRY_AFTER_SECONDS);
       if (typeof raw === 'string') return { status, body: errorBody(status, raw), headers };
-      const r = raw as { message?: unknown; errors?: FieldErrorDto[]; details?: Record<string, unknown>; retryAfter?: number };
+      const r = raw as {
+        message?: unknown;
+        errors?: FieldErrorDto[];
+        details?: Record<string, unknown>;
+        retryAfter?: number;
+      };
       if (r.retryAfter !== undefined) headers['Retry-After'] = String(r.retryAfter);
-      const message = Array.isArray(r.message) ? r.message.join('; ') : typeof r.message === 'string' ? r.message : exception.message;
+      const message = Array.isArray(r.message)
+        ? r.message.join('; ')
+        : typeof r.message === 'string'
+          ? r.message
+          : exception.message;
       return {
         status,
         body: errorBody(status, message, {
@@ -54,7 +80,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     const failure = classifyDatabaseError(exception);
     if (failure.kind === 'conflict') {
-      return { status: HttpStatus.CONFLICT, body: errorBody(409, 'The request conflicts with existing data'), headers: {} };
+      return {
+        status: HttpStatus.CONFLICT,
+        body: errorBody(409, 'The request conflicts with existing data'),
+        headers: {},
+      };
     }
     if (failure.kind === 'unavailable') {
       return {

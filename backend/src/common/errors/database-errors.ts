@@ -1,9 +1,7 @@
 import { QueryFailedError } from 'typeorm';
 
 export type DatabaseFailure =
-  | { kind: 'conflict'; constraint: string | undefined }
-  | { kind: 'unavailable' }
-  | { kind: 'other' };
+  { kind: 'conflict'; constraint: string | undefined } | { kind: 'unavailable' } | { kind: 'other' };
 
 const UNAVAILABLE_CODES = new Set([
   '40001', // serialization_failure
@@ -18,11 +16,18 @@ const UNAVAILABLE_MESSAGES =
 
 /** Classifies an error thrown by the database driver: a broken invariant, a passing outage, or a bug. */
 export function classifyDatabaseError(error: unknown): DatabaseFailure {
-  const driver = error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : (error as { code?: string; constraint?: string } | null);
+  const driver =
+    error instanceof QueryFailedError
+      ? (error.driverError as { code?: string; constraint?: string })
+      : (error as { code?: string; constraint?: string } | null);
   const code = driver?.code;
   if (code === '23505' || code === '23P01') return { kind: 'conflict', constraint: driver?.constraint };
   if (code && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return { kind: 'unavailable' };
+  // TypeORM releases a query runner whose connection died; using it again says so.
+  if (error instanceof Error && /^QueryRunner(Provider)?AlreadyReleasedError$/.test(error.name))
+    return { kind: 'unavailable' };
   const message = error instanceof Error ? error.message : '';
-  if (UNAVAILABLE_MESSAGES.test(message) || (code && UNAVAILABLE_MESSAGES.test(code))) return { kind: 'unavailable' };
+  if (UNAVAILABLE_MESSAGES.test(message) || (code && UNAVAILABLE_MESSAGES.test(code)))
+    return { kind: 'unavailable' };
   return { kind: 'other' };
 }

@@ -1,4 +1,11 @@
-import { HttpException, HttpStatus, Inject, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import {
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import type { AppConfig, RateLimitPolicy } from '../../config/app-config.js';
@@ -24,6 +31,9 @@ export class RateLimitGuard implements CanActivate {
     const ip = context.switchToHttp().getRequest<Request>().ip ?? 'unknown';
     const retryAfter = this.limiter.hit(`${policy}:${ip}`, setting.limit, setting.windowSeconds);
     if (retryAfter === null) return true;
-    throw new HttpException({ message: 'Too many requests, please try again later', retryAfter }, HttpStatus.TOO_MANY_REQUESTS);
+    throw new HttpException(
+      { message: 'Too many requests, please try again later', retryAfter },
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
   }
 }

@@ -1,4 +1,18 @@
 import { InitialSchema1763770000000 } from './1763770000000-initial-schema.js';
+import { StaffSessions1763780000000 } from './1763780000000-staff-sessions.js';
+import { RetailPriceHistory1763790000000 } from './1763790000000-retail-price-history.js';
+import { Booking1763800000000 } from './1763800000000-booking.js';
+import { DiscountClaims1763810000000 } from './1763810000000-discount-claims.js';
+import { Outbox1763820000000 } from './1763820000000-outbox.js';
+import { CatalogueRetirement1763830000000 } from './1763830000000-catalogue-retirement.js';
 
 /** Every migration, oldest first. A new migration is added here (ESM: no glob loading). */
-export const migrations = [InitialSchema1763770000000];
+export const migrations = [
+  InitialSchema1763770000000,
+  StaffSessions1763780000000,
+  RetailPriceHistory1763790000000,
+  Booking1763800000000,
+  DiscountClaims1763810000000,
+  Outbox1763820000000,
+  CatalogueRetirement1763830000000,
+];

@@ -5,6 +5,7 @@ import { AdminUser } from '../../auth/entities/admin-user.entity.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
 import { seedCatalogue } from './catalogue.seed.js';
+import { seedRetailPrices } from '../../pricing/retail-prices.seed.js';
 
 export interface DemoAccount {
   username: string;
@@ -29,6 +30,7 @@ export class SeedService implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     await seedCatalogue(this.dataSource.manager);
+    await seedRetailPrices(this.dataSource.manager);
     if (this.config.nodeEnv !== 'production') this.createdDemoAccounts = await this.seedDemoStaff();
   }
 
@@ -38,8 +40,16 @@ export class SeedService implements OnApplicationBootstrap {
       await db.query('SELECT pg_advisory_xact_lock(4242)');
       if ((await db.getRepository(AdminUser).count()) > 0) return [];
       const accounts: DemoAccount[] = [
-        { username: 'viewer', role: 'viewer', password: this.config.demoPasswords.viewer ?? generatePassword() },
-        { username: 'editor', role: 'editor', password: this.config.demoPasswords.editor ?? generatePassword() },
+        {
+          username: 'viewer',
+          role: 'viewer',
+          password: this.config.demoPasswords.viewer ?? generatePassword(),
+        },
+        {
+          username: 'editor',
+          role: 'editor',
+          password: this.config.demoPasswords.editor ?? generatePassword(),
+        },
       ];
       for (const account of accounts) await createStaff(db, account.username, account.password, account.role);
       this.logger.log('Created the demo staff accounts (viewer, editor)');
