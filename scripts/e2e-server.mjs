@@ -2,8 +2,7 @@
 // backend/dist) serving the built site (STATIC_DIR, default frontend/dist) on E2E_PORT (3100), on a
 // fresh embedded database (or E2E_DATABASE_URL), with known demo passwords and relaxed rate limits.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,7 +13,10 @@ if (!existsSync(main)) {
   console.error(`No backend build at ${main}: run \`npm run build\` first.`);
   process.exit(1);
 }
-const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+// A fresh data folder at a known place: the browser tests read the e-mail (.eml) written there.
+const dataDir = resolve(root, '.test-output', `e2e-data-${process.env.E2E_PORT ?? '3100'}`);
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
 
 /** Settings for the browser tests; each feature adds the ones it needs. */
 export const testEnv = {
@@ -27,6 +29,7 @@ export const testEnv = {
   DEMO_EDITOR_PASSWORD: process.env.E2E_EDITOR_PASSWORD ?? 'editor-password-123',
   // Sign-in throttling stays on, loose enough for every spec's deliberate failures from 127.0.0.1.
   LOGIN_MAX_FAILURES: '50',
+  OUTBOX_POLL_MS: '250',
   RATE_LIMIT_CUSTOMERS: process.env.RATE_LIMIT_CUSTOMERS ?? 'off',
   RATE_LIMIT_BOOKINGS: process.env.RATE_LIMIT_BOOKINGS ?? 'off',
   RATE_LIMIT_LOOKUPS: process.env.RATE_LIMIT_LOOKUPS ?? 'off',
