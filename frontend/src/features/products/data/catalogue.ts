@@ -34,7 +34,15 @@ export const productCategories: ProductCategory[] = [
         id: 'iphone',
         name: 'iPhone',
         description: 'Apple iPhones from recent generations.',
-        models: ['iPhone 16 Pro Max', 'iPhone 16 Pro', 'iPhone 16', 'iPhone 15', 'iPhone 14', 'iPhone 13', 'iPhone SE (3rd generation)'],
+        models: [
+          'iPhone 16 Pro Max',
+          'iPhone 16 Pro',
+          'iPhone 16',
+          'iPhone 15',
+          'iPhone 14',
+          'iPhone 13',
+          'iPhone SE (3rd generation)',
+        ],
       },
       {
         id: 'galaxy',
