@@ -6,6 +6,7 @@ import { configureApp } from './app.setup.js';
 import { ConfigError, loadConfig } from './config/app-config.js';
 import { SeedService } from './database/seeds/seed.service.js';
 import { ShutdownState } from './health/shutdown-state.js';
+import type { Server } from 'node:http';
 
 async function bootstrap(): Promise<void> {
   let config;
@@ -34,9 +35,18 @@ async function bootstrap(): Promise<void> {
     stopping = true;
     new Logger('Stop').log(`${signal} received, shutting down`);
     app.get(ShutdownState).shuttingDown = true;
+    // Closing the server would at once cut idle kept-alive connections, which a client may be reusing
+    // at that very moment (a reset). Instead they end by the keep-alive timeout, which clients know
+    // from the Keep-Alive header and stop reusing before; whatever is left is closed after it.
+    const server = app.getHttpServer() as Server;
+    const closeIdle = server.closeIdleConnections.bind(server);
+    server.closeIdleConnections = () => undefined;
     const delay = new Promise((done) => setTimeout(done, config.shutdownDelayMs));
     delay
-      .then(() => app.close())
+      .then(() => {
+        setTimeout(closeIdle, server.keepAliveTimeout + 1000).unref();
+        return app.close();
+      })
       .then(
         () => process.exit(0),
         (error: unknown) => {

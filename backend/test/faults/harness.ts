@@ -1,6 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -175,10 +176,46 @@ function classify(error: unknown): Outcome['status'] {
  * Books distinct slots (round robin) from `concurrency` loops until `until()` says stop; every
  * request is bounded by `timeoutMs`. Stops a loop at the first refused connection.
  */
+/**
+ * One POST on a connection of its own (no keep-alive): a reset then can only mean the server dropped
+ * a request it had accepted, not the HTTP/1.1 race of a client reusing an idle connection as it closes.
+ */
+function postOnOwnConnection(
+  url: string,
+  body: string,
+  timeoutMs: number,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
+  return new Promise((resolvePost, reject) => {
+    const req = httpRequest(
+      url,
+      {
+        method: 'POST',
+        agent: false,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+        timeout: timeoutMs,
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () => resolvePost({ status: res.statusCode ?? 0, headers: res.headers, text }));
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(Object.assign(new Error('timeout'), { name: 'TimeoutError' })));
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        Object.assign(new Error(error.message), { cause: { code: error.code, message: error.message } }),
+      ),
+    );
+    req.end(body);
+  });
+}
+
 export async function bookingLoad(
   base: string,
   slots: string[],
-  opts: { concurrency: number; durationMs: number; timeoutMs: number },
+  opts: { concurrency: number; durationMs: number; timeoutMs: number; keepAlive?: boolean },
 ): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   const end = Date.now() + opts.durationMs;
@@ -189,6 +226,29 @@ export async function bookingLoad(
         const { body, email } = bookingBody(slots[next++ % slots.length]);
         const startedAt = Date.now();
         try {
+          if (opts.keepAlive === false) {
+            const res = await postOnOwnConnection(
+              `${base}/api/appointments`,
+              JSON.stringify(body),
+              opts.timeoutMs,
+            );
+            const json = (() => {
+              try {
+                return JSON.parse(res.text) as { reference?: string };
+              } catch {
+                return {};
+              }
+            })();
+            outcomes.push({
+              startedAt,
+              endedAt: Date.now(),
+              status: res.status,
+              retryAfter: (res.headers['retry-after'] as string) ?? null,
+              reference: json.reference,
+              email,
+            });
+            continue;
+          }
           const res = await fetch(`${base}/api/appointments`, {
             method: 'POST',
             headers: { 'Content-Type': 'application/json' },

@@ -11,7 +11,13 @@ describeOnPostgres('SIGTERM under load', () => {
     const app = await startApp({ DATABASE_URL: db.url, SHUTDOWN_DELAY_MS: '1500' });
     try {
       const slots = await openSlots(app.base);
-      const load = bookingLoad(app.base, slots, { concurrency: 6, durationMs: 6000, timeoutMs: 10_000 });
+      // Each request on its own connection: see postOnOwnConnection.
+      const load = bookingLoad(app.base, slots, {
+        concurrency: 6,
+        durationMs: 6000,
+        timeoutMs: 10_000,
+        keepAlive: false,
+      });
       await sleep(2000);
       const signalledAt = Date.now();
       app.child.kill('SIGTERM');
