@@ -215,14 +215,20 @@ function postOnOwnConnection(
 export async function bookingLoad(
   base: string,
   slots: string[],
-  opts: { concurrency: number; durationMs: number; timeoutMs: number; keepAlive?: boolean },
+  opts: {
+    concurrency: number;
+    durationMs: number;
+    timeoutMs: number;
+    keepAlive?: boolean;
+    stopped?: () => boolean;
+  },
 ): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
   const end = Date.now() + opts.durationMs;
   let next = 0;
   await Promise.all(
     Array.from({ length: opts.concurrency }, async () => {
-      while (Date.now() < end) {
+      while (Date.now() < end && !opts.stopped?.()) {
         const { body, email } = bookingBody(slots[next++ % slots.length]);
         const startedAt = Date.now();
         try {
