@@ -317,7 +317,10 @@ test.describe('prerendered pages and toasts', () => {
     await waitForFooter(page);
     const region = page.getByRole('region', { name: 'Notifications (F8)' });
     await expect(region).toBeAttached();
-    await page.keyboard.press('F8');
-    await expect(region).toBeFocused();
+    // The shortcut arrives with the lazily loaded toaster, shortly after the prerendered page shows.
+    await expect(async () => {
+      await page.keyboard.press('F8');
+      await expect(region).toBeFocused({ timeout: 500 });
+    }).toPass({ timeout: 15_000 });
   });
 });
