@@ -9,6 +9,8 @@ import { createValidationPipe } from './common/validation.js';
 import { ShutdownState } from './health/shutdown-state.js';
 import type { AppConfig } from './config/app-config.js';
 import { buildOpenApiDocument } from './openapi-document.js';
+import { PUBLIC_PRICING_PATH, publicPricingFastPath } from './pricing/public-pricing.fast-path.js';
+import { PublicPricingService } from './pricing/public-pricing.service.js';
 import { staticSite } from './static-site.js';
 
 /** Turns errors raised by Express middleware (bad JSON, body too large) into the API's error body. */
@@ -70,6 +72,9 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
     if (shutdown.shuttingDown) res.setHeader('Connection', 'close');
     next();
   });
+  // The cached public price map needs nothing below this line (see the fast path's comment).
+  const expressApp = server.getHttpAdapter().getInstance() as express.Express;
+  expressApp.get(PUBLIC_PRICING_PATH, publicPricingFastPath(app.get(PublicPricingService)));
   server.use(cookieParser());
   server.use(express.json({ limit: config.bodyLimit }));
   server.use(bodyParserErrors);
