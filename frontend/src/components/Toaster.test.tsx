@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '../app/theme';
 import { notify } from '../components/notify';
@@ -42,5 +42,19 @@ describe('Toaster (spec 9)', () => {
     expect(screen.getByText('Booked')).toBeInTheDocument();
     swipe(toast, 60);
     await waitFor(() => expect(screen.queryByText('Booked')).not.toBeInTheDocument());
+  });
+
+  it('shows a toast raised before the lazily loaded region was ready', async () => {
+    act(() =>
+      notify({ title: 'Error Loading Pricing Data', message: 'Unable to fetch pricing information' }),
+    );
+    render(
+      <ThemeProvider theme={theme}>
+        <Toaster />
+      </ThemeProvider>,
+    );
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    expect(await within(region).findByText('Error Loading Pricing Data')).toBeInTheDocument();
+    expect(within(region).getByText('Unable to fetch pricing information')).toBeInTheDocument();
   });
 });

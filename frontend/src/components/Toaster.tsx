@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { SnackbarProvider } from 'notistack';
+import { enqueueSnackbar, SnackbarProvider } from 'notistack';
+import { connectToaster } from './notify';
 import { Toast } from './Toast';
 
 const toastComponents = { default: Toast, destructive: Toast };
@@ -14,6 +15,9 @@ export const TOAST_REGION_HOTKEY = 'F8';
  */
 export default function Toaster() {
   const [region, setRegion] = useState<HTMLElement | null>(null);
+
+  // The provider mounts in the same commit as the region: from then on toasts go straight to it.
+  useEffect(() => (region ? connectToaster(enqueueSnackbar) : undefined), [region]);
 
   useEffect(() => {
     if (!region) return undefined;

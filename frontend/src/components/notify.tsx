@@ -1,4 +1,4 @@
-import { enqueueSnackbar } from 'notistack';
+import type { OptionsObject, SnackbarKey, SnackbarMessage } from 'notistack';
 import { ToastBody } from './ToastBody';
 
 export type ToastVariant = 'default' | 'destructive';
@@ -11,12 +11,32 @@ export interface NotifyOptions {
   duration?: number;
 }
 
+type Enqueue = (message: SnackbarMessage, options: OptionsObject<ToastVariant>) => SnackbarKey;
+
+/**
+ * The toast region is loaded after the first render (see app/providers), so a toast raised before
+ * it is ready (a page whose data fails to load at once) waits here instead of being lost.
+ */
+let enqueue: Enqueue | null = null;
+const waiting: Parameters<Enqueue>[] = [];
+
+/** Called by the Toaster once its provider is mounted; shows what waited. Returns the disconnect. */
+export function connectToaster(sink: Enqueue): () => void {
+  enqueue = sink;
+  for (const args of waiting.splice(0)) sink(...args);
+  return () => {
+    if (enqueue === sink) enqueue = null;
+  };
+}
+
 /** Shows a toast with a title and a message (spec 2, 9); one at a time. */
 export function notify({ title, message, variant = 'default', duration }: NotifyOptions): void {
-  enqueueSnackbar(<ToastBody title={title} message={message} />, {
-    variant,
-    ...(duration === undefined ? {} : { autoHideDuration: duration }),
-  });
+  const args: Parameters<Enqueue> = [
+    <ToastBody title={title} message={message} />,
+    { variant, ...(duration === undefined ? {} : { autoHideDuration: duration }) },
+  ];
+  if (enqueue) enqueue(...args);
+  else waiting.push(args);
 }
 
 export function notifyError(title: string, message?: string): void {
