@@ -23,5 +23,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Read by scripts/prerender.mjs to preload each section's route chunks, then removed.
+    manifest: true,
   },
 });

@@ -84,8 +84,10 @@ export function staticSite(root: string): ((req: Request, res: Response, next: N
     if (!asset) {
       // A missing file with an extension is a real 404, not a page.
       if (extname(req.path) !== '') return next();
-      // Other routes get the prerendered app shell (header, loader, footer), else the plain index.
-      asset = assets.get('/app-shell.html') ?? index;
+      // Other routes get the prerendered app shell (header, loader, footer): their section's own
+      // (which preloads the section's code and data) when there is one, else the plain index.
+      const section = /^\/[^/]+/.exec(req.path)?.[0];
+      asset = (section && assets.get(`${section}/app-shell.html`)) || assets.get('/app-shell.html') || index;
     }
     res.setHeader('Content-Type', asset.type);
     res.setHeader('Cache-Control', asset.cacheControl);

@@ -282,6 +282,27 @@ test.describe('pages', () => {
 });
 
 test.describe('prerendered pages and toasts', () => {
+  test('a repair or booking page uses the catalogue its HTML preloaded: one request, no warning', async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    const warnings: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/catalogue') requests.push(request.url());
+    });
+    page.on('console', (message) => {
+      if (/preload/i.test(message.text())) warnings.push(message.text());
+    });
+    for (const path of ['/repair/iphone/iphone-15-pro-max', '/book-appointment']) {
+      requests.length = 0;
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await waitForFooter(page);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(requests, path).toHaveLength(1);
+    }
+    expect(warnings).toEqual([]);
+  });
+
   test('a prerendered page shows its content before JavaScript runs, then works', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -83,6 +83,22 @@ describe('the built app on the embedded database', () => {
       expect(deepLink.headers.get('content-type')).toMatch(/text\/html/);
       const shell = await deepLink.text();
       expect(shell).toContain('<div id="root"');
+      // Sections that need API data get their own shell, which starts the data and the route code with the HTML.
+      expect(shell).toContain(
+        '<link rel="preload" as="fetch" href="/api/catalogue" crossorigin="use-credentials">',
+      );
+      expect(shell).toMatch(
+        /<link rel="modulepreload" crossorigin href="\/assets\/RepairDevicePage-[\w-]+\.js">/,
+      );
+      const booking = await (await fetch(`${base}/book-appointment`)).text();
+      expect(booking).toMatch(
+        /<link rel="modulepreload" crossorigin href="\/assets\/BookAppointmentPage-[\w-]+\.js">/,
+      );
+      expect(booking).toContain('href="/api/catalogue"');
+      const staff = await (await fetch(`${base}/admin/pricing`)).text();
+      expect(staff).toContain('data-prerendered="*"');
+      expect(staff).not.toContain('/api/catalogue');
+      expect(staff).not.toMatch(/RepairDevicePage|BookAppointmentPage/);
 
       const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
       expect(script).toBeDefined();

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './providers';
@@ -24,9 +24,11 @@ const app = (
  */
 const prerendered = container.dataset.prerendered;
 const path = window.location.pathname.replace(/(.)\/+$/, '$1');
-if (prerendered === path) {
-  hydrateRoot(container, app);
-} else {
-  if (prerendered !== '*') container.replaceChildren();
-  createRoot(container).render(app);
-}
+startTransition(() => {
+  if (prerendered === path) {
+    hydrateRoot(container, app);
+  } else {
+    if (prerendered !== '*') container.replaceChildren();
+    createRoot(container).render(app);
+  }
+});
