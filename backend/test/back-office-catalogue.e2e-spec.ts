@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { DEMO_PASSWORDS, createTestApp, type TestApp } from './support/test-app.js';
+import { signIn as signInAs } from './support/staff-session.js';
 
 interface AdminModel {
   id: string;
@@ -35,7 +36,6 @@ interface PublicCatalogue {
   services: { id: string; name: string; basePrice: number; warranty: string }[];
 }
 
-const COOKIE = 'shop_session';
 const NOW = '2026-11-20T15:00:00.000Z';
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -44,14 +44,7 @@ describe('back office: device models and service types', () => {
   let viewer: string;
   let editor: string;
 
-  const signIn = async (username: string, password: string): Promise<string> => {
-    const res = await request(t.http).post('/api/admin/login').send({ username, password }).expect(200);
-    const cookie = ([] as string[])
-      .concat(res.headers['set-cookie'] ?? [])
-      .find((c) => c.startsWith(`${COOKIE}=`));
-    if (!cookie) throw new Error('no session cookie');
-    return cookie.split(';')[0];
-  };
+  const signIn = (username: string, password: string) => signInAs(t.http, username, password);
   const call = (method: 'get' | 'post' | 'patch' | 'put', path: string, cookie?: string, body?: object) => {
     let r = request(t.http)[method](path);
     if (cookie) r = r.set('Cookie', cookie);

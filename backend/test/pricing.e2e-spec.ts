@@ -3,6 +3,7 @@ import { createStaff } from '../src/auth/staff-accounts.js';
 import { seedRetailPrices } from '../src/pricing/retail-prices.seed.js';
 import { parseCsv } from '../src/pricing/pricing-csv.js';
 import { DEMO_PASSWORDS, createTestApp, type TestApp } from './support/test-app.js';
+import { signIn as signInAs } from './support/staff-session.js';
 
 interface Matrix {
   version: number;
@@ -11,22 +12,13 @@ interface Matrix {
   prices: { deviceModelId: string; serviceTypeId: string; price: number }[];
 }
 
-const COOKIE = 'shop_session';
-
 describe('retail prices', () => {
   let t: TestApp;
   let viewer: string;
   let editor: string;
   let editor2: string;
 
-  const signIn = async (username: string, password: string): Promise<string> => {
-    const res = await request(t.http).post('/api/admin/login').send({ username, password }).expect(200);
-    const cookie = ([] as string[])
-      .concat(res.headers['set-cookie'] ?? [])
-      .find((c) => c.startsWith(`${COOKIE}=`));
-    if (!cookie) throw new Error('no session cookie');
-    return cookie.split(';')[0];
-  };
+  const signIn = (username: string, password: string) => signInAs(t.http, username, password);
   const get = (path: string, cookie?: string) =>
     cookie ? request(t.http).get(path).set('Cookie', cookie) : request(t.http).get(path);
   const post = (path: string, body: object, cookie?: string) =>
