@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AppointmentsModule } from './appointments/appointments.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { BackOfficeModule } from './back-office/back-office.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import type { Clock } from './common/clock/clock.js';
 import { ClockModule } from './common/clock/clock.module.js';
@@ -43,6 +44,7 @@ export class AppModule {
         PricingModule,
         AppointmentsModule,
         CustomersModule,
+        BackOfficeModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

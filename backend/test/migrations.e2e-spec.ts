@@ -6,6 +6,8 @@ import { createTestDatabase, type TestDatabase } from './support/test-database.j
 const TABLES = [
   'admin_sessions',
   'admin_users',
+  'appointment_status_changes',
+  'appointment_status_transitions',
   'appointments',
   'customers',
   'device_models',
@@ -116,5 +118,65 @@ describe(`migrations (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
     await expect(
       ds.query(`INSERT INTO admin_users (username, password_hash, role) VALUES ('kim', 'y', 'owner')`),
     ).rejects.toMatchObject({ driverError: { code: '23514' } });
+  });
+
+  it('holds the appointment life cycle: known statuses, allowed changes only in the history', async () => {
+    const constraint = async () =>
+      (
+        await ds.query(
+          `SELECT count(*)::int AS n FROM pg_constraint WHERE conname = 'ck_appointments_status'`,
+        )
+      )[0].n;
+    // The last migration's down removes its tables and check; up brings them back, seeded.
+    await ds.undoLastMigration();
+    expect(await tables()).not.toEqual(expect.arrayContaining(['appointment_status_transitions']));
+    expect(await tables()).not.toEqual(expect.arrayContaining(['appointment_status_changes']));
+    expect(await constraint()).toBe(0);
+    await ds.runMigrations();
+    expect(await tables()).toEqual(
+      expect.arrayContaining(['appointment_status_transitions', 'appointment_status_changes']),
+    );
+    expect(await constraint()).toBe(1);
+    const pairs = (
+      await ds.query(
+        `SELECT from_status || '>' || to_status AS pair FROM appointment_status_transitions ORDER BY 1`,
+      )
+    ).map((r: { pair: string }) => r.pair);
+    expect(pairs).toEqual([
+      'confirmed>cancelled',
+      'confirmed>in_repair',
+      'confirmed>no_show',
+      'in_repair>cancelled',
+      'in_repair>completed',
+      'scheduled>cancelled',
+      'scheduled>confirmed',
+      'scheduled>no_show',
+    ]);
+
+    const [appointment] = await ds.query(
+      `INSERT INTO appointments (appointment_date, appointment_type, reference) VALUES (now(), 'repair', 'RB-MIGR8') RETURNING id, status`,
+    );
+    expect(appointment.status).toBe('scheduled');
+    await expect(
+      ds.query(`UPDATE appointments SET status = 'done' WHERE id = $1`, [appointment.id]),
+    ).rejects.toMatchObject({ driverError: { code: '23514' } });
+    const change = (from: string, to: string) =>
+      ds.query(
+        `INSERT INTO appointment_status_changes (appointment_id, from_status, to_status, changed_by, changed_at)
+         VALUES ($1, $2, $3, 'test', now())`,
+        [appointment.id, from, to],
+      );
+    await change('scheduled', 'confirmed');
+    for (const [from, to] of [
+      ['scheduled', 'completed'],
+      ['completed', 'cancelled'],
+      ['cancelled', 'scheduled'],
+      ['no_show', 'confirmed'],
+    ]) {
+      await expect(change(from, to)).rejects.toMatchObject({ driverError: { code: '23503' } });
+    }
+    // History goes with its appointment.
+    await ds.query(`DELETE FROM appointments WHERE id = $1`, [appointment.id]);
+    expect((await ds.query(`SELECT count(*)::int AS n FROM appointment_status_changes`))[0].n).toBe(0);
   });
 });

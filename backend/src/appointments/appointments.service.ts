@@ -12,6 +12,7 @@ import { Clock } from '../common/clock/clock.js';
 import type { FieldErrorDto } from '../common/errors/error-body.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.token.js';
+import { CUSTOMER_ACTOR, recordStatusChange, type AppointmentStatus } from './appointment-status.js';
 import { recordDiscountAppointment, redeemDiscountCode } from '../customers/discount-redemption.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { BOOKING_BRANDS } from './booking-brands.js';
@@ -29,6 +30,8 @@ const REFERENCE_CONSTRAINT = 'uq_appointments_reference';
 
 export const SLOT_TAKEN = 'slot_taken';
 const NOT_FOUND_MESSAGE = 'Booking not found';
+/** Statuses a customer may cancel from themselves (before the start). */
+const CUSTOMER_CANCELLABLE: readonly string[] = ['scheduled', 'confirmed'];
 
 export interface CreatedAppointment {
   status: number;
@@ -40,7 +43,7 @@ export interface CreatedAppointment {
 interface AppointmentRow {
   id: string;
   reference: string;
-  status: string;
+  status: AppointmentStatus;
   appointment_date: Date;
   device_brand: string;
   device_model: string;
@@ -212,16 +215,26 @@ export class AppointmentsService {
     if (found.status === 'cancelled') return found;
     const now = this.clock.now();
     await this.dataSource.transaction(async (manager) => {
+      // Still in the status read, one a customer may cancel from, and not started yet.
       const updated: unknown = await manager.query(
         `UPDATE appointments SET status = 'cancelled', cancelled_at = $2
-          WHERE reference = $1 AND status = 'scheduled' AND appointment_date > $2 RETURNING id`,
-        [found.reference, now],
+          WHERE reference = $1 AND status = $3::text AND status = ANY($4::text[]) AND appointment_date > $2
+          RETURNING id`,
+        [found.reference, now, found.status, CUSTOMER_CANCELLABLE],
       );
       const rows = Array.isArray(updated) && Array.isArray(updated[0]) ? updated[0] : updated;
       if (!Array.isArray(rows) || rows.length === 0) {
         throw new ConflictException({ message: 'This appointment can no longer be cancelled' });
       }
       const row = (await this.findRow(manager, found.reference, email))!;
+      await recordStatusChange(manager, {
+        appointmentId: row.id,
+        from: found.status,
+        to: 'cancelled',
+        changedByUserId: null,
+        changedBy: CUSTOMER_ACTOR,
+        changedAt: now,
+      });
       await this.notifications.bookingCancelled(manager, email, {
         customerFirstName: row.customer_first_name,
         reference: row.reference,
@@ -476,7 +489,7 @@ export class AppointmentsService {
       discount: row.discount_cents,
       estimatedDuration: row.estimated_duration,
       customerFirstName: row.customer_first_name,
-      cancellable: row.status === 'scheduled' && start.getTime() > now.getTime(),
+      cancellable: CUSTOMER_CANCELLABLE.includes(row.status) && start.getTime() > now.getTime(),
     };
   }
 }

@@ -8,17 +8,31 @@ export enum Permission {
   ServiceTypesWrite = 'service-types:write',
   /** See the e-mail outbox (what was sent to whom, what failed). */
   OutboxRead = 'outbox:read',
+  /** See appointments, their history and the day's summary in the back office. */
+  AppointmentsRead = 'appointments:read',
+  /** Move an appointment through its life cycle (confirm, start repair, complete, cancel, no-show). */
+  AppointmentsWrite = 'appointments:write',
+  /** See customers and their discount claims. */
+  CustomersRead = 'customers:read',
 }
 
 /** The one table from roles to permissions. */
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
-  viewer: [Permission.PricesRead, Permission.OutboxRead],
+  viewer: [
+    Permission.PricesRead,
+    Permission.OutboxRead,
+    Permission.AppointmentsRead,
+    Permission.CustomersRead,
+  ],
   editor: [
     Permission.PricesRead,
     Permission.PricesWrite,
     Permission.CatalogueWrite,
     Permission.ServiceTypesWrite,
     Permission.OutboxRead,
+    Permission.AppointmentsRead,
+    Permission.AppointmentsWrite,
+    Permission.CustomersRead,
   ],
 };
 

@@ -1,5 +1,7 @@
 import { baseApi as api } from './baseApi';
 export const addTagTypes = [
+  'admin appointments',
+  'admin customers',
   'admin catalogue',
   'admin-auth',
   'admin',
@@ -16,6 +18,54 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      listAdminAppointments: build.query<ListAdminAppointmentsApiResponse, ListAdminAppointmentsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/appointments`,
+          params: {
+            from: queryArg['from'],
+            to: queryArg.to,
+            status: queryArg.status,
+            q: queryArg.q,
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+          },
+        }),
+        providesTags: ['admin appointments'],
+      }),
+      getAdminAppointmentSummary: build.query<
+        GetAdminAppointmentSummaryApiResponse,
+        GetAdminAppointmentSummaryApiArg
+      >({
+        query: () => ({ url: `/api/admin/appointments/summary` }),
+        providesTags: ['admin appointments'],
+      }),
+      getAdminAppointment: build.query<GetAdminAppointmentApiResponse, GetAdminAppointmentApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/appointments/${queryArg.id}` }),
+        providesTags: ['admin appointments'],
+      }),
+      changeAppointmentStatus: build.mutation<
+        ChangeAppointmentStatusApiResponse,
+        ChangeAppointmentStatusApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/appointments/${queryArg.id}/status`,
+          method: 'PATCH',
+          body: queryArg.changeAppointmentStatusDto,
+        }),
+        invalidatesTags: ['admin appointments'],
+      }),
+      listAdminCustomers: build.query<ListAdminCustomersApiResponse, ListAdminCustomersApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/customers`,
+          params: {
+            q: queryArg.q,
+            claim: queryArg.claim,
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+          },
+        }),
+        providesTags: ['admin customers'],
+      }),
       listDeviceModels: build.query<ListDeviceModelsApiResponse, ListDeviceModelsApiArg>({
         query: () => ({ url: `/api/admin/device-models` }),
         providesTags: ['admin catalogue'],
@@ -207,6 +257,38 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as generatedApi };
+export type ListAdminAppointmentsApiResponse = /** status 200  */ AdminAppointmentPageDto;
+export type ListAdminAppointmentsApiArg = {
+  /** First day, shop time (default today; with q: no lower bound unless given) */
+  from?: string;
+  /** Last day, inclusive, shop time (default from + 13 days; at most 92 days after from) */
+  to?: string;
+  status?: AppointmentStatus;
+  /** Reference (with or without RB-), customer name, e-mail or phone (any formatting); searches all dates unless from/to are given */
+  q?: string;
+  page?: number;
+  pageSize?: number;
+};
+export type GetAdminAppointmentSummaryApiResponse = /** status 200  */ AdminAppointmentSummaryDto;
+export type GetAdminAppointmentSummaryApiArg = void;
+export type GetAdminAppointmentApiResponse = /** status 200  */ AdminAppointmentDetailDto;
+export type GetAdminAppointmentApiArg = {
+  id: string;
+};
+export type ChangeAppointmentStatusApiResponse = /** status 200  */ AdminAppointmentDetailDto;
+export type ChangeAppointmentStatusApiArg = {
+  id: string;
+  changeAppointmentStatusDto: ChangeAppointmentStatusDto;
+};
+export type ListAdminCustomersApiResponse = /** status 200  */ AdminCustomerPageDto;
+export type ListAdminCustomersApiArg = {
+  /** Name, e-mail, phone (any formatting) or discount code */
+  q?: string;
+  /** unclaimed: no code; claimed: code not used yet; used: code used on a booking */
+  claim?: CustomerClaimFilter;
+  page?: number;
+  pageSize?: number;
+};
 export type ListDeviceModelsApiResponse = /** status 200  */ DeviceModelListDto;
 export type ListDeviceModelsApiArg = void;
 export type CreateDeviceModelApiResponse = /** status 201  */ AdminDeviceModelDto;
@@ -326,6 +408,146 @@ export type GetReadinessApiResponse = /** status 200  */ HealthDto;
 export type GetReadinessApiArg = void;
 export type GetAllPricingApiResponse = /** status 200  */ PublicPricingDto;
 export type GetAllPricingApiArg = void;
+export type AppointmentStatus =
+  'scheduled' | 'confirmed' | 'in_repair' | 'completed' | 'cancelled' | 'no_show';
+export type AdminAppointmentCustomerDto = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+};
+export type AdminAppointmentDeviceDto = {
+  brand: string;
+  /** Model name as it was at booking time */
+  model: string;
+};
+export type AdminAppointmentServiceDto = {
+  name: string;
+  /** Price in cents at booking time */
+  priceCents: number;
+};
+export type AdminAppointmentDto = {
+  /** The statuses this appointment may be changed to now */
+  allowedTransitions: AppointmentStatus[];
+  cancelledAt: string | null;
+  createdAt: string;
+  customer: AdminAppointmentCustomerDto;
+  /** Date of startsAt in the shop time zone */
+  day: string;
+  device: AdminAppointmentDeviceDto;
+  /** Discount in cents */
+  discountCents: number;
+  /** startsAt plus the estimated duration */
+  endsAt: string;
+  /** Sum of the service prices, in cents, before the discount */
+  estimateCents: number;
+  id: string;
+  notes: string | null;
+  reference: string;
+  services: AdminAppointmentServiceDto[];
+  startsAt: string;
+  status: AppointmentStatus;
+  /** estimateCents minus discountCents, never below 0 */
+  totalCents: number;
+};
+export type AdminAppointmentPageDto = {
+  /** First day (shop time) of the filter; null when not filtered by date (search) */
+  from: string | null;
+  items: AdminAppointmentDto[];
+  page: number;
+  pageSize: number;
+  /** The shop's time zone */
+  timeZone: string;
+  /** Last day (shop time, inclusive) of the filter; null when not filtered by date (search) */
+  to: string | null;
+  /** Appointments matching the filter, all pages */
+  total: number;
+};
+export type FieldErrorDto = {
+  field: string;
+  message: string;
+};
+export type ErrorBodyDto = {
+  details?: {
+    [key: string]: any;
+  };
+  error: string;
+  errors?: FieldErrorDto[];
+  message: string;
+  statusCode: number;
+};
+export type AdminAppointmentSummaryDto = {
+  /** The first appointment starting now or later that is scheduled, confirmed or in repair */
+  next: AdminAppointmentDto | null;
+  timeZone: string;
+  /** Appointments today (shop time), cancelled ones not counted */
+  todayCount: number;
+};
+export type AppointmentStatusChangeDto = {
+  changedAt: string;
+  /** Staff username, or 'customer' for a customer's own cancel */
+  changedBy: string;
+  fromStatus: AppointmentStatus;
+  toStatus: AppointmentStatus;
+};
+export type AdminAppointmentDetailDto = {
+  /** The statuses this appointment may be changed to now */
+  allowedTransitions: AppointmentStatus[];
+  cancelledAt: string | null;
+  createdAt: string;
+  customer: AdminAppointmentCustomerDto;
+  /** Date of startsAt in the shop time zone */
+  day: string;
+  device: AdminAppointmentDeviceDto;
+  /** Discount in cents */
+  discountCents: number;
+  /** startsAt plus the estimated duration */
+  endsAt: string;
+  /** Sum of the service prices, in cents, before the discount */
+  estimateCents: number;
+  history: AppointmentStatusChangeDto[];
+  id: string;
+  notes: string | null;
+  reference: string;
+  services: AdminAppointmentServiceDto[];
+  startsAt: string;
+  status: AppointmentStatus;
+  /** estimateCents minus discountCents, never below 0 */
+  totalCents: number;
+};
+export type ChangeAppointmentStatusDto = {
+  /** The status the client last saw; 409 if the appointment has changed since */
+  expectedStatus?: AppointmentStatus;
+  status: AppointmentStatus;
+};
+export type AdminCustomerClaimDto = {
+  claimedAt: string;
+  code: string;
+  used: boolean;
+  usedAt: string | null;
+  /** Reference of the booking that used the code */
+  usedOnReference: string | null;
+};
+export type AdminCustomerDto = {
+  /** Appointments booked with this e-mail, cancelled ones not counted */
+  appointmentCount: number;
+  claim: AdminCustomerClaimDto | null;
+  createdAt: string;
+  email: string;
+  firstName: string;
+  id: string;
+  /** Start of the latest such appointment */
+  lastAppointmentAt: string | null;
+  lastName: string;
+  phone: string;
+};
+export type AdminCustomerPageDto = {
+  items: AdminCustomerDto[];
+  page: number;
+  pageSize: number;
+  total: number;
+};
+export type CustomerClaimFilter = 'unclaimed' | 'claimed' | 'used';
 export type AdminDeviceModelDto = {
   /** Base price in dollars */
   basePrice: number;
@@ -351,19 +573,6 @@ export type DeviceModelListDto = {
   items: AdminDeviceModelDto[];
   /** The subcategories a model may have */
   subcategories: string[];
-};
-export type FieldErrorDto = {
-  field: string;
-  message: string;
-};
-export type ErrorBodyDto = {
-  details?: {
-    [key: string]: any;
-  };
-  error: string;
-  errors?: FieldErrorDto[];
-  message: string;
-  statusCode: number;
 };
 export type CreateDeviceModelDto = {
   /** Base price in dollars, at most 2 decimals */
@@ -627,7 +836,7 @@ export type AppointmentDto = {
   /** Short booking reference */
   reference: string;
   services: AppointmentServiceLineDto[];
-  status: 'scheduled' | 'cancelled' | 'completed';
+  status: AppointmentStatus;
   /** The shop's time zone */
   timeZone: string;
 };
@@ -756,6 +965,11 @@ export type PublicPricingDto = {
   };
 };
 export const {
+  useListAdminAppointmentsQuery,
+  useGetAdminAppointmentSummaryQuery,
+  useGetAdminAppointmentQuery,
+  useChangeAppointmentStatusMutation,
+  useListAdminCustomersQuery,
   useListDeviceModelsQuery,
   useCreateDeviceModelMutation,
   useReorderDeviceModelsMutation,

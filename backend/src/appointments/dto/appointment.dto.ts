@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../appointment-status.js';
 import { AppointmentServiceLineDto } from './appointment-service-line.dto.js';
 
 /** A booking as its customer sees it (created, looked up or cancelled): the server's own figures. */
@@ -6,8 +7,8 @@ export class AppointmentDto {
   @ApiProperty({ example: 'RB-7K4Q9M', description: 'Short booking reference' })
   reference: string;
 
-  @ApiProperty({ enum: ['scheduled', 'cancelled', 'completed'], example: 'scheduled' })
-  status: string;
+  @ApiProperty({ enum: APPOINTMENT_STATUSES, enumName: 'AppointmentStatus', example: 'scheduled' })
+  status: AppointmentStatus;
 
   @ApiProperty({ example: '2026-03-09T15:00:00.000Z', format: 'date-time' })
   appointmentDate: string;

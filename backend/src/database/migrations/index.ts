@@ -5,6 +5,7 @@ import { Booking1763800000000 } from './1763800000000-booking.js';
 import { DiscountClaims1763810000000 } from './1763810000000-discount-claims.js';
 import { Outbox1763820000000 } from './1763820000000-outbox.js';
 import { CatalogueRetirement1763830000000 } from './1763830000000-catalogue-retirement.js';
+import { AppointmentStatusHistory1763840000000 } from './1763840000000-appointment-status-history.js';
 
 /** Every migration, oldest first. A new migration is added here (ESM: no glob loading). */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   DiscountClaims1763810000000,
   Outbox1763820000000,
   CatalogueRetirement1763830000000,
+  AppointmentStatusHistory1763840000000,
 ];

@@ -3,14 +3,17 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AppointmentDto } from '../../../api';
+import type { AppointmentDto, AppointmentStatus } from '../../../api';
 import { formatDuration, formatServicePrice } from '../../../lib/format';
 import { formatSlotDate, formatSlotTime, timeZoneName } from '../slotFormat';
 
-const STATUS_LABEL: Record<string, string> = {
+const STATUS_LABEL: Record<AppointmentStatus, string> = {
   scheduled: 'Scheduled',
-  cancelled: 'Cancelled',
+  confirmed: 'Confirmed',
+  in_repair: 'In repair',
   completed: 'Completed',
+  cancelled: 'Cancelled',
+  no_show: 'Missed',
 };
 
 export interface BookingDetailsProps {
@@ -28,7 +31,7 @@ export function BookingDetails({ booking, downloading, onDownload, onCancel }: B
           Booking {booking.reference}
         </Typography>
         <Chip
-          label={STATUS_LABEL[booking.status] ?? booking.status}
+          label={STATUS_LABEL[booking.status]}
           color={booking.status === 'cancelled' ? 'default' : 'success'}
           data-testid="booking-status"
         />

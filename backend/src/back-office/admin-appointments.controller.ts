@@ -1,0 +1,89 @@
+import { Body, Controller, Get, Header, Param, ParseUUIDPipe, Patch, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Authenticated } from '../auth/authenticated.decorator.js';
+import { CurrentStaff, type StaffPrincipal } from '../auth/current-staff.decorator.js';
+import { Permission } from '../auth/permissions.js';
+import { ErrorBodyDto } from '../common/errors/error-body.js';
+import { AdminAppointmentsService } from './admin-appointments.service.js';
+import { AdminAppointmentDetailDto } from './dto/admin-appointment-detail.dto.js';
+import { AdminAppointmentPageDto } from './dto/admin-appointment-page.dto.js';
+import { AdminAppointmentQueryDto } from './dto/admin-appointment-query.dto.js';
+import { AdminAppointmentSummaryDto } from './dto/admin-appointment-summary.dto.js';
+import { ChangeAppointmentStatusDto } from './dto/change-appointment-status.dto.js';
+
+const uuid = new ParseUUIDPipe({ version: 'all' });
+
+@ApiTags('admin appointments')
+@Controller('admin/appointments')
+export class AdminAppointmentsController {
+  constructor(private readonly appointments: AdminAppointmentsService) {}
+
+  @Get()
+  @Authenticated(Permission.AppointmentsRead)
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    operationId: 'listAdminAppointments',
+    summary: 'Appointments by day (shop time) or by search, earliest first (viewer and editor)',
+  })
+  @ApiOkResponse({ type: AdminAppointmentPageDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A bad filter, or more than 92 days' })
+  listAdminAppointments(@Query() query: AdminAppointmentQueryDto): Promise<AdminAppointmentPageDto> {
+    return this.appointments.list(query);
+  }
+
+  @Get('summary')
+  @Authenticated(Permission.AppointmentsRead)
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    operationId: 'getAdminAppointmentSummary',
+    summary: "Today's count and the next appointment (viewer and editor)",
+  })
+  @ApiOkResponse({ type: AdminAppointmentSummaryDto })
+  getAdminAppointmentSummary(): Promise<AdminAppointmentSummaryDto> {
+    return this.appointments.summary();
+  }
+
+  @Get(':id')
+  @Authenticated(Permission.AppointmentsRead)
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    operationId: 'getAdminAppointment',
+    summary: 'One appointment with the history of its status (viewer and editor)',
+  })
+  @ApiOkResponse({ type: AdminAppointmentDetailDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  getAdminAppointment(@Param('id', uuid) id: string): Promise<AdminAppointmentDetailDto> {
+    return this.appointments.get(id);
+  }
+
+  @Patch(':id/status')
+  @Authenticated(Permission.AppointmentsWrite)
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    operationId: 'changeAppointmentStatus',
+    summary: 'Moves an appointment along its life cycle; cancelling e-mails the customer (editor)',
+  })
+  @ApiOkResponse({ type: AdminAppointmentDetailDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  @ApiConflictResponse({
+    type: ErrorBodyDto,
+    description:
+      'Not an allowed change, a no-show before the start, or changed by someone else (details.currentStatus)',
+  })
+  changeAppointmentStatus(
+    @Param('id', uuid) id: string,
+    @Body() body: ChangeAppointmentStatusDto,
+    @CurrentStaff() staff: StaffPrincipal,
+  ): Promise<AdminAppointmentDetailDto> {
+    return this.appointments.changeStatus(id, body, staff);
+  }
+}

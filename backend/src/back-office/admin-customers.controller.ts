@@ -1,0 +1,27 @@
+import { Controller, Get, Header, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Authenticated } from '../auth/authenticated.decorator.js';
+import { Permission } from '../auth/permissions.js';
+import { ErrorBodyDto } from '../common/errors/error-body.js';
+import { AdminCustomersService } from './admin-customers.service.js';
+import { AdminCustomerPageDto } from './dto/admin-customer-page.dto.js';
+import { AdminCustomerQueryDto } from './dto/admin-customer-query.dto.js';
+
+@ApiTags('admin customers')
+@Controller('admin/customers')
+export class AdminCustomersController {
+  constructor(private readonly customers: AdminCustomersService) {}
+
+  @Get()
+  @Authenticated(Permission.CustomersRead)
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    operationId: 'listAdminCustomers',
+    summary: 'Customers and their discount claims, newest first (viewer and editor)',
+  })
+  @ApiOkResponse({ type: AdminCustomerPageDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  listAdminCustomers(@Query() query: AdminCustomerQueryDto): Promise<AdminCustomerPageDto> {
+    return this.customers.list(query);
+  }
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { AdminAppointmentsController } from './admin-appointments.controller.js';
+import { AdminAppointmentsService } from './admin-appointments.service.js';
+import { AdminCustomersController } from './admin-customers.controller.js';
+import { AdminCustomersService } from './admin-customers.service.js';
+
+/** The back office of appointments (list, search, life cycle with history) and customers (claims). */
+@Module({
+  controllers: [AdminAppointmentsController, AdminCustomersController],
+  providers: [AdminAppointmentsService, AdminCustomersService],
+})
+export class BackOfficeModule {}

@@ -1,0 +1,10 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/** A booked service with its price at booking time. */
+export class AdminAppointmentServiceDto {
+  @ApiProperty({ example: 'Screen Repair' })
+  name: string;
+
+  @ApiProperty({ example: 27900, description: 'Price in cents at booking time' })
+  priceCents: number;
+}

@@ -1,0 +1,17 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { AdminCustomerDto } from './admin-customer.dto.js';
+
+/** One page of customers, newest first. */
+export class AdminCustomerPageDto {
+  @ApiProperty({ type: [AdminCustomerDto] })
+  items: AdminCustomerDto[];
+
+  @ApiProperty({ example: 120 })
+  total: number;
+
+  @ApiProperty({ example: 1 })
+  page: number;
+
+  @ApiProperty({ example: 25 })
+  pageSize: number;
+}

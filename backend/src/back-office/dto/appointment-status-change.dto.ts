@@ -1,0 +1,20 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../../appointments/appointment-status.js';
+
+/** One change of an appointment's status: from what, to what, by whom, when. */
+export class AppointmentStatusChangeDto {
+  @ApiProperty({ enum: APPOINTMENT_STATUSES, enumName: 'AppointmentStatus' })
+  fromStatus: AppointmentStatus;
+
+  @ApiProperty({ enum: APPOINTMENT_STATUSES, enumName: 'AppointmentStatus' })
+  toStatus: AppointmentStatus;
+
+  @ApiProperty({
+    example: 'editor',
+    description: "Staff username, or 'customer' for a customer's own cancel",
+  })
+  changedBy: string;
+
+  @ApiProperty({ format: 'date-time' })
+  changedAt: string;
+}
