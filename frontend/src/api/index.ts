@@ -13,6 +13,12 @@ const CATALOGUE_CHANGE = [
   'DevicePricing',
 ] as const;
 
+/** What a booking, a customer's cancel or a staff status change makes stale. */
+const APPOINTMENT_CHANGE = ['appointments', 'admin appointments', 'admin customers'] as const;
+
+/** The staff-only lists a sign-in or sign-out refreshes. */
+const STAFF_LISTS = ['admin catalogue', 'admin appointments', 'admin customers'] as const;
+
 /**
  * The app's API: the generated endpoints with cache settings of spec 7/9.
  * Reads never go stale (base api: keepUnusedDataFor Infinity, no refetch on focus, no retry).
@@ -21,14 +27,24 @@ export const api = generatedApi.enhanceEndpoints({
   endpoints: {
     // Staff session (spec 7): no retry; sign-in and sign-out refresh it and the staff-only data.
     getAdminMe: { providesTags: ['Session'] },
-    adminLogin: { invalidatesTags: ['Session', 'AdminPricing', 'admin catalogue'] },
-    adminLogout: { invalidatesTags: ['Session', 'AdminPricing', 'admin catalogue'] },
+    adminLogin: { invalidatesTags: ['Session', 'AdminPricing', ...STAFF_LISTS] },
+    adminLogout: { invalidatesTags: ['Session', 'AdminPricing', ...STAFF_LISTS] },
     getCatalogue: { keepUnusedDataFor: Infinity },
     // Discount signup: the cached customers list is refreshed (spec 7).
-    createCustomer: { invalidatesTags: ['Customers'] },
-    // Booking: reading a booking or its calendar file changes nothing; booking and cancelling refresh availability.
+    createCustomer: { invalidatesTags: ['Customers', 'admin customers'] },
+    // Booking: reading a booking or its calendar file changes nothing; booking and cancelling refresh availability
+    // and the staff's appointment and customer lists.
+    createAppointment: { invalidatesTags: APPOINTMENT_CHANGE },
+    cancelAppointment: { invalidatesTags: APPOINTMENT_CHANGE },
     lookupAppointment: { invalidatesTags: [] },
     downloadAppointmentIcs: { invalidatesTags: [] },
+    // Back office, appointments and customers: a status change refreshes the lists, the dashboard summary,
+    // an open appointment, the availability (cancelling frees the slot) and the customers' counts.
+    listAdminAppointments: { providesTags: ['admin appointments'] },
+    getAdminAppointmentSummary: { providesTags: ['admin appointments'] },
+    getAdminAppointment: { providesTags: ['admin appointments'] },
+    changeAppointmentStatus: { invalidatesTags: APPOINTMENT_CHANGE },
+    listAdminCustomers: { providesTags: ['admin customers'] },
     // Retail prices: a save or import refreshes the admin matrix, the public map and per-device prices (spec 7).
     // Public price map (spec 7/9): retained 10 minutes unused, 2 retries; fresh 5 minutes (usePublicPricingQuery).
     getAllPricing: {

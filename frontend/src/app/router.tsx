@@ -122,6 +122,14 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/back-office/ServiceTypesPage')),
           },
           {
+            path: paths.admin.appointments.pattern,
+            lazy: page(() => import('../features/back-office/AppointmentsPage')),
+          },
+          {
+            path: paths.admin.customers.pattern,
+            lazy: page(() => import('../features/back-office/CustomersPage')),
+          },
+          {
             path: paths.notFound.pattern,
             lazy: page(() => import('../components/NotFoundPage')),
           },

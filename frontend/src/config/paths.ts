@@ -39,6 +39,8 @@ export const paths = {
     pricing: { pattern: '/admin/pricing', href: () => '/admin/pricing' },
     deviceModels: { pattern: '/admin/device-models', href: () => '/admin/device-models' },
     serviceTypes: { pattern: '/admin/service-types', href: () => '/admin/service-types' },
+    appointments: { pattern: '/admin/appointments', href: () => '/admin/appointments' },
+    customers: { pattern: '/admin/customers', href: () => '/admin/customers' },
   },
   notFound: { pattern: '*' },
 } as const;

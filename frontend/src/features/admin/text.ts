@@ -19,6 +19,20 @@ export const ADMIN_TEXT = {
     deviceModels: { title: 'Device Models', description: 'Phones, tablets, laptops and consoles we repair.' },
     serviceTypes: { title: 'Service Types', description: 'Repairs offered, with their warranty.' },
     retailPricing: { title: 'Retail Pricing', description: 'The price matrix of devices by services.' },
+    appointments: {
+      title: 'Appointments',
+      description: 'Repair appointments by day, with their status and the customer’s contact.',
+    },
+    customers: { title: 'Customers', description: 'Customers and their first-repair discount claims.' },
+  },
+  bookings: 'Bookings',
+  summary: {
+    title: 'Today at the shop',
+    today: 'Appointments today',
+    next: 'Next appointment',
+    none: 'No upcoming appointments',
+    loading: 'Loading the appointment summary',
+    failed: 'Unable to load the appointment summary',
   },
   toasts: {
     loginFailed: 'Login failed',

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { AdminSessionDto } from '../../../api';
@@ -7,9 +8,13 @@ import { PageHeading } from '../../../components/ui/PageHeading';
 import { paths } from '../../../config/paths';
 import { notify, notifyError } from '../../../components/notify';
 import { ADMIN_TEXT } from '../text';
+import { AppointmentSummary } from './AppointmentSummary';
 import { DashboardCard } from './DashboardCard';
 
-/** The dashboard of a signed-in staff member (spec 2): three cards labelled by role, and logout. */
+/**
+ * The dashboard of a signed-in staff member (spec 2): three cards labelled by role, and logout; above
+ * them today's appointments, and below them the bookings cards (appointments, customers; View for both roles).
+ */
 export function AdminDashboard({ session }: { session: AdminSessionDto }) {
   const [logout, { isLoading }] = useAdminLogoutMutation();
   const label = session.role === 'editor' ? ADMIN_TEXT.manage : ADMIN_TEXT.view;
@@ -30,6 +35,7 @@ export function AdminDashboard({ session }: { session: AdminSessionDto }) {
         title={ADMIN_TEXT.dashboardTitle}
         subtitle={ADMIN_TEXT.signedInAs(session.username, session.role)}
       />
+      <AppointmentSummary />
       <CardGrid label={ADMIN_TEXT.dashboardTitle}>
         <DashboardCard
           title={cards.deviceModels.title}
@@ -50,6 +56,22 @@ export function AdminDashboard({ session }: { session: AdminSessionDto }) {
           href={paths.admin.pricing.href()}
         />
       </CardGrid>
+      <Box sx={{ mt: 2 }}>
+        <CardGrid label={ADMIN_TEXT.bookings}>
+          <DashboardCard
+            title={cards.appointments.title}
+            description={cards.appointments.description}
+            label={ADMIN_TEXT.view}
+            href={paths.admin.appointments.href()}
+          />
+          <DashboardCard
+            title={cards.customers.title}
+            description={cards.customers.description}
+            label={ADMIN_TEXT.view}
+            href={paths.admin.customers.href()}
+          />
+        </CardGrid>
+      </Box>
       <Typography sx={{ mt: 3 }} color="text.secondary">
         {ADMIN_TEXT.editorsCan}
       </Typography>

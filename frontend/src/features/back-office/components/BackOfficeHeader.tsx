@@ -11,10 +11,12 @@ export interface BackOfficeHeaderProps {
   /** Plural noun for the read-only notice, e.g. "device models". */
   what: string;
   canEdit: boolean;
+  /** Replaces the read-only notice built from `what`. */
+  readOnlyText?: string;
 }
 
 /** Title, a way back to the dashboard, and the read-only notice for viewers. */
-export function BackOfficeHeader({ title, subtitle, what, canEdit }: BackOfficeHeaderProps) {
+export function BackOfficeHeader({ title, subtitle, what, canEdit, readOnlyText }: BackOfficeHeaderProps) {
   return (
     <>
       <Box sx={{ mb: 1 }}>
@@ -25,7 +27,7 @@ export function BackOfficeHeader({ title, subtitle, what, canEdit }: BackOfficeH
       <PageHeading title={title} subtitle={subtitle} />
       {canEdit ? null : (
         <Alert severity="info" sx={{ mb: 3 }}>
-          {BACK_OFFICE_TEXT.readOnly(what)}
+          {readOnlyText ?? BACK_OFFICE_TEXT.readOnly(what)}
         </Alert>
       )}
     </>

@@ -1,0 +1,17 @@
+import { useGetAdminAppointmentSummaryQuery } from '../../../api';
+import { dayInZone, nextAppointmentText } from '../appointmentSummary';
+import { AppointmentSummaryPanel } from './AppointmentSummaryPanel';
+
+/** Reads GET /api/admin/appointments/summary (fresh on every visit of the dashboard). */
+export function AppointmentSummary() {
+  const summary = useGetAdminAppointmentSummaryQuery(undefined, { refetchOnMountOrArgChange: true });
+  const data = summary.data;
+  if (!data) return <AppointmentSummaryPanel failed={summary.isError} />;
+  const today = dayInZone(new Date(), data.timeZone);
+  return (
+    <AppointmentSummaryPanel
+      todayCount={data.todayCount}
+      next={data.next ? nextAppointmentText(data.next, data.timeZone, today) : null}
+    />
+  );
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import type { AdminCustomer } from './appointmentTypes';
+import { CustomerTable } from './components/CustomerTable';
+
+const base = {
+  phone: '(217) 555-0101',
+  createdAt: '2025-11-01T12:00:00Z',
+  appointmentCount: 0,
+  lastAppointmentAt: null,
+  claim: null,
+};
+const ROWS: AdminCustomer[] = [
+  { ...base, id: '1', firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' },
+  {
+    ...base,
+    id: '2',
+    firstName: 'Bo',
+    lastName: 'Kim',
+    email: 'bo@example.com',
+    claim: {
+      code: 'SAVE-AB12CD',
+      claimedAt: '2025-11-22T15:00:00Z',
+      used: false,
+      usedAt: null,
+      usedOnReference: null,
+    },
+  },
+  {
+    ...base,
+    id: '3',
+    firstName: 'Cy',
+    lastName: 'Ray',
+    email: 'cy@example.com',
+    appointmentCount: 2,
+    lastAppointmentAt: '2025-11-24T16:00:00Z',
+    claim: {
+      code: 'SAVE-ZZ99YY',
+      claimedAt: '2025-11-20T15:00:00Z',
+      used: true,
+      usedAt: '2025-11-24T16:00:00Z',
+      usedOnReference: 'RB-7KQ2MX',
+    },
+  },
+];
+
+describe('CustomerTable', () => {
+  it('lists name, contact links, appointments and the discount claim in words', () => {
+    render(<CustomerTable rows={ROWS} timeZone="America/Chicago" />);
+    const table = screen.getByRole('table', { name: 'Customers' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Name', 'E-mail', 'Phone', 'Appointments', 'Discount claim']);
+    const row = (name: string) =>
+      within(table)
+        .getAllByRole('row')
+        .find((r) => within(r).queryByRole('rowheader', { name: new RegExp(`^${name}`) }))!;
+    expect(row('Ann Lee')).toHaveTextContent('Not claimed');
+    // The links are in columns of their own and, for phones (CSS shows one or the other), under the name.
+    const hrefs = (name: string) =>
+      within(row('Ann Lee'))
+        .getAllByRole('link', { name })
+        .map((l) => l.getAttribute('href'));
+    expect(hrefs('ann@example.com')).toEqual(['mailto:ann@example.com', 'mailto:ann@example.com']);
+    expect(hrefs('(217) 555-0101')).toEqual(['tel:2175550101', 'tel:2175550101']);
+    expect(row('Bo Kim')).toHaveTextContent('Claimed Nov 22, 2025, code SAVE-AB12CD, not used');
+    expect(row('Cy Ray')).toHaveTextContent('Used Nov 24, 2025 on RB-7KQ2MX');
+    expect(row('Cy Ray')).toHaveTextContent('2last Nov 24, 2025');
+  });
+});

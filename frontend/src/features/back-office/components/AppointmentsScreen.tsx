@@ -1,0 +1,203 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import {
+  useChangeAppointmentStatusMutation,
+  useListAdminAppointmentsQuery,
+  type ApiError,
+} from '../../../api';
+import { notify, notifyError } from '../../../components/notify';
+import { PageContainer } from '../../../components/ui/PageContainer';
+import { shop } from '../../../config/shop';
+import type { AdminAppointment, AppointmentStatus } from '../appointmentTypes';
+import { dayInZone, doneLabel, formatDayHeading, fullName, groupByDay, isDateRange } from '../appointments';
+import { serverFieldErrors, serverMessage } from '../catalogueForm';
+import { BACK_OFFICE_TEXT } from '../text';
+import { useDebouncedValue } from '../useDebouncedValue';
+import { AppointmentDayGroup } from './AppointmentDayGroup';
+import { AppointmentDetailsDialog } from './AppointmentDetailsDialog';
+import { AppointmentFilters, type AppointmentFilterValues } from './AppointmentFilters';
+import { AuthenticationRequired } from './AuthenticationRequired';
+import { BackOfficeHeader } from './BackOfficeHeader';
+import { CancelAppointmentDialog } from './CancelAppointmentDialog';
+
+const TEXT = BACK_OFFICE_TEXT.appointments;
+const PAGE_SIZES = [25, 50, 100];
+const EMPTY_FILTERS: AppointmentFilterValues = { search: '', status: '', from: '', to: '' };
+
+/**
+ * Keeps keyboard users in place after a status change: the button they pressed is usually gone, so
+ * the focus goes to the appointment's first button (Details, which every appointment has).
+ */
+function keepFocusOn(reference: string): void {
+  requestAnimationFrame(() =>
+    document.querySelector<HTMLElement>(`[data-reference="${reference}"] button`)?.focus(),
+  );
+}
+
+/** /admin/appointments for a signed-in staff member: status changes for editors only. */
+export function AppointmentsScreen({ canEdit }: { canEdit: boolean }) {
+  const [filters, setFilters] = useState<AppointmentFilterValues>(EMPTY_FILTERS);
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(50);
+  const [details, setDetails] = useState<AdminAppointment | null>(null);
+  const [cancelling, setCancelling] = useState<AdminAppointment | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const q = useDebouncedValue(filters.search.trim(), 300);
+  const rangeError = !isDateRange(filters.from, filters.to);
+
+  // The dates sent: a bad range keeps the last good one (the field says what is wrong).
+  const [range, setRange] = useState({ from: '', to: '' });
+  const args = useMemo(
+    () => ({
+      ...(q ? { q } : {}),
+      ...(filters.status ? { status: filters.status } : {}),
+      ...(range.from ? { from: range.from } : {}),
+      ...(range.to ? { to: range.to } : {}),
+      page: page + 1,
+      pageSize,
+    }),
+    [q, filters.status, range, page, pageSize],
+  );
+
+  const list = useListAdminAppointmentsQuery(args, { refetchOnMountOrArgChange: true });
+  const [changeStatus] = useChangeAppointmentStatusMutation();
+
+  // The server checks the dates too (valid days, at most 92 days apart).
+  const serverErrors = list.isError ? serverFieldErrors(list.error) : {};
+  const dateErrors = rangeError ? { to: TEXT.badRange } : { from: serverErrors.from, to: serverErrors.to };
+
+  const timeZone = list.data?.timeZone ?? shop.timeZone;
+  const today = dayInZone(new Date(), timeZone);
+  const groups = useMemo(() => groupByDay(list.data?.items ?? []), [list.data]);
+
+  const updateFilters = (changes: Partial<AppointmentFilterValues>) => {
+    const next = { ...filters, ...changes };
+    // Once a date is chosen, the other end of the range is pinned to what is shown.
+    if (list.data && (changes.from || changes.to)) {
+      if (!next.from) next.from = list.data.from ?? '';
+      if (!next.to) next.to = list.data.to ?? '';
+    }
+    setFilters(next);
+    if (isDateRange(next.from, next.to)) setRange({ from: next.from, to: next.to });
+    setPage(0);
+  };
+
+  const change = async (appointment: AdminAppointment, status: AppointmentStatus) => {
+    setBusyId(appointment.id);
+    try {
+      await changeStatus({
+        id: appointment.id,
+        changeAppointmentStatusDto: { status, expectedStatus: appointment.status },
+      }).unwrap();
+      notify({
+        title: doneLabel(status),
+        message: `${appointment.reference} · ${fullName(appointment.customer)}`,
+      });
+      setCancelling(null);
+    } catch (error) {
+      notifyError(TEXT.changeFailed, serverMessage(error, BACK_OFFICE_TEXT.genericFailure));
+      setCancelling(null);
+      // Someone else may have changed it: show what the server has now.
+      void list.refetch();
+    } finally {
+      setBusyId(null);
+      keepFocusOn(appointment.reference);
+    }
+  };
+
+  const onChange = (appointment: AdminAppointment, status: AppointmentStatus) => {
+    if (status === 'cancelled') setCancelling(appointment);
+    else void change(appointment, status);
+  };
+
+  // The session ended since the page opened.
+  if ((list.error as ApiError | undefined)?.status === 401) return <AuthenticationRequired />;
+
+  const data = list.data;
+  return (
+    <PageContainer>
+      <BackOfficeHeader
+        title={TEXT.title}
+        subtitle={TEXT.subtitle}
+        what={TEXT.title.toLowerCase()}
+        canEdit={canEdit}
+        readOnlyText={TEXT.readOnly}
+      />
+      <AppointmentFilters
+        values={filters}
+        shownFrom={data?.from ?? ''}
+        shownTo={data?.to ?? ''}
+        dateErrors={dateErrors}
+        onChange={updateFilters}
+      />
+      <Box role="status" aria-live="polite" sx={{ mb: 1 }}>
+        {data ? <Typography color="text.secondary">{TEXT.found(data.total)}</Typography> : null}
+      </Box>
+      <Box sx={{ height: 4, mb: 2 }}>
+        {list.isFetching && data ? <LinearProgress aria-label={TEXT.loading} /> : null}
+      </Box>
+      {list.isLoading ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label={TEXT.loading} />
+        </Box>
+      ) : !data ? (
+        <Alert severity="error">{BACK_OFFICE_TEXT.loadFailed}</Alert>
+      ) : groups.length === 0 ? (
+        <Alert severity="info">{TEXT.none}</Alert>
+      ) : (
+        <>
+          {groups.map((group) => (
+            <AppointmentDayGroup
+              key={group.day}
+              heading={formatDayHeading(group.day, today)}
+              appointments={group.items}
+              timeZone={timeZone}
+              canEdit={canEdit}
+              busyId={busyId}
+              onChange={onChange}
+              onDetails={setDetails}
+            />
+          ))}
+          <TablePagination
+            component="div"
+            count={data.total}
+            page={Math.max(0, data.page - 1)}
+            rowsPerPage={data.pageSize}
+            rowsPerPageOptions={PAGE_SIZES}
+            labelRowsPerPage={TEXT.perPage}
+            onPageChange={(_event, next) => setPage(next)}
+            onRowsPerPageChange={(event) => {
+              setPageSize(Number(event.target.value));
+              setPage(0);
+            }}
+            sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: 0 } }}
+          />
+        </>
+      )}
+      {details ? (
+        <AppointmentDetailsDialog
+          id={details.id}
+          reference={details.reference}
+          timeZone={timeZone}
+          today={today}
+          onClose={() => setDetails(null)}
+        />
+      ) : null}
+      {cancelling ? (
+        <CancelAppointmentDialog
+          appointment={cancelling}
+          timeZone={timeZone}
+          today={today}
+          saving={busyId === cancelling.id}
+          onConfirm={() => void change(cancelling, 'cancelled')}
+          onClose={() => setCancelling(null)}
+        />
+      ) : null}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,129 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import TablePagination from '@mui/material/TablePagination';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useListAdminCustomersQuery, type ApiError } from '../../../api';
+import { PageContainer } from '../../../components/ui/PageContainer';
+import { shop } from '../../../config/shop';
+import type { CustomerClaimFilter } from '../appointmentTypes';
+import { CLAIM_FILTERS } from '../customers';
+import { BACK_OFFICE_TEXT } from '../text';
+import { useDebouncedValue } from '../useDebouncedValue';
+import { AuthenticationRequired } from './AuthenticationRequired';
+import { BackOfficeHeader } from './BackOfficeHeader';
+import { CustomerTable } from './CustomerTable';
+
+const TEXT = BACK_OFFICE_TEXT.customers;
+const PAGE_SIZES = [25, 50, 100];
+
+/** /admin/customers for a signed-in staff member: search, claim filter and paging on the server; read-only. */
+export function CustomersScreen() {
+  const [search, setSearch] = useState('');
+  const [claim, setClaim] = useState<CustomerClaimFilter | ''>('');
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(25);
+  const q = useDebouncedValue(search.trim(), 300);
+  const args = useMemo(
+    () => ({
+      ...(q ? { q } : {}),
+      ...(claim ? { claim } : {}),
+      page: page + 1,
+      pageSize,
+    }),
+    [q, claim, page, pageSize],
+  );
+  const list = useListAdminCustomersQuery(args, { refetchOnMountOrArgChange: true });
+
+  // The session ended since the page opened.
+  if ((list.error as ApiError | undefined)?.status === 401) return <AuthenticationRequired />;
+
+  const data = list.data;
+  return (
+    <PageContainer>
+      {/* Read-only for every role: no role notice. */}
+      <BackOfficeHeader title={TEXT.title} subtitle={TEXT.subtitle} what={TEXT.caption} canEdit />
+      <Box
+        component="form"
+        role="search"
+        aria-label={TEXT.search}
+        onSubmit={(e) => e.preventDefault()}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          mb: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          maxWidth: 720,
+        }}
+      >
+        <TextField
+          size="small"
+          type="search"
+          label={TEXT.search}
+          helperText={TEXT.searchHelp}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(0);
+          }}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+        <TextField
+          select
+          size="small"
+          label={TEXT.claim}
+          value={claim}
+          onChange={(e) => {
+            setClaim(e.target.value as CustomerClaimFilter | '');
+            setPage(0);
+          }}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+        >
+          <MenuItem value="">{TEXT.allClaims}</MenuItem>
+          {CLAIM_FILTERS.map((c) => (
+            <MenuItem key={c} value={c}>
+              {TEXT.claimFilters[c]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      <Box role="status" aria-live="polite" sx={{ mb: 1 }}>
+        {data ? <Typography color="text.secondary">{TEXT.found(data.total)}</Typography> : null}
+      </Box>
+      <Box sx={{ height: 4, mb: 2 }}>
+        {list.isFetching && data ? <LinearProgress aria-label={TEXT.loading} /> : null}
+      </Box>
+      {list.isLoading ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label={TEXT.loading} />
+        </Box>
+      ) : !data ? (
+        <Alert severity="error">{BACK_OFFICE_TEXT.loadFailed}</Alert>
+      ) : data.items.length === 0 ? (
+        <Alert severity="info">{TEXT.none}</Alert>
+      ) : (
+        <>
+          <CustomerTable rows={data.items} timeZone={shop.timeZone} />
+          <TablePagination
+            component="div"
+            count={data.total}
+            page={Math.max(0, data.page - 1)}
+            rowsPerPage={data.pageSize}
+            rowsPerPageOptions={PAGE_SIZES}
+            labelRowsPerPage={TEXT.perPage}
+            onPageChange={(_event, next) => setPage(next)}
+            onRowsPerPageChange={(event) => {
+              setPageSize(Number(event.target.value));
+              setPage(0);
+            }}
+            sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: 0 } }}
+          />
+        </>
+      )}
+    </PageContainer>
+  );
+}
