@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { DEMO_PASSWORDS, createTestApp, type TestApp } from './support/test-app.js';
+import { signIn as signInAs } from './support/staff-session.js';
 
 /** Tuesday 3 March 2026, 12:00 in Chicago: the booking window is Wed 4 to Tue 10 March (CST until the 8th). */
 const NOW = '2026-03-03T18:00:00.000Z';
 const DB = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-const COOKIE = 'shop_session';
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 
 type Status = 'scheduled' | 'confirmed' | 'in_repair' | 'completed' | 'cancelled' | 'no_show';
@@ -53,14 +53,7 @@ describe(`back office: appointments (${DB})`, () => {
   const used = new Set<string>();
   let emails = 0;
 
-  const signIn = async (username: string, password: string): Promise<string> => {
-    const res = await request(t.http).post('/api/admin/login').send({ username, password }).expect(200);
-    const cookie = ([] as string[])
-      .concat(res.headers['set-cookie'] ?? [])
-      .find((c) => c.startsWith(`${COOKIE}=`));
-    if (!cookie) throw new Error('no session cookie');
-    return cookie.split(';')[0];
-  };
+  const signIn = (username: string, password: string) => signInAs(t.http, username, password);
   const get = (path: string, cookie?: string) => {
     const r = request(t.http).get(path);
     return cookie ? r.set('Cookie', cookie) : r;

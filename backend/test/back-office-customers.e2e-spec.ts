@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { DEMO_PASSWORDS, createTestApp, type TestApp } from './support/test-app.js';
+import { signIn as signInAs } from './support/staff-session.js';
 
 /** Tuesday 3 March 2026, 12:00 in Chicago. */
 const NOW = '2026-03-03T18:00:00.000Z';
 const DB = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-const COOKIE = 'shop_session';
 
 interface AdminCustomer {
   id: string;
@@ -46,14 +46,7 @@ describe(`back office: customers (${DB})`, () => {
   const codes = new Map<string, string>();
   const references = new Map<string, string>();
 
-  const signIn = async (username: string, password: string): Promise<string> => {
-    const res = await request(t.http).post('/api/admin/login').send({ username, password }).expect(200);
-    const cookie = ([] as string[])
-      .concat(res.headers['set-cookie'] ?? [])
-      .find((c) => c.startsWith(`${COOKIE}=`));
-    if (!cookie) throw new Error('no session cookie');
-    return cookie.split(';')[0];
-  };
+  const signIn = (username: string, password: string) => signInAs(t.http, username, password);
   const list = async (query = ''): Promise<Page> =>
     (await request(t.http).get(`/api/admin/customers?${query}`).set('Cookie', viewer).expect(200)).body;
   const byEmail = async (email: string): Promise<AdminCustomer> => {

@@ -22,12 +22,12 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/admin/appointments`,
           params: {
-            from: queryArg['from'],
-            to: queryArg.to,
-            status: queryArg.status,
             q: queryArg.q,
             page: queryArg.page,
             pageSize: queryArg.pageSize,
+            from: queryArg['from'],
+            to: queryArg.to,
+            status: queryArg.status,
           },
         }),
         providesTags: ['admin appointments'],
@@ -59,9 +59,9 @@ const injectedRtkApi = api
           url: `/api/admin/customers`,
           params: {
             q: queryArg.q,
-            claim: queryArg.claim,
             page: queryArg.page,
             pageSize: queryArg.pageSize,
+            claim: queryArg.claim,
           },
         }),
         providesTags: ['admin customers'],
@@ -259,15 +259,15 @@ const injectedRtkApi = api
 export { injectedRtkApi as generatedApi };
 export type ListAdminAppointmentsApiResponse = /** status 200  */ AdminAppointmentPageDto;
 export type ListAdminAppointmentsApiArg = {
+  /** Reference (with or without RB-), customer name, e-mail or phone (any formatting); searches all dates unless from/to are given */
+  q?: string;
+  page?: number;
+  pageSize?: number;
   /** First day, shop time (default today; with q: no lower bound unless given) */
   from?: string;
   /** Last day, inclusive, shop time (default from + 13 days; at most 92 days after from) */
   to?: string;
   status?: AppointmentStatus;
-  /** Reference (with or without RB-), customer name, e-mail or phone (any formatting); searches all dates unless from/to are given */
-  q?: string;
-  page?: number;
-  pageSize?: number;
 };
 export type GetAdminAppointmentSummaryApiResponse = /** status 200  */ AdminAppointmentSummaryDto;
 export type GetAdminAppointmentSummaryApiArg = void;
@@ -284,10 +284,10 @@ export type ListAdminCustomersApiResponse = /** status 200  */ AdminCustomerPage
 export type ListAdminCustomersApiArg = {
   /** Name, e-mail, phone (any formatting) or discount code */
   q?: string;
-  /** unclaimed: no code; claimed: code not used yet; used: code used on a booking */
-  claim?: CustomerClaimFilter;
   page?: number;
   pageSize?: number;
+  /** unclaimed: no code; claimed: code not used yet; used: code used on a booking */
+  claim?: CustomerClaimFilter;
 };
 export type ListDeviceModelsApiResponse = /** status 200  */ DeviceModelListDto;
 export type ListDeviceModelsApiArg = void;

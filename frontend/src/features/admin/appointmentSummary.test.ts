@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayInZone, formatNextStart, nextAppointmentText } from './appointmentSummary';
+import { formatNextStart, nextAppointmentText } from './appointmentSummary';
 
 const TZ = 'America/Chicago';
 
@@ -30,9 +30,5 @@ describe('dashboard appointment summary', () => {
         '2025-11-22',
       ),
     ).toBe('Today at 10:30 AM · Jane Doe · Apple iPhone 15 Pro');
-  });
-
-  it('finds today in the shop zone', () => {
-    expect(dayInZone(new Date('2025-11-23T03:30:00Z'), TZ)).toBe('2025-11-22');
   });
 });

@@ -80,18 +80,6 @@ export function formatCents(cents: number): string {
   return DOLLARS.format(cents / 100);
 }
 
-/** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
-export function dayInZone(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
 /** A YYYY-MM-DD date as a wall-clock instant (midnight UTC), so formatting never shifts its day. */
 function wallDate(day: string): Date {
   const [y, m, d] = day.split('-').map(Number);

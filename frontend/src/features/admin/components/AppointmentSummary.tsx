@@ -1,5 +1,6 @@
 import { useGetAdminAppointmentSummaryQuery } from '../../../api';
-import { dayInZone, nextAppointmentText } from '../appointmentSummary';
+import { dayInZone } from '../../../lib/dates';
+import { nextAppointmentText } from '../appointmentSummary';
 import { AppointmentSummaryPanel } from './AppointmentSummaryPanel';
 
 /** Reads GET /api/admin/appointments/summary (fresh on every visit of the dashboard). */

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import {
   useChangeAppointmentStatusMutation,
@@ -14,7 +13,8 @@ import { notify, notifyError } from '../../../components/notify';
 import { PageContainer } from '../../../components/ui/PageContainer';
 import { shop } from '../../../config/shop';
 import type { AdminAppointment, AppointmentStatus } from '../appointmentTypes';
-import { dayInZone, doneLabel, formatDayHeading, fullName, groupByDay, isDateRange } from '../appointments';
+import { dayInZone } from '../../../lib/dates';
+import { doneLabel, formatDayHeading, fullName, groupByDay, isDateRange } from '../appointments';
 import { serverFieldErrors, serverMessage } from '../catalogueForm';
 import { BACK_OFFICE_TEXT } from '../text';
 import { useDebouncedValue } from '../useDebouncedValue';
@@ -24,9 +24,9 @@ import { AppointmentFilters, type AppointmentFilterValues } from './AppointmentF
 import { AuthenticationRequired } from './AuthenticationRequired';
 import { BackOfficeHeader } from './BackOfficeHeader';
 import { CancelAppointmentDialog } from './CancelAppointmentDialog';
+import { ServerPagination } from './ServerPagination';
 
 const TEXT = BACK_OFFICE_TEXT.appointments;
-const PAGE_SIZES = [25, 50, 100];
 const EMPTY_FILTERS: AppointmentFilterValues = { search: '', status: '', from: '', to: '' };
 
 /**
@@ -163,19 +163,13 @@ export function AppointmentsScreen({ canEdit }: { canEdit: boolean }) {
               onDetails={setDetails}
             />
           ))}
-          <TablePagination
-            component="div"
-            count={data.total}
-            page={Math.max(0, data.page - 1)}
-            rowsPerPage={data.pageSize}
-            rowsPerPageOptions={PAGE_SIZES}
-            labelRowsPerPage={TEXT.perPage}
-            onPageChange={(_event, next) => setPage(next)}
-            onRowsPerPageChange={(event) => {
-              setPageSize(Number(event.target.value));
-              setPage(0);
-            }}
-            sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: 0 } }}
+          <ServerPagination
+            total={data.total}
+            page={data.page}
+            pageSize={data.pageSize}
+            label={TEXT.perPage}
+            onPageChange={setPage}
+            onPageSizeChange={setPageSize}
           />
         </>
       )}

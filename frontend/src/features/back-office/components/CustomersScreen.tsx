@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useListAdminCustomersQuery, type ApiError } from '../../../api';
@@ -17,9 +16,9 @@ import { useDebouncedValue } from '../useDebouncedValue';
 import { AuthenticationRequired } from './AuthenticationRequired';
 import { BackOfficeHeader } from './BackOfficeHeader';
 import { CustomerTable } from './CustomerTable';
+import { ServerPagination } from './ServerPagination';
 
 const TEXT = BACK_OFFICE_TEXT.customers;
-const PAGE_SIZES = [25, 50, 100];
 
 /** /admin/customers for a signed-in staff member: search, claim filter and paging on the server; read-only. */
 export function CustomersScreen() {
@@ -108,19 +107,13 @@ export function CustomersScreen() {
       ) : (
         <>
           <CustomerTable rows={data.items} timeZone={shop.timeZone} />
-          <TablePagination
-            component="div"
-            count={data.total}
-            page={Math.max(0, data.page - 1)}
-            rowsPerPage={data.pageSize}
-            rowsPerPageOptions={PAGE_SIZES}
-            labelRowsPerPage={TEXT.perPage}
-            onPageChange={(_event, next) => setPage(next)}
-            onRowsPerPageChange={(event) => {
-              setPageSize(Number(event.target.value));
-              setPage(0);
-            }}
-            sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: 0 } }}
+          <ServerPagination
+            total={data.total}
+            page={data.page}
+            pageSize={data.pageSize}
+            label={TEXT.perPage}
+            onPageChange={setPage}
+            onPageSizeChange={setPageSize}
           />
         </>
       )}
