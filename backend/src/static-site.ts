@@ -39,6 +39,15 @@ function walk(dir: string): string[] {
 }
 
 /**
+ * Where the build puts the shell of a route: its first segment names it and each further segment
+ * is a parameter, written `_` (/repair/iphone/iphone-15 -> /repair/_/_/app-shell.html).
+ */
+export function routeShellPath(path: string): string {
+  const [first, ...rest] = path.split('/').filter(Boolean);
+  return `/${[first ?? '', ...rest.map(() => '_')].join('/')}/app-shell.html`.replace('//', '/');
+}
+
+/**
  * Loads the built site into memory once, with its brotli and gzip copies, and serves it:
  * hashed files under /assets/ cached for a year as immutable, HTML never cached, and every other
  * GET that is not for /api answered with index.html (the SPA fallback).
@@ -84,10 +93,9 @@ export function staticSite(root: string): ((req: Request, res: Response, next: N
     if (!asset) {
       // A missing file with an extension is a real 404, not a page.
       if (extname(req.path) !== '') return next();
-      // Other routes get the prerendered app shell (header, loader, footer): their section's own
-      // (which preloads the section's code and data) when there is one, else the plain index.
-      const section = /^\/[^/]+/.exec(req.path)?.[0];
-      asset = (section && assets.get(`${section}/app-shell.html`)) || assets.get('/app-shell.html') || index;
+      // Other routes get the prerendered app shell (header, loader, footer): the route's own (which
+      // preloads the route's code and data) when there is one, else the plain one, else the index.
+      asset = assets.get(routeShellPath(req.path)) ?? assets.get('/app-shell.html') ?? index;
     }
     res.setHeader('Content-Type', asset.type);
     res.setHeader('Cache-Control', asset.cacheControl);

@@ -282,23 +282,32 @@ test.describe('pages', () => {
 });
 
 test.describe('prerendered pages and toasts', () => {
-  test('a repair or booking page uses the catalogue its HTML preloaded: one request, no warning', async ({
+  test('a repair or booking page uses the data its HTML preloaded: one request each, no warning', async ({
     page,
   }) => {
+    const preloaded: Record<string, string[]> = {
+      '/repair/iphone/iphone-15-pro-max': ['/api/catalogue'],
+      '/book-appointment': ['/api/catalogue', '/api/pricing/all'],
+    };
     const requests: string[] = [];
     const warnings: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/catalogue') requests.push(request.url());
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/')) requests.push(path);
     });
     page.on('console', (message) => {
       if (/preload/i.test(message.text())) warnings.push(message.text());
     });
-    for (const path of ['/repair/iphone/iphone-15-pro-max', '/book-appointment']) {
+    for (const [path, apis] of Object.entries(preloaded)) {
       requests.length = 0;
       await page.goto(path, { waitUntil: 'networkidle' });
       await waitForFooter(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(requests, path).toHaveLength(1);
+      for (const api of apis)
+        expect(
+          requests.filter((r) => r === api),
+          `${path} ${api}`,
+        ).toHaveLength(1);
     }
     expect(warnings).toEqual([]);
   });

@@ -1,9 +1,9 @@
 // After `vite build`: renders the public pages that need no API call to static HTML
 // (dist/<path>/index.html, the home page in dist/index.html) and the app shell used for every
 // other path (dist/app-shell.html), so that the first paint needs no JavaScript. The browser
-// hydrates them (src/app/main.tsx). Sections whose pages need API data get a shell of their own
-// (dist/<section>/app-shell.html) that starts loading their route chunks and that data with the
-// HTML, instead of after the entry script has run. Usage: node scripts/prerender.mjs [outDir]
+// hydrates them (src/app/main.tsx). Routes whose pages need API data get a shell of their own
+// (dist/<route>/app-shell.html, `_` standing for a path parameter) that starts loading the route's
+// chunks and that data with the HTML, instead of after the entry script has run. Usage: node scripts/prerender.mjs [outDir]
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -56,7 +56,7 @@ for (const path of prerenderedPaths) {
 const shell = page('*', await renderShell(), { heroPreload: false });
 writeFileSync(join(dist, 'app-shell.html'), shell);
 
-// Section shells: the server answers /<section>/... with dist/<section>/app-shell.html when there is one.
+// Route shells: the server answers /repair/x/y with dist/repair/_/_/app-shell.html when there is one.
 const manifestFile = join(dist, '.vite', 'manifest.json');
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
@@ -69,16 +69,17 @@ function staticChunks(key, into = new Set()) {
   return into;
 }
 const loadedByEntry = staticChunks(Object.keys(manifest).find((key) => manifest[key] === entry));
-const sections = {
-  repair: {
-    routes: ['RepairPage', 'RepairCategoryPage', 'RepairDevicePage'].map(
-      (name) => `src/features/repair/routes/${name}.tsx`,
-    ),
-    data: ['/api/catalogue'],
+const repairRoute = (name) => `src/features/repair/routes/${name}.tsx`;
+const routeShells = {
+  repair: { routes: [repairRoute('RepairPage')], data: ['/api/catalogue'] },
+  'repair/_': { routes: [repairRoute('RepairCategoryPage')], data: ['/api/catalogue'] },
+  'repair/_/_': { routes: [repairRoute('RepairDevicePage')], data: ['/api/catalogue'] },
+  'book-appointment': {
+    routes: ['src/features/booking/BookAppointmentPage.tsx'],
+    data: ['/api/catalogue', '/api/pricing/all'],
   },
-  'book-appointment': { routes: ['src/features/booking/BookAppointmentPage.tsx'], data: ['/api/catalogue'] },
 };
-for (const [section, { routes, data }] of Object.entries(sections)) {
+for (const [route, { routes, data }] of Object.entries(routeShells)) {
   const chunks = new Set(routes.flatMap((route) => [...staticChunks(route)]));
   const links = [
     // The API client fetches with credentials: 'include', which a preload matches with use-credentials.
@@ -87,14 +88,14 @@ for (const [section, { routes, data }] of Object.entries(sections)) {
       .filter((file) => !loadedByEntry.has(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ];
-  mkdirSync(join(dist, section), { recursive: true });
+  mkdirSync(join(dist, route), { recursive: true });
   writeFileSync(
-    join(dist, section, 'app-shell.html'),
+    join(dist, route, 'app-shell.html'),
     shell.replace(/\s*<\/head>/, () => `\n    ${links.join('\n    ')}\n  </head>`),
   );
 }
 rmSync(join(dist, '.vite'), { recursive: true, force: true });
 rmSync(ssrOut, { recursive: true, force: true });
 console.log(
-  `prerendered ${prerenderedPaths.length} pages, the app shell and ${Object.keys(sections).length} section shells into ${dist}`,
+  `prerendered ${prerenderedPaths.length} pages, the app shell and ${Object.keys(routeShells).length} route shells into ${dist}`,
 );

@@ -83,18 +83,25 @@ describe('the built app on the embedded database', () => {
       expect(deepLink.headers.get('content-type')).toMatch(/text\/html/);
       const shell = await deepLink.text();
       expect(shell).toContain('<div id="root"');
-      // Sections that need API data get their own shell, which starts the data and the route code with the HTML.
+      // Routes whose pages need API data get their own shell, which starts the data and the route's code with the HTML.
       expect(shell).toContain(
         '<link rel="preload" as="fetch" href="/api/catalogue" crossorigin="use-credentials">',
       );
       expect(shell).toMatch(
+        /<link rel="modulepreload" crossorigin href="\/assets\/RepairCategoryPage-[\w-]+\.js">/,
+      );
+      expect(shell).not.toMatch(/RepairDevicePage/);
+      const device = await (await fetch(`${base}/repair/iphone/iphone-15-pro-max`)).text();
+      expect(device).toMatch(
         /<link rel="modulepreload" crossorigin href="\/assets\/RepairDevicePage-[\w-]+\.js">/,
       );
+      expect(device).not.toMatch(/RepairCategoryPage/);
       const booking = await (await fetch(`${base}/book-appointment`)).text();
       expect(booking).toMatch(
         /<link rel="modulepreload" crossorigin href="\/assets\/BookAppointmentPage-[\w-]+\.js">/,
       );
       expect(booking).toContain('href="/api/catalogue"');
+      expect(booking).toContain('href="/api/pricing/all"');
       const staff = await (await fetch(`${base}/admin/pricing`)).text();
       expect(staff).toContain('data-prerendered="*"');
       expect(staff).not.toContain('/api/catalogue');

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router-dom';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
 import { Header } from '../header/Header';
+import { useAfterLoad } from '../../lib/useAfterLoad';
 import { PageLoader } from './PageLoader';
 import { ScrollRestorer } from './ScrollRestorer';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
@@ -14,6 +15,7 @@ const BackToTop = lazy(() => import('./BackToTop'));
 /** The shell of every page: header, main content, footer, back-to-top, scroll restoration. */
 export function Layout() {
   const { pathname } = useLocation();
+  const loaded = useAfterLoad();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', overflowX: 'clip' }}>
       <SkipLink />
@@ -27,8 +29,13 @@ export function Layout() {
       </Box>
       <Suspense fallback={null}>
         <Footer />
-        <BackToTop />
       </Suspense>
+      {/* Its own boundary: a boundary that suspends hides what it already shows (the footer). */}
+      {loaded ? (
+        <Suspense fallback={null}>
+          <BackToTop />
+        </Suspense>
+      ) : null}
       <ScrollRestorer />
     </Box>
   );

@@ -3,7 +3,6 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import CircularProgress from '@mui/material/CircularProgress';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import {
   useCreateAppointmentMutation,
@@ -15,6 +14,7 @@ import {
 } from '../../api';
 import { PageContainer } from '../../components/ui/PageContainer';
 import { PageHeading } from '../../components/ui/PageHeading';
+import { PageLoader } from '../../components/layout/PageLoader';
 import { paths } from '../../config/paths';
 import { useGoBack } from '../../lib/navigation';
 import { notify, notifyError } from '../../components/notify';
@@ -178,7 +178,7 @@ export default function BookAppointmentPage() {
   const restart = () => void navigate({ search: wizardSearch({ step: 'brand' }) });
 
   let content: ReactNode;
-  if (catalogue.isLoading) content = <CircularProgress aria-label="Loading" />;
+  if (catalogue.isLoading) content = <PageLoader />;
   else if (catalogue.isError || !catalogue.data) {
     content = (
       <Alert severity="error" action={<Button onClick={() => void catalogue.refetch()}>Try again</Button>}>
@@ -262,7 +262,7 @@ export default function BookAppointmentPage() {
       />
     );
   } else {
-    content = <CircularProgress aria-label="Loading" />;
+    content = <PageLoader />;
   }
 
   return (
