@@ -3,6 +3,7 @@ import request from 'supertest';
 import { Booking1763800000000 } from '../src/database/migrations/1763800000000-booking.js';
 import { usingPostgres } from './support/test-database.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { bookingBody } from './support/booking-body.js';
 
 /** Tuesday 3 March 2026, 12:00 in Chicago: the window is Wed 4 to Tue 10 March (Sunday 8 skipped). */
 const NOW = '2026-03-03T18:00:00Z';
@@ -18,22 +19,7 @@ interface Slot {
 let emailCounter = 0;
 function booking(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   emailCounter++;
-  return {
-    appointmentDate: '2026-03-04T16:00:00.000Z', // Wed 4 March 10:00 CST
-    appointmentType: 'repair',
-    deviceBrand: 'Apple',
-    deviceModel: 'iphone-15-pro',
-    repairServices: ['screen', 'battery'],
-    estimatedPrice: 1, // the client's figure: never trusted
-    estimatedDuration: 1,
-    customerFirstName: 'Jane',
-    customerLastName: 'Doe',
-    customerPhone: '(555) 555-0123',
-    customerEmail: `jane${emailCounter}@example.com`,
-    deviceInfo: 'Apple iPhone 15 Pro',
-    notes: 'Screen Repair, Battery Replacement',
-    ...overrides,
-  };
+  return bookingBody({ customerEmail: `jane${emailCounter}@example.com`, ...overrides });
 }
 
 async function availability(t: TestApp): Promise<Slot[]> {

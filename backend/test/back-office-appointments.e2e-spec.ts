@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { DEMO_PASSWORDS, createTestApp, type TestApp } from './support/test-app.js';
+import { bookingBody } from './support/booking-body.js';
 import { signIn as signInAs } from './support/staff-session.js';
 
 /** Tuesday 3 March 2026, 12:00 in Chicago: the booking window is Wed 4 to Tue 10 March (CST until the 8th). */
@@ -87,22 +88,7 @@ describe(`back office: appointments (${DB})`, () => {
     emails++;
     const res = await request(t.http)
       .post('/api/appointments')
-      .send({
-        appointmentDate: start,
-        appointmentType: 'repair',
-        deviceBrand: 'Apple',
-        deviceModel: 'iphone-15-pro',
-        repairServices: ['screen', 'battery'],
-        estimatedPrice: 1,
-        estimatedDuration: 1,
-        customerFirstName: 'Jane',
-        customerLastName: 'Doe',
-        customerPhone: '(555) 555-0123',
-        customerEmail: `bo${emails}@example.com`,
-        deviceInfo: 'Apple iPhone 15 Pro',
-        notes: 'Screen Repair, Battery Replacement',
-        ...over,
-      })
+      .send(bookingBody({ appointmentDate: start, customerEmail: `bo${emails}@example.com`, ...over }))
       .expect(201);
     const page = await list(`q=${res.body.reference}`);
     expect(page.items).toHaveLength(1);

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { DEMO_PASSWORDS, createTestApp, type TestApp } from './support/test-app.js';
+import { bookingBody } from './support/booking-body.js';
 import { signIn as signInAs } from './support/staff-session.js';
 
 /** Tuesday 3 March 2026, 12:00 in Chicago. */
@@ -57,20 +58,16 @@ describe(`back office: customers (${DB})`, () => {
   const book = async (slot: string, email: string, discountCode?: string): Promise<string> => {
     const res = await request(t.http)
       .post('/api/appointments')
-      .send({
-        appointmentDate: slot,
-        appointmentType: 'repair',
-        deviceBrand: 'Apple',
-        deviceModel: 'iphone-15-pro',
-        repairServices: ['battery'],
-        estimatedPrice: 1,
-        estimatedDuration: 1,
-        customerFirstName: 'Jane',
-        customerLastName: 'Doe',
-        customerPhone: '(555) 555-0123',
-        customerEmail: email,
-        ...(discountCode ? { discountCode } : {}),
-      })
+      .send(
+        bookingBody({
+          appointmentDate: slot,
+          repairServices: ['battery'],
+          customerEmail: email,
+          deviceInfo: undefined,
+          notes: undefined,
+          ...(discountCode ? { discountCode } : {}),
+        }),
+      )
       .expect(201);
     return res.body.reference;
   };

@@ -1,9 +1,4 @@
 import { useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
 import {
   useChangeAppointmentStatusMutation,
   useListAdminAppointmentsQuery,
@@ -24,7 +19,7 @@ import { AppointmentFilters, type AppointmentFilterValues } from './AppointmentF
 import { AuthenticationRequired } from './AuthenticationRequired';
 import { BackOfficeHeader } from './BackOfficeHeader';
 import { CancelAppointmentDialog } from './CancelAppointmentDialog';
-import { ServerPagination } from './ServerPagination';
+import { ServerPagedList } from './ServerPagedList';
 
 const TEXT = BACK_OFFICE_TEXT.appointments;
 const EMPTY_FILTERS: AppointmentFilterValues = { search: '', status: '', from: '', to: '' };
@@ -135,44 +130,28 @@ export function AppointmentsScreen({ canEdit }: { canEdit: boolean }) {
         dateErrors={dateErrors}
         onChange={updateFilters}
       />
-      <Box role="status" aria-live="polite" sx={{ mb: 1 }}>
-        {data ? <Typography color="text.secondary">{TEXT.found(data.total)}</Typography> : null}
-      </Box>
-      <Box sx={{ height: 4, mb: 2 }}>
-        {list.isFetching && data ? <LinearProgress aria-label={TEXT.loading} /> : null}
-      </Box>
-      {list.isLoading ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label={TEXT.loading} />
-        </Box>
-      ) : !data ? (
-        <Alert severity="error">{BACK_OFFICE_TEXT.loadFailed}</Alert>
-      ) : groups.length === 0 ? (
-        <Alert severity="info">{TEXT.none}</Alert>
-      ) : (
-        <>
-          {groups.map((group) => (
-            <AppointmentDayGroup
-              key={group.day}
-              heading={formatDayHeading(group.day, today)}
-              appointments={group.items}
-              timeZone={timeZone}
-              canEdit={canEdit}
-              busyId={busyId}
-              onChange={onChange}
-              onDetails={setDetails}
-            />
-          ))}
-          <ServerPagination
-            total={data.total}
-            page={data.page}
-            pageSize={data.pageSize}
-            label={TEXT.perPage}
-            onPageChange={setPage}
-            onPageSizeChange={setPageSize}
+      <ServerPagedList
+        data={data}
+        isLoading={list.isLoading}
+        isFetching={list.isFetching}
+        empty={groups.length === 0}
+        text={TEXT}
+        onPageChange={setPage}
+        onPageSizeChange={setPageSize}
+      >
+        {groups.map((group) => (
+          <AppointmentDayGroup
+            key={group.day}
+            heading={formatDayHeading(group.day, today)}
+            appointments={group.items}
+            timeZone={timeZone}
+            canEdit={canEdit}
+            busyId={busyId}
+            onChange={onChange}
+            onDetails={setDetails}
           />
-        </>
-      )}
+        ))}
+      </ServerPagedList>
       {details ? (
         <AppointmentDetailsDialog
           id={details.id}

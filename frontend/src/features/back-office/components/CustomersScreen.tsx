@@ -1,11 +1,7 @@
 import { useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useListAdminCustomersQuery, type ApiError } from '../../../api';
 import { PageContainer } from '../../../components/ui/PageContainer';
 import { shop } from '../../../config/shop';
@@ -16,7 +12,7 @@ import { useDebouncedValue } from '../useDebouncedValue';
 import { AuthenticationRequired } from './AuthenticationRequired';
 import { BackOfficeHeader } from './BackOfficeHeader';
 import { CustomerTable } from './CustomerTable';
-import { ServerPagination } from './ServerPagination';
+import { ServerPagedList } from './ServerPagedList';
 
 const TEXT = BACK_OFFICE_TEXT.customers;
 
@@ -90,33 +86,17 @@ export function CustomersScreen() {
           ))}
         </TextField>
       </Box>
-      <Box role="status" aria-live="polite" sx={{ mb: 1 }}>
-        {data ? <Typography color="text.secondary">{TEXT.found(data.total)}</Typography> : null}
-      </Box>
-      <Box sx={{ height: 4, mb: 2 }}>
-        {list.isFetching && data ? <LinearProgress aria-label={TEXT.loading} /> : null}
-      </Box>
-      {list.isLoading ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label={TEXT.loading} />
-        </Box>
-      ) : !data ? (
-        <Alert severity="error">{BACK_OFFICE_TEXT.loadFailed}</Alert>
-      ) : data.items.length === 0 ? (
-        <Alert severity="info">{TEXT.none}</Alert>
-      ) : (
-        <>
-          <CustomerTable rows={data.items} timeZone={shop.timeZone} />
-          <ServerPagination
-            total={data.total}
-            page={data.page}
-            pageSize={data.pageSize}
-            label={TEXT.perPage}
-            onPageChange={setPage}
-            onPageSizeChange={setPageSize}
-          />
-        </>
-      )}
+      <ServerPagedList
+        data={data}
+        isLoading={list.isLoading}
+        isFetching={list.isFetching}
+        empty={data?.items.length === 0}
+        text={TEXT}
+        onPageChange={setPage}
+        onPageSizeChange={setPageSize}
+      >
+        <CustomerTable rows={data?.items ?? []} timeZone={shop.timeZone} />
+      </ServerPagedList>
     </PageContainer>
   );
 }
