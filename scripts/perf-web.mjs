@@ -1,6 +1,7 @@
 // `npm run perf:web`: Lighthouse (mobile) on the production build served the way `npm start`
 // serves it, in Debian's Chromium. Five runs per page and CPU setting, medians printed against the
-// targets. `--no-build` reuses the current build; `--runs N` changes the number of runs.
+// targets. `--no-build` reuses the current build; `--runs N` changes the number of runs; `--page P`
+// (repeatable) measures only the pages given.
 // BACKEND_DIST (default backend/dist) and STATIC_DIR (default frontend/dist) pick other builds, to
 // measure beside other people's builds.
 import { spawn, spawnSync } from 'node:child_process';
@@ -16,7 +17,15 @@ const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
 const port = 3290;
 const base = `http://127.0.0.1:${port}`;
-const pages = ['/', '/repair/iphone', '/repair/iphone/iphone-15-pro-max', '/book-appointment', '/products'];
+const allPages = [
+  '/',
+  '/repair/iphone',
+  '/repair/iphone/iphone-15-pro-max',
+  '/book-appointment',
+  '/products',
+];
+const only = args.includes('--page') ? args.filter((arg, i) => args[i - 1] === '--page') : null;
+const pages = only ?? allPages;
 const settings = [
   { name: '2x CPU', cpuSlowdownMultiplier: 2, minPerformance: 95 },
   { name: '4x CPU (default)', cpuSlowdownMultiplier: 4, minPerformance: 90 },

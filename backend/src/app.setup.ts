@@ -4,6 +4,7 @@ import { SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
+import { CatalogueService } from './catalogue/catalogue.service.js';
 import { errorBody } from './common/errors/all-exceptions.filter.js';
 import { createValidationPipe } from './common/validation.js';
 import { ShutdownState } from './health/shutdown-state.js';
@@ -11,6 +12,7 @@ import type { AppConfig } from './config/app-config.js';
 import { buildOpenApiDocument } from './openapi-document.js';
 import { PUBLIC_PRICING_PATH, publicPricingFastPath } from './pricing/public-pricing.fast-path.js';
 import { PublicPricingService } from './pricing/public-pricing.service.js';
+import { serverRenderedPages } from './server-rendered-pages.js';
 import { staticSite } from './static-site.js';
 
 /** Turns errors raised by Express middleware (bad JSON, body too large) into the API's error body. */
@@ -85,6 +87,10 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
     useGlobalPrefix: false,
   });
 
-  const site = staticSite(config.staticDir);
+  const catalogue = app.get(CatalogueService);
+  const site = staticSite(
+    config.staticDir,
+    serverRenderedPages(config.staticDir, () => catalogue.getCatalogue()) ?? undefined,
+  );
   if (site) server.use(site);
 }

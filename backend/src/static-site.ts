@@ -22,7 +22,7 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
 
-interface Asset {
+export interface Asset {
   type: string;
   etag: string;
   cacheControl: string;
@@ -31,8 +31,55 @@ interface Asset {
   gzip?: Buffer;
 }
 
+/** A file's answer: its type, a content hash as ETag and, for text, its brotli and gzip copies. */
+export function asset(
+  raw: Buffer,
+  ext: string,
+  cacheControl: string,
+  compressed: { br?: Buffer; gzip?: Buffer } = {},
+): Asset {
+  const answer: Asset = {
+    type: TYPES[ext] ?? 'application/octet-stream',
+    etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 22)}"`,
+    cacheControl,
+    raw,
+  };
+  if (COMPRESSIBLE.has(ext) && raw.length > 512) {
+    answer.br = compressed.br ?? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    answer.gzip = compressed.gzip ?? gzipSync(raw, { level: 6 });
+  }
+  return answer;
+}
+
+/** Sends an asset: 304 when the client has it, else its best encoding the client accepts. */
+function send(req: Request, res: Response, answer: Asset): void {
+  res.setHeader('Content-Type', answer.type);
+  res.setHeader('Cache-Control', answer.cacheControl);
+  res.setHeader('ETag', answer.etag);
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (req.headers['if-none-match'] === answer.etag) {
+    res.status(304).end();
+    return;
+  }
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  let body = answer.raw;
+  if (answer.br && /\bbr\b/.test(accept)) {
+    res.setHeader('Content-Encoding', 'br');
+    body = answer.br;
+  } else if (answer.gzip && /\bgzip\b/.test(accept)) {
+    res.setHeader('Content-Encoding', 'gzip');
+    body = answer.gzip;
+  }
+  res.setHeader('Content-Length', String(body.length));
+  res.status(200).end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** Pages rendered per request (server-rendered-pages.ts): null for a path it does not render. */
+export type PageRenderer = (path: string) => Promise<Asset | null>;
+
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
+    if (name.startsWith('.')) return [];
     const path = join(dir, name);
     return statSync(path).isDirectory() ? walk(path) : [path];
   });
@@ -49,35 +96,28 @@ export function routeShellPath(path: string): string {
 
 /**
  * Loads the built site into memory once, with its brotli and gzip copies, and serves it:
- * hashed files under /assets/ cached for a year as immutable, HTML never cached, and every other
- * GET that is not for /api answered with index.html (the SPA fallback).
+ * hashed files under /assets/ cached for a year as immutable, HTML never cached, pages `render`
+ * makes (the repair pages) rendered per request, and every other GET that is not for /api answered
+ * with its route's shell (the SPA fallback).
  */
-export function staticSite(root: string): ((req: Request, res: Response, next: NextFunction) => void) | null {
+export function staticSite(
+  root: string,
+  render?: PageRenderer,
+): ((req: Request, res: Response, next: NextFunction) => void) | null {
   if (!existsSync(join(root, 'index.html'))) return null;
   const assets = new Map<string, Asset>();
   for (const file of walk(root)) {
     const ext = extname(file);
     if (ext === '.br' || ext === '.gz') continue;
-    const raw = readFileSync(file);
     const urlPath = '/' + relative(root, file).split('\\').join('/');
-    const asset: Asset = {
-      type: TYPES[ext] ?? 'application/octet-stream',
-      etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 22)}"`,
-      cacheControl: urlPath.startsWith('/assets/')
-        ? 'public, max-age=31536000, immutable'
-        : ext === '.html'
-          ? 'no-cache'
-          : 'public, max-age=3600',
-      raw,
-    };
-    if (COMPRESSIBLE.has(ext) && raw.length > 512) {
-      // Compressed at build time (frontend/scripts/compress.mjs); quickly here when missing.
-      asset.br = existsSync(`${file}.br`)
-        ? readFileSync(`${file}.br`)
-        : brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-      asset.gzip = existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`) : gzipSync(raw, { level: 6 });
-    }
-    assets.set(urlPath, asset);
+    const cacheControl = urlPath.startsWith('/assets/')
+      ? 'public, max-age=31536000, immutable'
+      : ext === '.html'
+        ? 'no-cache'
+        : 'public, max-age=3600';
+    // Compressed at build time (frontend/scripts/compress.mjs); quickly here when missing.
+    const copy = (suffix: string) => (existsSync(file + suffix) ? readFileSync(file + suffix) : undefined);
+    assets.set(urlPath, asset(readFileSync(file), ext, cacheControl, { br: copy('.br'), gzip: copy('.gz') }));
   }
   const index = assets.get('/index.html')!;
 
@@ -89,32 +129,18 @@ export function staticSite(root: string): ((req: Request, res: Response, next: N
     )
       return next();
     // A page prerendered at build time (dist/<route>/index.html) is served for its route.
-    let asset = assets.get(req.path) ?? assets.get(`${req.path.replace(/\/$/, '')}/index.html`);
-    if (!asset) {
-      // A missing file with an extension is a real 404, not a page.
-      if (extname(req.path) !== '') return next();
-      // Other routes get the prerendered app shell (header, loader, footer): the route's own (which
-      // preloads the route's code and data) when there is one, else the plain one, else the index.
-      asset = assets.get(routeShellPath(req.path)) ?? assets.get('/app-shell.html') ?? index;
-    }
-    res.setHeader('Content-Type', asset.type);
-    res.setHeader('Cache-Control', asset.cacheControl);
-    res.setHeader('ETag', asset.etag);
-    res.setHeader('Vary', 'Accept-Encoding');
-    if (req.headers['if-none-match'] === asset.etag) {
-      res.status(304).end();
-      return;
-    }
-    const accept = String(req.headers['accept-encoding'] ?? '');
-    let body = asset.raw;
-    if (asset.br && /\bbr\b/.test(accept)) {
-      res.setHeader('Content-Encoding', 'br');
-      body = asset.br;
-    } else if (asset.gzip && /\bgzip\b/.test(accept)) {
-      res.setHeader('Content-Encoding', 'gzip');
-      body = asset.gzip;
-    }
-    res.setHeader('Content-Length', String(body.length));
-    res.status(200).end(req.method === 'HEAD' ? undefined : body);
+    const file = assets.get(req.path) ?? assets.get(`${req.path.replace(/\/$/, '')}/index.html`);
+    if (file) return send(req, res, file);
+    // A missing file with an extension is a real 404, not a page.
+    if (extname(req.path) !== '') return next();
+    // Other routes get the prerendered app shell (header, loader, footer): the route's own (which
+    // preloads the route's code and data) when there is one, else the plain one, else the index.
+    const shell = assets.get(routeShellPath(req.path)) ?? assets.get('/app-shell.html') ?? index;
+    if (!render) return send(req, res, shell);
+    // A page the server renders with current data comes first; the shell when it does not.
+    render(req.path).then(
+      (page) => send(req, res, page ?? shell),
+      () => send(req, res, shell),
+    );
   };
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { shop, suppressDiscountPopup, waitForFooter } from './helpers';
+import { shop, suppressDiscountPopup, waitForApp, waitForFooter } from './helpers';
 
 const isMobile = (name: string) => name === 'mobile';
 
@@ -144,6 +144,7 @@ test.describe('navigation helpers', () => {
 
   test('Back goes home when the referrer is another site', async ({ page }) => {
     await page.goto('/repair/iphone', { referer: 'https://search.example/' });
+    await waitForApp(page); // the button of a server-rendered page works once the app runs
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
@@ -151,6 +152,7 @@ test.describe('navigation helpers', () => {
   test('Back goes back in history when the referrer is this site', async ({ page }) => {
     await page.goto('/products');
     await page.goto('/products/phones', { referer: new URL('/products', page.url()).href });
+    await waitForApp(page);
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(page).toHaveURL(/\/products$/);
   });
@@ -275,19 +277,28 @@ test.describe('pages', () => {
       body.models = body.models.filter((model) => model.category !== 'gaming');
       await route.fulfill({ response, json: body });
     });
-    await page.goto('/repair/gaming');
+    // The server renders /repair/gaming with the real catalogue: reach it inside the app instead,
+    // from a page that has not loaded the catalogue, so that the app fetches it.
+    await page.goto('/about');
+    await waitForApp(page); // the router is listening
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/repair/gaming');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
     await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Contact for Quote' })).toHaveAttribute('href', '/quote');
   });
 });
 
 test.describe('prerendered pages and toasts', () => {
-  test('a repair or booking page uses the data its HTML preloaded: one request each, no warning', async ({
+  test('the booking page uses the data its HTML preloaded, a repair page the data its HTML carries', async ({
     page,
   }) => {
-    const preloaded: Record<string, string[]> = {
-      '/repair/iphone/iphone-15-pro-max': ['/api/catalogue'],
-      '/book-appointment': ['/api/catalogue', '/api/pricing/all'],
+    const expected: Record<string, Record<string, number>> = {
+      // Rendered by the server with the catalogue, which it embeds: no API call at all.
+      '/repair/iphone/iphone-15-pro-max': { '/api/catalogue': 0 },
+      // A route shell preloads what the page fetches: one request each.
+      '/book-appointment': { '/api/catalogue': 1, '/api/pricing/all': 1 },
     };
     const requests: string[] = [];
     const warnings: string[] = [];
@@ -298,18 +309,46 @@ test.describe('prerendered pages and toasts', () => {
     page.on('console', (message) => {
       if (/preload/i.test(message.text())) warnings.push(message.text());
     });
-    for (const [path, apis] of Object.entries(preloaded)) {
+    for (const [path, apis] of Object.entries(expected)) {
       requests.length = 0;
       await page.goto(path, { waitUntil: 'networkidle' });
       await waitForFooter(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      for (const api of apis)
+      for (const [api, count] of Object.entries(apis))
         expect(
           requests.filter((r) => r === api),
           `${path} ${api}`,
-        ).toHaveLength(1);
+        ).toHaveLength(count);
     }
     expect(warnings).toEqual([]);
+  });
+
+  test('a server-rendered repair page shows the catalogue before JavaScript, then hydrates it in place', async ({
+    browser,
+    page,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const noJs = await context.newPage();
+    await noJs.goto('/repair/iphone/iphone-15-pro-max');
+    await expect(noJs.getByRole('heading', { level: 1, name: 'iPhone 15 Pro Max Repair' })).toBeVisible();
+    await expect(noJs).toHaveTitle(/^iPhone 15 Pro Max Repair \|/);
+    await expect(
+      noJs.getByRole('list', { name: 'iPhone 15 Pro Max repair services' }).getByRole('listitem'),
+    ).toHaveCount(9);
+    await context.close();
+
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto('/repair/iphone', { waitUntil: 'commit' });
+    const heading = await page.waitForSelector('h1');
+    await waitForApp(page);
+    // Hydrated in place: the server's heading is still the one on screen; links navigate in the app.
+    expect(await heading.evaluate((node) => node.isConnected)).toBe(true);
+    await page.getByRole('link', { name: 'iPhone 15 Pro Max' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'iPhone 15 Pro Max Repair' })).toBeVisible();
+    expect(requests.filter((path) => path === '/repair/iphone/iphone-15-pro-max')).toEqual([]);
+    expect(requests.filter((path) => path === '/api/catalogue')).toEqual([]);
+    expect(await heading.evaluate((node) => node.isConnected)).toBe(false);
   });
 
   test('a prerendered page shows its content before JavaScript runs, then works', async ({ browser }) => {

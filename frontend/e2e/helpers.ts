@@ -35,6 +35,14 @@ export async function waitForFooter(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the app runs on a prerendered or server-rendered page: the toast region mounts once
+ * the page has hydrated and the browser is idle.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toBeAttached({ timeout: 15_000 });
+}
+
+/**
  * Keeps the discount popup (spec 2: opens 2 s after the home page loads) out of tests about other
  * things, as a visitor who dismissed it would see the site. Call before page.goto.
  */

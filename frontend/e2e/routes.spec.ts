@@ -4,6 +4,7 @@ import {
   expectNoHorizontalOverflow,
   saveScreenshot,
   shop,
+  waitForApp,
   waitForFooter,
 } from './helpers';
 
@@ -46,6 +47,8 @@ for (const route of routes) {
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect(description?.length ?? 0).toBeGreaterThan(5);
     await waitForFooter(page);
+    // Checked as the visitor uses it: with the app running on the page.
+    await waitForApp(page);
     await expectNoHorizontalOverflow(page);
     await expectNoAxeViolations(page);
     const name = route.path === '/' ? 'home' : route.path.slice(1).replaceAll('/', '_');

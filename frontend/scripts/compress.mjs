@@ -9,6 +9,7 @@ const TEXT = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '
 let count = 0;
 function walk(dir) {
   for (const name of readdirSync(dir)) {
+    if (name.startsWith('.')) continue; // not served (the server-side renderer in .ssr/)
     const path = join(dir, name);
     if (statSync(path).isDirectory()) walk(path);
     else if (TEXT.has(extname(path))) {

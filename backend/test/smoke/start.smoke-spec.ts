@@ -55,6 +55,7 @@ describe('the built app on the embedded database', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-smoke-'));
   let port: number;
   let base: string;
+  let editorPassword = '';
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('starts on a fresh data folder within 60 s, serves the site and the API, and prints the demo accounts', async () => {
@@ -67,6 +68,7 @@ describe('the built app on the embedded database', () => {
       console.log(`fresh start ready in ${Date.now() - began} ms`);
       expect(app.output()).toMatch(/viewer\s+username: viewer\s+password: \S{20}/);
       expect(app.output()).toMatch(/editor\s+username: editor\s+password: \S{20}/);
+      editorPassword = /editor\s+username: editor\s+password: (\S{20})/.exec(app.output())![1];
 
       const home = await fetch(`${base}/`);
       expect(home.headers.get('content-type')).toMatch(/text\/html/);
@@ -78,24 +80,44 @@ describe('the built app on the embedded database', () => {
       const products = await fetch(`${base}/products`);
       expect(products.status).toBe(200);
       expect(await products.text()).toContain('Ear Buds');
+      // The repair pages are rendered by the server with the current catalogue: content, title and
+      // the data for hydration in the HTML, no API call before the first paint.
       const deepLink = await fetch(`${base}/repair/iphone`);
       expect(deepLink.status).toBe(200);
       expect(deepLink.headers.get('content-type')).toMatch(/text\/html/);
-      const shell = await deepLink.text();
-      expect(shell).toContain('<div id="root"');
-      // Routes whose pages need API data get their own shell, which starts the data and the route's code with the HTML.
+      expect(deepLink.headers.get('cache-control')).toBe('no-cache');
+      const category = await deepLink.text();
+      expect(category).toContain('<div id="root" data-prerendered="/repair/iphone">');
+      expect(category).toMatch(/<h1[^>]*>iPhone Repair<\/h1>/);
+      expect(category).toContain('<title>iPhone Repair | ');
+      expect(category).toContain('<script type="application/json" id="server-data">{"catalogue":');
+      expect(category).not.toContain('as="fetch"');
+      // Its code loads after the first paint: the boot script lists the entry and the page's chunks.
+      expect(category).toMatch(
+        /<script type="module" src="\/assets\/boot-[\w-]+\.js" data-modules="[^"]*RepairCategoryPage-/,
+      );
+      expect(category).not.toMatch(/RepairDevicePage/);
+      const device = await (await fetch(`${base}/repair/iphone/iphone-15-pro-max`)).text();
+      expect(device).toMatch(/<h1[^>]*>iPhone 15 Pro Max Repair<\/h1>/);
+      expect(device).toMatch(/data-modules="[^"]*RepairDevicePage-/);
+      expect(device).not.toMatch(/RepairCategoryPage/);
+      const again = await fetch(`${base}/repair/iphone/iphone-15-pro-max`, {
+        headers: {
+          'If-None-Match': (await fetch(`${base}/repair/iphone/iphone-15-pro-max`)).headers.get('etag')!,
+        },
+      });
+      expect(again.status).toBe(304);
+      // A path the catalogue does not have gets the route's shell, which preloads the code and the data.
+      const shell = await (await fetch(`${base}/repair/iphone/no-such-phone`)).text();
+      expect(shell).toContain('data-prerendered="*"');
+      expect(shell).not.toContain('id="server-data"');
       expect(shell).toContain(
         '<link rel="preload" as="fetch" href="/api/catalogue" crossorigin="use-credentials">',
       );
       expect(shell).toMatch(
-        /<link rel="modulepreload" crossorigin href="\/assets\/RepairCategoryPage-[\w-]+\.js">/,
-      );
-      expect(shell).not.toMatch(/RepairDevicePage/);
-      const device = await (await fetch(`${base}/repair/iphone/iphone-15-pro-max`)).text();
-      expect(device).toMatch(
         /<link rel="modulepreload" crossorigin href="\/assets\/RepairDevicePage-[\w-]+\.js">/,
       );
-      expect(device).not.toMatch(/RepairCategoryPage/);
+      expect(await (await fetch(`${base}/REPAIR/iphone`)).text()).toContain('data-prerendered="*"');
       const booking = await (await fetch(`${base}/book-appointment`)).text();
       expect(booking).toMatch(
         /<link rel="modulepreload" crossorigin href="\/assets\/BookAppointmentPage-[\w-]+\.js">/,
@@ -107,9 +129,10 @@ describe('the built app on the embedded database', () => {
       expect(staff).not.toContain('/api/catalogue');
       expect(staff).not.toMatch(/RepairDevicePage|BookAppointmentPage/);
 
-      const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+      // The prerendered home page starts the same entry as the shell does, after its first paint.
+      const script = /data-modules="(\/assets\/[^" ]+\.js)/.exec(html)?.[1];
       expect(script).toBeDefined();
-      expect(shell).toContain(script);
+      expect(shell).toContain(`<script type="module" crossorigin src="${script}">`);
       const asset = await fetch(`${base}${script}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
       expect(asset.status).toBe(200);
       expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -140,6 +163,49 @@ describe('the built app on the embedded database', () => {
       console.log(`restart ready in ${Date.now() - began} ms`);
       expect(app.output()).not.toMatch(/Demo staff accounts/);
       expect((await fetch(`${base}/api/catalogue`)).status).toBe(200);
+    } finally {
+      app.child.kill('SIGTERM');
+    }
+    expect(await app.exited).toBe(0);
+  });
+
+  it('renders a repair page with the catalogue as staff left it, whatever they typed', async () => {
+    const app = start({ PORT: String(port), DATA_DIR: dataDir });
+    try {
+      await waitFor(`${base}/api/health/ready`, 60_000);
+      const page = () => fetch(`${base}/repair/iphone/iphone-15-pro-max`).then((r) => r.text());
+      expect(await page()).toMatch(/<h1[^>]*>iPhone 15 Pro Max Repair<\/h1>/);
+      const login = await fetch(`${base}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: base },
+        body: JSON.stringify({ username: 'editor', password: editorPassword }),
+      });
+      expect(login.status).toBe(200);
+      const staff = { Cookie: login.headers.getSetCookie()[0].split(';')[0], Origin: base };
+      const list = (await (await fetch(`${base}/api/admin/device-models`, { headers: staff })).json()) as {
+        items: { id: string; slug: string }[];
+      };
+      const model = list.items.find((m) => m.slug === 'iphone-15-pro-max')!;
+      const rename = (name: string) =>
+        fetch(`${base}/api/admin/device-models/${model.id}`, {
+          method: 'PATCH',
+          headers: { ...staff, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ name }),
+        });
+      // A name that would end the embedded data's script element or inject markup stays text.
+      const hostile = 'iPhone 15 Pro Max</script><img src=x onerror=alert(1)> $&';
+      expect((await rename(hostile)).status).toBe(200);
+      const html = await page();
+      expect(html).toContain(
+        'iPhone 15 Pro Max&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt; $&amp; Repair</h1>',
+      );
+      expect(html).toContain(
+        'iPhone 15 Pro Max\\u003c/script\\u003e\\u003cimg src=x onerror=alert(1)\\u003e $\\u0026',
+      );
+      expect(html).not.toContain('<img src=x');
+      expect(html.match(/<\/script>/g)).toHaveLength(2); // the boot script's and the data's own
+      expect((await rename('iPhone 15 Pro Max')).status).toBe(200);
+      expect(await page()).toMatch(/<h1[^>]*>iPhone 15 Pro Max Repair<\/h1>/);
     } finally {
       app.child.kill('SIGTERM');
     }

@@ -2,10 +2,29 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from '../components/layout/Layout';
 import { paths } from '../config/paths';
+import { hasServerData } from './serverDataId';
 
 type PageModule = { default: ComponentType };
 
-const loadStore = () => import('./StoreProvider');
+let storeLoaded: Promise<typeof import('./StoreProvider')> | null = null;
+
+/**
+ * The store module, loaded once. A page the server rendered with API data (serverDataId.ts) first
+ * puts that data in the store, so that it hydrates with what the server rendered.
+ */
+function loadStore() {
+  storeLoaded ??= Promise.all([
+    import('./StoreProvider'),
+    hasServerData() ? import('./serverData').then((data) => data.seedFromDocument()) : null,
+  ]).then(
+    ([module]) => module,
+    (error: unknown) => {
+      storeLoaded = null; // a failed download is tried again by the next page
+      throw error;
+    },
+  );
+  return storeLoaded;
+}
 
 /** Loads a page module and the Redux store in parallel and wraps the page in the store. */
 async function withStore(load: () => Promise<PageModule>): Promise<ComponentType> {

@@ -13,10 +13,23 @@ export interface LinkCardProps {
   tag?: string;
   /** Heading level of the title inside the page. */
   headingLevel?: 'h2' | 'h3';
+  /** The card is among the first on the page (likely on the first screen): its image loads at once. */
+  eager?: boolean;
 }
 
+/** How many cards at the top of a grid load their images at once (a phone's first screen shows two). */
+export const EAGER_CARDS = 2;
+
 /** A clickable card (list item) leading to `href`. */
-export function LinkCard({ title, href, description, image, tag, headingLevel = 'h2' }: LinkCardProps) {
+export function LinkCard({
+  title,
+  href,
+  description,
+  image,
+  tag,
+  headingLevel = 'h2',
+  eager = false,
+}: LinkCardProps) {
   return (
     <li>
       <Card>
@@ -27,7 +40,7 @@ export function LinkCard({ title, href, description, image, tag, headingLevel = 
               alt=""
               width={200}
               height={150}
-              loading="lazy"
+              loading={eager ? 'eager' : 'lazy'}
               decoding="async"
               style={{ display: 'block', width: '100%', height: 'auto' }}
             />

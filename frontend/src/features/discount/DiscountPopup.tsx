@@ -14,6 +14,18 @@ import { isPopupSuppressed, suppressPopup } from './suppression';
 export const OPEN_DELAY_MS = 2000;
 
 /**
+ * On the page the visitor arrived on, 2 s from its load event, however long the app took to start
+ * after it (the prerendered home page shows before its code runs); 2 s from now when the visitor
+ * came to the home page from another page of the site (the router counts history entries in `idx`).
+ */
+function msUntilOpen(): number {
+  const arrived = ((window.history.state as { idx?: number } | null)?.idx ?? 0) === 0;
+  const [page] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  const sinceLoad = arrived && page && page.loadEventEnd > 0 ? performance.now() - page.loadEventEnd : 0;
+  return Math.max(0, OPEN_DELAY_MS - sinceLoad);
+}
+
+/**
  * The $10 first-repair discount popup of the home routes (spec 4): closed at first, opens after
  * 2 s, closes on success or dismissal (close button, No thanks, Escape, backdrop). A claim or a
  * dismissal keeps it away on this browser for 7 days.
@@ -23,10 +35,18 @@ export default function DiscountPopup() {
 
   useEffect(() => {
     if (isPopupSuppressed()) return undefined;
-    const timer = window.setTimeout(() => {
-      if (!isPopupSuppressed()) setOpen(true);
-    }, OPEN_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    let timer: number | undefined;
+    const schedule = () => {
+      timer = window.setTimeout(() => {
+        if (!isPopupSuppressed()) setOpen(true);
+      }, msUntilOpen());
+    };
+    if (document.readyState === 'complete') schedule();
+    else window.addEventListener('load', schedule, { once: true });
+    return () => {
+      window.removeEventListener('load', schedule);
+      window.clearTimeout(timer);
+    };
   }, []);
 
   const dismiss = () => {

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { CardGrid } from '../../../components/ui/CardGrid';
-import { LinkCard } from '../../../components/ui/LinkCard';
+import { EAGER_CARDS, LinkCard } from '../../../components/ui/LinkCard';
 import { PageContainer } from '../../../components/ui/PageContainer';
 import { PageHeading } from '../../../components/ui/PageHeading';
 import { paths } from '../../../config/paths';
@@ -21,9 +21,10 @@ export default function ProductsPage() {
         subtitle="New, refurbished and pre-owned devices, each with a 90-day warranty."
       />
       <CardGrid label="Product categories">
-        {topLevelProductCategories.map((category) => (
+        {topLevelProductCategories.map((category, i) => (
           <LinkCard
             key={category.id}
+            eager={i < EAGER_CARDS}
             title={category.name}
             description={category.description}
             image={category.image}

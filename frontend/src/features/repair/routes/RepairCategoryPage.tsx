@@ -7,7 +7,7 @@ import { BackButton } from '../../../components/ui/BackButton';
 import { BackToTopButton } from '../../../components/ui/BackToTopButton';
 import { ButtonRow } from '../../../components/ui/ButtonRow';
 import { CardGrid } from '../../../components/ui/CardGrid';
-import { LinkCard } from '../../../components/ui/LinkCard';
+import { EAGER_CARDS, LinkCard } from '../../../components/ui/LinkCard';
 import { PageContainer } from '../../../components/ui/PageContainer';
 import { PageHeading } from '../../../components/ui/PageHeading';
 import { paths } from '../../../config/paths';
@@ -44,9 +44,10 @@ function CategoryModels({
         </Box>
       ) : (
         <CardGrid label={`${category.name} models`}>
-          {models.map((model) => (
+          {models.map((model, i) => (
             <LinkCard
               key={model.id}
+              eager={i < EAGER_CARDS}
               title={model.name}
               image={model.image}
               href={paths.repair.device.href(category.id, model.id)}

@@ -1,5 +1,5 @@
 import { CardGrid } from '../../../components/ui/CardGrid';
-import { LinkCard } from '../../../components/ui/LinkCard';
+import { EAGER_CARDS, LinkCard } from '../../../components/ui/LinkCard';
 import { PageContainer } from '../../../components/ui/PageContainer';
 import { PageHeading } from '../../../components/ui/PageHeading';
 import { paths } from '../../../config/paths';
@@ -21,9 +21,10 @@ export default function RepairPage() {
       <CatalogueGate>
         {(catalogue) => (
           <CardGrid label="Repair categories">
-            {visibleCategories(catalogue).map((category) => (
+            {visibleCategories(catalogue).map((category, i) => (
               <LinkCard
                 key={category.id}
+                eager={i < EAGER_CARDS}
                 title={category.name}
                 description={category.description}
                 image={category.image}
