@@ -152,7 +152,7 @@ export class AppointmentsService {
       const discountCents = dto.discountCode
         ? await redeemDiscountCode(manager, dto.discountCode, dto.customerEmail, now)
         : 0;
-      const id = await this.insertAppointment(manager, {
+      const row = await this.insertAppointment(manager, {
         start,
         brand: model.brand,
         modelSlug: model.slug,
@@ -165,19 +165,32 @@ export class AppointmentsService {
         dto,
         now,
       });
-      for (const [position, s] of services.entries()) {
-        await manager.query(
-          `INSERT INTO appointment_services (appointment_id, position, service_type_id, service_slug, service_name, price_cents, duration_minutes)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-          [id, position, s.serviceTypeId, s.slug, s.name, s.priceCents, s.durationMinutes],
-        );
-      }
-      if (dto.discountCode) await recordDiscountAppointment(manager, dto.discountCode, id);
+      // One statement for every service line; the answer and the e-mail are built from what was
+      // written here rather than read back.
+      await manager.query(
+        `INSERT INTO appointment_services (appointment_id, position, service_type_id, service_slug, service_name, price_cents, duration_minutes)
+         SELECT $1, line.position - 1, line.service_type_id, line.service_slug, line.service_name, line.price_cents, line.duration_minutes
+           FROM unnest($2::uuid[], $3::text[], $4::text[], $5::int[], $6::int[])
+                WITH ORDINALITY AS line(service_type_id, service_slug, service_name, price_cents, duration_minutes, position)`,
+        [
+          row.id,
+          services.map((s) => s.serviceTypeId),
+          services.map((s) => s.slug),
+          services.map((s) => s.name),
+          services.map((s) => s.priceCents),
+          services.map((s) => s.durationMinutes),
+        ],
+      );
+      const lines: ServiceLineRow[] = services.map((s) => ({
+        service_slug: s.slug,
+        service_name: s.name,
+        price_cents: s.priceCents,
+        duration_minutes: s.durationMinutes,
+      }));
+      if (dto.discountCode) await recordDiscountAppointment(manager, dto.discountCode, row.id);
 
-      const body = await this.load(manager, { id }, now);
-      if (!body) throw new Error('the new appointment vanished');
+      const body = this.toDtoWith(row, lines, now);
       // The confirmation e-mail is queued with the booking: sent exactly when the booking commits.
-      const row = (await this.findRow(manager, body.reference, dto.customerEmail))!;
       await this.notifications.bookingConfirmed(
         manager,
         dto.customerEmail,
@@ -191,7 +204,7 @@ export class AppointmentsService {
           discountCents,
           durationMinutes: duration,
         },
-        await this.icsContent(manager, row),
+        this.icsWith(row, lines),
       );
       if (idempotencyKey) {
         await manager.query(
@@ -254,7 +267,10 @@ export class AppointmentsService {
 
   /** The calendar file of a booking (also attached to its confirmation e-mail). */
   private async icsContent(manager: EntityManager, row: AppointmentRow): Promise<string> {
-    const lines = await this.serviceLines(manager, row.id);
+    return this.icsWith(row, await this.serviceLines(manager, row.id));
+  }
+
+  private icsWith(row: AppointmentRow, lines: ServiceLineRow[]): string {
     const shop = this.config.shop;
     const domain = shop.email.split('@')[1] ?? 'localhost';
     return buildIcs({
@@ -361,19 +377,19 @@ export class AppointmentsService {
       dto: CreateAppointmentDto;
       now: Date;
     },
-  ): Promise<string> {
+  ): Promise<AppointmentRow> {
     const id = randomUUID();
     let referenceAttempts = 0;
     for (let seat = 1; seat <= this.config.booking.slotCapacity;) {
       await manager.query('SAVEPOINT booking_reference');
       try {
-        const inserted: unknown[] = await manager.query(
+        const inserted = (await manager.query(
           `INSERT INTO appointments (id, appointment_date, appointment_type, device_info, notes, status, device_brand, device_model,
              repair_services, estimated_price_cents, estimated_duration, customer_first_name, customer_last_name, customer_phone,
              customer_email, reference, seat, discount_cents, created_at)
            VALUES ($1, $2, 'repair', $3, $4, 'scheduled', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
            ON CONFLICT (appointment_date, seat) WHERE status <> 'cancelled' DO NOTHING
-           RETURNING id`,
+           RETURNING *`,
           [
             id,
             b.start,
@@ -393,9 +409,9 @@ export class AppointmentsService {
             b.discountCents,
             b.now,
           ],
-        );
+        )) as AppointmentRow[];
         await manager.query('RELEASE SAVEPOINT booking_reference');
-        if (inserted.length === 1) return id;
+        if (inserted.length === 1) return inserted[0];
         seat++;
       } catch (error) {
         if (violatedConstraint(error) !== REFERENCE_CONSTRAINT || ++referenceAttempts > 5) throw error;
@@ -447,17 +463,6 @@ export class AppointmentsService {
     return row;
   }
 
-  private async load(
-    manager: EntityManager,
-    by: { id: string },
-    now: Date,
-  ): Promise<AppointmentDto | undefined> {
-    const [row] = (await manager.query(`SELECT * FROM appointments WHERE id = $1`, [
-      by.id,
-    ])) as AppointmentRow[];
-    return row ? this.toDto(manager, row, now) : undefined;
-  }
-
   private serviceLines(manager: EntityManager, id: string): Promise<ServiceLineRow[]> {
     return manager.query(
       `SELECT service_slug, service_name, price_cents, duration_minutes FROM appointment_services WHERE appointment_id = $1 ORDER BY position`,
@@ -466,9 +471,12 @@ export class AppointmentsService {
   }
 
   private async toDto(manager: EntityManager, row: AppointmentRow, now: Date): Promise<AppointmentDto> {
+    return this.toDtoWith(row, await this.serviceLines(manager, row.id), now);
+  }
+
+  private toDtoWith(row: AppointmentRow, lines: ServiceLineRow[], now: Date): AppointmentDto {
     const start = new Date(row.appointment_date);
     const local = describeInstant(start, this.timeZone);
-    const lines = await this.serviceLines(manager, row.id);
     return {
       reference: row.reference,
       status: row.status,
