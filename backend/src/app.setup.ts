@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { HttpStatus, type INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -8,9 +9,14 @@ import { CatalogueService } from './catalogue/catalogue.service.js';
 import { errorBody } from './common/errors/all-exceptions.filter.js';
 import { createValidationPipe } from './common/validation.js';
 import { ShutdownState } from './health/shutdown-state.js';
+import { fixedHeaders } from './security/fixed-headers.js';
 import type { AppConfig } from './config/app-config.js';
 import { buildOpenApiDocument } from './openapi-document.js';
-import { PUBLIC_PRICING_PATH, publicPricingFastPath } from './pricing/public-pricing.fast-path.js';
+import {
+  answerPricingBeforeExpress,
+  PUBLIC_PRICING_PATH,
+  publicPricingFastPath,
+} from './pricing/public-pricing.fast-path.js';
 import { PublicPricingService } from './pricing/public-pricing.service.js';
 import { serverRenderedPages } from './server-rendered-pages.js';
 import { staticSite } from './static-site.js';
@@ -45,38 +51,54 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   server.useGlobalPipes(createValidationPipe());
   if (config.corsOrigins.length > 0) server.enableCors({ origin: config.corsOrigins, credentials: true });
 
-  server.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          fontSrc: ["'self'", 'data:'],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          upgradeInsecureRequests: config.session.cookieSecure ? [] : null,
-        },
+  const securityHeaders = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.session.cookieSecure ? [] : null,
       },
-      strictTransportSecurity: config.session.cookieSecure
-        ? { maxAge: 15552000, includeSubDomains: true }
-        : false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    }),
-  );
+    },
+    strictTransportSecurity: config.session.cookieSecure
+      ? { maxAge: 15552000, includeSubDomains: true }
+      : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
   // While shutting down, every answer closes its connection, so no client reuses a closing socket.
   const shutdown = app.get(ShutdownState);
-  server.use((_req: Request, res: Response, next: NextFunction) => {
+  const closeWhenShuttingDown = (res: Response) => {
     if (shutdown.shuttingDown) res.setHeader('Connection', 'close');
+  };
+  // The cached public price map needs nothing else (see the fast path's comment): it gets helmet's
+  // headers, which are the same for every request, set in one loop rather than by helmet's chain.
+  const expressApp = server.getHttpAdapter().getInstance() as express.Express;
+  const pricingHeaders = fixedHeaders(securityHeaders);
+  const pricing = app.get(PublicPricingService);
+  answerPricingBeforeExpress(
+    app.getHttpServer() as Server,
+    pricing,
+    pricingHeaders,
+    () => shutdown.shuttingDown,
+  );
+  const pricingFastPath = publicPricingFastPath(pricing);
+  expressApp.get(PUBLIC_PRICING_PATH, (req: Request, res: Response, next: NextFunction) => {
+    for (const [name, value] of pricingHeaders) res.setHeader(name, value);
+    closeWhenShuttingDown(res);
+    pricingFastPath(req, res, next);
+  });
+  server.use(securityHeaders);
+  server.use((_req: Request, res: Response, next: NextFunction) => {
+    closeWhenShuttingDown(res);
     next();
   });
-  // The cached public price map needs nothing below this line (see the fast path's comment).
-  const expressApp = server.getHttpAdapter().getInstance() as express.Express;
-  expressApp.get(PUBLIC_PRICING_PATH, publicPricingFastPath(app.get(PublicPricingService)));
   server.use(cookieParser());
   server.use(express.json({ limit: config.bodyLimit }));
   server.use(bodyParserErrors);

@@ -35,6 +35,18 @@ describe('security headers and CORS, default settings (plain HTTP, no CORS origi
       .set('If-None-Match', built.headers.etag)
       .expect(304);
     expectSecurityHeaders(notModified.headers);
+    // The cached answer sets helmet's headers itself: the very ones helmet puts on other answers.
+    const helmetHeaders = (headers: Record<string, string>) =>
+      Object.fromEntries(
+        Object.entries(headers).filter(([name]) =>
+          /^(content-security-policy|cross-origin-|origin-agent-cluster|referrer-policy|strict-transport-security|x-)/.test(
+            name,
+          ),
+        ),
+      );
+    const other = await request(t.http).get('/api/catalogue').expect(200);
+    expect(Object.keys(helmetHeaders(other.headers)).length).toBeGreaterThan(8);
+    expect(helmetHeaders(cached.headers)).toEqual(helmetHeaders(other.headers));
   });
 
   it('puts them on other API answers and errors', async () => {
