@@ -4,6 +4,7 @@ import {
   expectNoHorizontalOverflow,
   saveScreenshot,
   shop,
+  suppressDiscountPopup,
   waitForApp,
   waitForFooter,
 } from './helpers';
@@ -38,6 +39,9 @@ const routes: RouteCase[] = [
   { path: '/book-appointment', heading: 'Book Appointment', title: /^Book Appointment/ },
   { path: '/no/such/page', heading: '404 - Page Not Found', title: /Page Not Found/ },
 ];
+
+// The discount popup (its own tests in discount.spec.ts) would hide the home page behind its modal.
+test.beforeEach(({ page }) => suppressDiscountPopup(page));
 
 for (const route of routes) {
   test(`${route.path} renders on a cold load, fits the screen and passes axe`, async ({ page }, testInfo) => {
