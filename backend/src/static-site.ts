@@ -128,14 +128,17 @@ export function staticSite(
       req.path.startsWith('/api/')
     )
       return next();
-    // A page prerendered at build time (dist/<route>/index.html) is served for its route.
+    // A page prerendered at build time (dist/<route>/index.html) is served for its route. It was
+    // rendered without a query string: a route that also has a shell of its own (the booking
+    // wizard, whose later steps the query names) gets that shell for a URL with one.
+    const routeShell = req.path === '/' ? undefined : assets.get(routeShellPath(req.path));
     const file = assets.get(req.path) ?? assets.get(`${req.path.replace(/\/$/, '')}/index.html`);
-    if (file) return send(req, res, file);
+    if (file) return send(req, res, routeShell && req.url.includes('?') ? routeShell : file);
     // A missing file with an extension is a real 404, not a page.
     if (extname(req.path) !== '') return next();
     // Other routes get the prerendered app shell (header, loader, footer): the route's own (which
     // preloads the route's code and data) when there is one, else the plain one, else the index.
-    const shell = assets.get(routeShellPath(req.path)) ?? assets.get('/app-shell.html') ?? index;
+    const shell = routeShell ?? assets.get('/app-shell.html') ?? index;
     if (!render) return send(req, res, shell);
     // A page the server renders with current data comes first; the shell when it does not.
     render(req.path).then(

@@ -124,8 +124,8 @@ test('Device Models, editor: add, rename, reorder, retire and restore; the publi
   await expect(publicPage.getByRole('link', { name: new RegExp(name) })).toBeVisible();
   // ...and in the booking wizard under its brand.
   await publicPage.goto('/book-appointment');
-  await publicPage.getByRole('button', { name: 'Google' }).click();
-  await expect(publicPage.getByRole('button', { name: new RegExp(name) })).toBeVisible();
+  await publicPage.getByRole('link', { name: 'Google' }).click();
+  await expect(publicPage.getByRole('link', { name: new RegExp(name) })).toBeVisible();
 
   // Rename.
   await page.getByRole('button', { name: `Edit ${name}` }).click();
@@ -155,9 +155,9 @@ test('Device Models, editor: add, rename, reorder, retire and restore; the publi
   await expect(publicPage.getByRole('link', { name: /Galaxy S21/ }).first()).toBeVisible();
   await expect(publicPage.getByRole('link', { name: new RegExp(name) })).toHaveCount(0);
   await publicPage.goto('/book-appointment');
-  await publicPage.getByRole('button', { name: 'Google' }).click();
-  await expect(publicPage.getByRole('button', { name: 'Pixel 9', exact: true })).toBeVisible();
-  await expect(publicPage.getByRole('button', { name: new RegExp(name) })).toHaveCount(0);
+  await publicPage.getByRole('link', { name: 'Google' }).click();
+  await expect(publicPage.getByRole('link', { name: 'Pixel 9', exact: true })).toBeVisible();
+  await expect(publicPage.getByRole('link', { name: new RegExp(name) })).toHaveCount(0);
   await page.getByRole('switch', { name: 'Show retired' }).uncheck();
   await expect(row(page, `${name} Plus`)).toHaveCount(0);
   await page.getByRole('switch', { name: 'Show retired' }).check();

@@ -50,9 +50,9 @@ async function bookByApi(request: APIRequestContext, slot: Slot, email: string):
 async function walkToTime(page: Page, dayIndex: number) {
   await page.goto('/book-appointment');
   await expect(page.getByRole('heading', { name: 'Choose your device brand' })).toBeVisible();
-  await page.getByRole('button', { name: 'Apple' }).click();
+  await page.getByRole('link', { name: 'Apple' }).click();
   await expect(page).toHaveURL(/step=model&brand=Apple/);
-  await page.getByRole('button', { name: 'iPhone 15 Pro', exact: true }).click();
+  await page.getByRole('link', { name: 'iPhone 15 Pro', exact: true }).click();
   await expect(page).toHaveURL(/step=services/);
   await page.getByLabel(/Screen Repair/).check();
   await page.getByRole('button', { name: 'Continue to Schedule' }).click();
@@ -76,9 +76,9 @@ test.describe('booking wizard', () => {
     await expect(page.getByRole('button', { name: /Motorola/ })).toBeDisabled();
     await expect(page.getByText('Coming Soon')).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Apple' }).click();
+    await page.getByRole('link', { name: 'Apple' }).click();
     await expect(page.getByRole('button', { name: /iPhone 17 Pro Max/ })).toBeDisabled();
-    await page.getByRole('button', { name: 'iPhone 15 Pro', exact: true }).click();
+    await page.getByRole('link', { name: 'iPhone 15 Pro', exact: true }).click();
 
     // Services: Continue to Schedule only once a service is chosen; estimate per spec 9.
     await expect(page.getByRole('button', { name: 'Continue to Schedule' })).toHaveCount(0);
@@ -138,8 +138,8 @@ test.describe('booking wizard', () => {
   }) => {
     await page.goto('/');
     await page.goto('/book-appointment');
-    await page.getByRole('button', { name: 'Samsung' }).click();
-    await page.getByRole('button', { name: 'Galaxy S24', exact: true }).click();
+    await page.getByRole('link', { name: 'Samsung' }).click();
+    await page.getByRole('link', { name: 'Galaxy S24', exact: true }).click();
     await page.getByLabel(/Battery Replacement/).check();
     await page.reload();
     await expect(page.getByLabel(/Battery Replacement/)).toBeChecked();

@@ -10,6 +10,7 @@ test.describe('header', () => {
   test('desktop Repair mega menu opens on hover and on keyboard focus', async ({ page }, info) => {
     test.skip(isMobile(info.project.name), 'desktop only');
     await page.goto('/about');
+    await waitForApp(page); // the menu of a prerendered page opens once the app runs
     const nav = page.getByRole('navigation', { name: 'Main' });
     const repair = nav.getByRole('link', { name: 'Repair' });
     const viewAll = nav.getByRole('link', { name: /^View All Models/ });
@@ -51,6 +52,7 @@ test.describe('header', () => {
   test('mobile drawer slides in from the right with the repair categories', async ({ page }, info) => {
     test.skip(!isMobile(info.project.name), 'mobile only');
     await page.goto('/');
+    await waitForApp(page); // the prerendered menu button works once the app runs
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('navigation', { name: 'Mobile' });
     await expect(drawer).toBeVisible();
@@ -135,6 +137,7 @@ test.describe('navigation helpers', () => {
 
   test('"Back to Repair Services" controls read Back to Top and scroll up', async ({ page }) => {
     await page.goto('/repair/iphone/iphone-15-pro-max');
+    await waitForApp(page);
     await expect(page.getByText(/Back to Repair Service/)).toHaveCount(0);
     const control = page.getByRole('main').getByRole('button', { name: 'Back to Top' });
     await control.scrollIntoViewIfNeeded();
@@ -291,14 +294,16 @@ test.describe('pages', () => {
 });
 
 test.describe('prerendered pages and toasts', () => {
-  test('the booking page uses the data its HTML preloaded, a repair page the data its HTML carries', async ({
+  test('a repair page uses the data its HTML carries, the booking page fetches its data once', async ({
     page,
   }) => {
     const expected: Record<string, Record<string, number>> = {
       // Rendered by the server with the catalogue, which it embeds: no API call at all.
       '/repair/iphone/iphone-15-pro-max': { '/api/catalogue': 0 },
-      // A route shell preloads what the page fetches: one request each.
+      // Prerendered (its first step needs no data); the app then loads what the next steps need.
       '/book-appointment': { '/api/catalogue': 1, '/api/pricing/all': 1 },
+      // A later step gets the route's shell, which preloads what the page fetches: one request each.
+      '/book-appointment?step=model&brand=Apple': { '/api/catalogue': 1, '/api/pricing/all': 1 },
     };
     const requests: string[] = [];
     const warnings: string[] = [];
@@ -362,13 +367,40 @@ test.describe('prerendered pages and toasts', () => {
     await context.close();
   });
 
+  test("the booking wizard's first step works before JavaScript runs; a later step's URL shows that step", async ({
+    browser,
+    page,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const noJs = await context.newPage();
+    await noJs.goto('/book-appointment');
+    await expect(noJs.getByRole('heading', { name: 'Choose your device brand' })).toBeVisible();
+    // A brand is a link: a tap before the app's code has run still moves on, as a page load.
+    await noJs.getByRole('link', { name: 'Apple' }).click();
+    await expect(noJs).toHaveURL(/\/book-appointment\?step=model&brand=Apple$/);
+    await context.close();
+
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    // A URL naming a later step shows that step (from the route's shell), never the first step's HTML.
+    await page.goto('/book-appointment?step=model&brand=Apple');
+    await expect(page.getByRole('heading', { name: 'Choose your Apple model' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Choose your device brand' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'iPhone 15 Pro', exact: true }).click();
+    await expect(page).toHaveURL(/step=services/);
+    expect(errors).toEqual([]);
+  });
+
   test('hydrating a prerendered page logs no error', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    for (const path of ['/', '/about', '/products/phones/iphone', '/repair/iphone']) {
+    for (const path of ['/', '/about', '/products/phones/iphone', '/repair/iphone', '/book-appointment']) {
       await page.goto(path, { waitUntil: 'networkidle' });
       await waitForFooter(page);
     }

@@ -50,8 +50,8 @@ test('a claimed code arrives by e-mail and takes $10 off a booking', async ({ pa
     localStorage.setItem('discountPopup.suppressedUntil', String(Date.now() + 1e10)),
   );
   await page.goto('/book-appointment');
-  await page.getByRole('button', { name: 'Apple' }).click();
-  await page.getByRole('button', { name: 'iPhone 15 Pro', exact: true }).click();
+  await page.getByRole('link', { name: 'Apple' }).click();
+  await page.getByRole('link', { name: 'iPhone 15 Pro', exact: true }).click();
   await page.getByLabel(/Screen Repair/).check();
   await page.getByRole('button', { name: 'Continue to Schedule' }).click();
   await expect(page).toHaveURL(/step=time/);

@@ -73,6 +73,7 @@ const routeShells = {
   repair: { routes: [repairRoute('RepairPage')], data: ['/api/catalogue'], serverRendered: true },
   'repair/_': { routes: [repairRoute('RepairCategoryPage')], data: ['/api/catalogue'], serverRendered: true },
   'repair/_/_': { routes: [repairRoute('RepairDevicePage')], data: ['/api/catalogue'], serverRendered: true },
+  // The wizard's first step is prerendered; its later steps (named by the query string) start here.
   'book-appointment': {
     routes: ['src/features/booking/BookAppointmentPage.tsx'],
     data: ['/api/catalogue', '/api/pricing/all'],
@@ -129,11 +130,21 @@ function page(marker, { html, meta }, { heroPreload }) {
 }
 
 const homePaths = new Set(['/', '/quote', '/services']);
+// A prerendered page that uses the store loads its route's chunks with the entry's, after its paint.
+const pageChunks = {
+  '/book-appointment': routeChunks([
+    'src/features/booking/BookAppointmentPage.tsx',
+    'src/app/StoreProvider.tsx',
+  ]),
+};
 for (const path of prerenderedPaths) {
   const rendered = await renderPage(path);
   const file = path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, startingAfterPaint(page(path, rendered, { heroPreload: homePaths.has(path) })));
+  writeFileSync(
+    file,
+    startingAfterPaint(page(path, rendered, { heroPreload: homePaths.has(path) }), pageChunks[path]),
+  );
 }
 const shell = page('*', await renderShell(), { heroPreload: false });
 writeFileSync(join(dist, 'app-shell.html'), shell);

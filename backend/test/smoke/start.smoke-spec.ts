@@ -118,12 +118,21 @@ describe('the built app on the embedded database', () => {
         /<link rel="modulepreload" crossorigin href="\/assets\/RepairDevicePage-[\w-]+\.js">/,
       );
       expect(await (await fetch(`${base}/REPAIR/iphone`)).text()).toContain('data-prerendered="*"');
+      // The booking wizard's first step is prerendered and needs no data; a later step (named by the
+      // query string, also with /?utm=… on the home page kept prerendered) gets the route's shell.
       const booking = await (await fetch(`${base}/book-appointment`)).text();
-      expect(booking).toMatch(
+      expect(booking).toContain('<div id="root" data-prerendered="/book-appointment">');
+      expect(booking).toContain('Choose your device brand');
+      expect(booking).toMatch(/data-modules="[^"]*BookAppointmentPage-/);
+      expect(booking).not.toContain('as="fetch"');
+      const laterStep = await (await fetch(`${base}/book-appointment?step=model&brand=Apple`)).text();
+      expect(laterStep).toContain('data-prerendered="*"');
+      expect(laterStep).toMatch(
         /<link rel="modulepreload" crossorigin href="\/assets\/BookAppointmentPage-[\w-]+\.js">/,
       );
-      expect(booking).toContain('href="/api/catalogue"');
-      expect(booking).toContain('href="/api/pricing/all"');
+      expect(laterStep).toContain('href="/api/catalogue"');
+      expect(laterStep).toContain('href="/api/pricing/all"');
+      expect(await (await fetch(`${base}/?utm_source=flyer`)).text()).toContain('data-prerendered="/"');
       const staff = await (await fetch(`${base}/admin/pricing`)).text();
       expect(staff).toContain('data-prerendered="*"');
       expect(staff).not.toContain('/api/catalogue');

@@ -29,6 +29,8 @@ export const prerenderedPaths: string[] = [
     ...category.subcategories.map((sub) => paths.products.subcategory.href(category.id, sub.id)),
   ]),
   paths.comingSoon.href(),
+  // The wizard's first step (the brands); its other steps, chosen by the query string, render in the browser.
+  paths.bookAppointment.href(),
 ];
 
 export interface PrerenderedPage {

@@ -84,11 +84,15 @@ export default function BookAppointmentPage() {
     window.scrollTo({ top: 0 });
   }, [step]);
 
-  const go = (next: Partial<WizardState> & { step: Step }, extra: NavState = {}) =>
-    void navigate(
-      { search: wizardSearch({ ...state, ...next }) },
-      { state: { wizardFrom: step, ...extra } satisfies NavState },
-    );
+  /** The URL and history state of a move to the next step (from here, with these choices). */
+  const linkTo = (next: Partial<WizardState> & { step: Step }, extra: NavState = {}) => ({
+    to: wizardSearch({ ...state, ...next }),
+    state: { wizardFrom: step, ...extra } satisfies NavState,
+  });
+  const go = (next: Partial<WizardState> & { step: Step }, extra: NavState = {}) => {
+    const link = linkTo(next, extra);
+    void navigate({ search: link.to }, { state: link.state });
+  };
 
   const back = () => {
     const previous = previousStep(step);
@@ -178,7 +182,16 @@ export default function BookAppointmentPage() {
   const restart = () => void navigate({ search: wizardSearch({ step: 'brand' }) });
 
   let content: ReactNode;
-  if (catalogue.isLoading) content = <PageLoader />;
+  // The first step needs no API data: it shows at once (and is prerendered, so a phone paints it
+  // before the app's code runs) while the catalogue loads for the next steps.
+  if (step === 'brand') {
+    content = (
+      <BrandStep
+        selected={state.brand}
+        linkFor={(name) => linkTo({ step: 'model', brand: name, model: null, services: [], slot: null })}
+      />
+    );
+  } else if (catalogue.isLoading) content = <PageLoader />;
   else if (catalogue.isError || !catalogue.data) {
     content = (
       <Alert severity="error" action={<Button onClick={() => void catalogue.refetch()}>Try again</Button>}>
@@ -193,20 +206,13 @@ export default function BookAppointmentPage() {
         onBookAnother={restart}
       />
     );
-  } else if (step === 'brand') {
-    content = (
-      <BrandStep
-        selected={state.brand}
-        onSelect={(name) => go({ step: 'model', brand: name, model: null, services: [], slot: null })}
-      />
-    );
   } else if (step === 'model' && brand) {
     content = (
       <ModelStep
         brand={brand.name}
         models={models}
         selected={state.model}
-        onSelect={(id) => go({ step: 'services', model: id, services: [], slot: null })}
+        linkFor={(id) => linkTo({ step: 'services', model: id, services: [], slot: null })}
       />
     );
   } else if (step === 'services' && model) {

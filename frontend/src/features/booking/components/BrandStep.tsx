@@ -1,14 +1,15 @@
 import Grid from '@mui/material/Grid';
 import { BOOKING_BRANDS } from '../brands';
-import { OptionCard } from './OptionCard';
+import { OptionCard, type WizardLink } from './OptionCard';
 import { StepHeading } from './StepHeading';
 
 export function BrandStep({
   selected,
-  onSelect,
+  linkFor,
 }: {
   selected: string | null;
-  onSelect: (brand: string) => void;
+  /** Where choosing a brand leads. */
+  linkFor: (brand: string) => WizardLink;
 }) {
   return (
     <section aria-labelledby="booking-step">
@@ -20,7 +21,7 @@ export function BrandStep({
               label={brand.name}
               comingSoon={brand.comingSoon}
               selected={selected === brand.name}
-              onSelect={() => onSelect(brand.name)}
+              link={linkFor(brand.name)}
             />
           </Grid>
         ))}

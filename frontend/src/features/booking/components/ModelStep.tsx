@@ -1,16 +1,17 @@
 import Grid from '@mui/material/Grid';
 import type { CatalogueModelDto } from '../../../api';
-import { OptionCard } from './OptionCard';
+import { OptionCard, type WizardLink } from './OptionCard';
 import { StepHeading } from './StepHeading';
 
 export interface ModelStepProps {
   brand: string;
   models: CatalogueModelDto[];
   selected: string | null;
-  onSelect: (modelId: string) => void;
+  /** Where choosing a model leads. */
+  linkFor: (modelId: string) => WizardLink;
 }
 
-export function ModelStep({ brand, models, selected, onSelect }: ModelStepProps) {
+export function ModelStep({ brand, models, selected, linkFor }: ModelStepProps) {
   return (
     <section>
       <StepHeading title={`Choose your ${brand} model`} />
@@ -21,7 +22,7 @@ export function ModelStep({ brand, models, selected, onSelect }: ModelStepProps)
               label={model.name}
               comingSoon={!model.bookable}
               selected={selected === model.id}
-              onSelect={() => onSelect(model.id)}
+              link={linkFor(model.id)}
             />
           </Grid>
         ))}

@@ -1,15 +1,23 @@
+import { Link as RouterLink } from 'react-router-dom';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 
+/** Where a choice leads: the wizard's next URL and its history state. */
+export interface WizardLink {
+  to: string;
+  state: unknown;
+}
+
 export interface OptionCardProps {
   label: string;
   description?: string;
   comingSoon?: boolean;
   selected?: boolean;
-  onSelect: () => void;
+  /** The choice is a link, so that a tap works (as a page load) before the app's code has run. */
+  link: WizardLink;
 }
 
 /** A choice of the wizard (brand or model); Coming Soon choices are shown but cannot be picked. */
@@ -18,8 +26,24 @@ export function OptionCard({
   description,
   comingSoon = false,
   selected = false,
-  onSelect,
+  link,
 }: OptionCardProps) {
+  const content = (
+    <CardContent sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+      <span>
+        <Typography component="span" variant="h6" sx={{ display: 'block' }}>
+          {label}
+        </Typography>
+        {description ? (
+          <Typography component="span" variant="body2" color="text.secondary">
+            {description}
+          </Typography>
+        ) : null}
+      </span>
+      {comingSoon ? <Chip label="Coming Soon" size="small" color="secondary" /> : null}
+    </CardContent>
+  );
+  const area = { height: '100%', minHeight: 64 };
   return (
     <Card
       variant="outlined"
@@ -30,26 +54,21 @@ export function OptionCard({
         opacity: comingSoon ? 0.7 : 1,
       }}
     >
-      <CardActionArea
-        onClick={onSelect}
-        disabled={comingSoon}
-        aria-pressed={selected}
-        sx={{ height: '100%', minHeight: 64 }}
-      >
-        <CardContent sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-          <span>
-            <Typography component="span" variant="h6" sx={{ display: 'block' }}>
-              {label}
-            </Typography>
-            {description ? (
-              <Typography component="span" variant="body2" color="text.secondary">
-                {description}
-              </Typography>
-            ) : null}
-          </span>
-          {comingSoon ? <Chip label="Coming Soon" size="small" color="secondary" /> : null}
-        </CardContent>
-      </CardActionArea>
+      {comingSoon ? (
+        <CardActionArea disabled sx={area}>
+          {content}
+        </CardActionArea>
+      ) : (
+        <CardActionArea
+          component={RouterLink}
+          to={link.to}
+          state={link.state}
+          aria-current={selected ? 'true' : undefined}
+          sx={area}
+        >
+          {content}
+        </CardActionArea>
+      )}
     </Card>
   );
 }
