@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { shop, suppressDiscountPopup, waitForApp, waitForFooter } from './helpers';
+import { shop, suppressDiscountPopup, waitForApp, waitForFooter, withoutJavaScript } from './helpers';
 
 const isMobile = (name: string) => name === 'mobile';
 
@@ -332,15 +332,14 @@ test.describe('prerendered pages and toasts', () => {
     browser,
     page,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const noJs = await context.newPage();
-    await noJs.goto('/repair/iphone/iphone-15-pro-max');
-    await expect(noJs.getByRole('heading', { level: 1, name: 'iPhone 15 Pro Max Repair' })).toBeVisible();
-    await expect(noJs).toHaveTitle(/^iPhone 15 Pro Max Repair \|/);
-    await expect(
-      noJs.getByRole('list', { name: 'iPhone 15 Pro Max repair services' }).getByRole('listitem'),
-    ).toHaveCount(9);
-    await context.close();
+    await withoutJavaScript(browser, async (noJs) => {
+      await noJs.goto('/repair/iphone/iphone-15-pro-max');
+      await expect(noJs.getByRole('heading', { level: 1, name: 'iPhone 15 Pro Max Repair' })).toBeVisible();
+      await expect(noJs).toHaveTitle(/^iPhone 15 Pro Max Repair \|/);
+      await expect(
+        noJs.getByRole('list', { name: 'iPhone 15 Pro Max repair services' }).getByRole('listitem'),
+      ).toHaveCount(9);
+    });
 
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
@@ -357,28 +356,26 @@ test.describe('prerendered pages and toasts', () => {
   });
 
   test('a prerendered page shows its content before JavaScript runs, then works', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    const response = await page.goto('/about');
-    const html = (await response?.text()) ?? '';
-    test.skip(!html.includes('data-prerendered'), 'this build is not prerendered');
-    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
-    await expect(page).toHaveTitle(/^About Us \|/);
-    await context.close();
+    await withoutJavaScript(browser, async (page) => {
+      const response = await page.goto('/about');
+      const html = (await response?.text()) ?? '';
+      test.skip(!html.includes('data-prerendered'), 'this build is not prerendered');
+      await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+      await expect(page).toHaveTitle(/^About Us \|/);
+    });
   });
 
   test("the booking wizard's first step works before JavaScript runs; a later step's URL shows that step", async ({
     browser,
     page,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const noJs = await context.newPage();
-    await noJs.goto('/book-appointment');
-    await expect(noJs.getByRole('heading', { name: 'Choose your device brand' })).toBeVisible();
-    // A brand is a link: a tap before the app's code has run still moves on, as a page load.
-    await noJs.getByRole('link', { name: 'Apple' }).click();
-    await expect(noJs).toHaveURL(/\/book-appointment\?step=model&brand=Apple$/);
-    await context.close();
+    await withoutJavaScript(browser, async (noJs) => {
+      await noJs.goto('/book-appointment');
+      await expect(noJs.getByRole('heading', { name: 'Choose your device brand' })).toBeVisible();
+      // A brand is a link: a tap before the app's code has run still moves on, as a page load.
+      await noJs.getByRole('link', { name: 'Apple' }).click();
+      await expect(noJs).toHaveURL(/\/book-appointment\?step=model&brand=Apple$/);
+    });
 
     const errors: string[] = [];
     page.on('console', (message) => {

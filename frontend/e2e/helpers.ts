@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { loadShopFacts } from '../shop.config.ts';
 import { SUPPRESSION_KEY } from '../src/features/discount/suppression.ts';
 
@@ -28,6 +28,16 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, name: strin
     animations: 'disabled',
     fullPage: true,
   });
+}
+
+/** Runs `use` on a page with JavaScript off: what a visitor sees (and can do) before the app's code runs. */
+export async function withoutJavaScript(browser: Browser, use: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
 }
 
 /**
