@@ -130,12 +130,11 @@ function page(marker, { html, meta }, { heroPreload }) {
 }
 
 const homePaths = new Set(['/', '/quote', '/services']);
-// A prerendered page that uses the store loads its route's chunks with the entry's, after its paint.
-const pageChunks = {
-  '/book-appointment': routeChunks([
-    'src/features/booking/BookAppointmentPage.tsx',
-    'src/app/StoreProvider.tsx',
-  ]),
+// A prerendered page whose route also has a shell (the booking wizard: the shell serves its later
+// steps) loads that route's chunks and the store with the entry's, after its paint.
+const pageChunks = (path) => {
+  const shell = routeShells[path.slice(1)];
+  return shell ? routeChunks([...shell.routes, 'src/app/StoreProvider.tsx']) : [];
 };
 for (const path of prerenderedPaths) {
   const rendered = await renderPage(path);
@@ -143,7 +142,7 @@ for (const path of prerenderedPaths) {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(
     file,
-    startingAfterPaint(page(path, rendered, { heroPreload: homePaths.has(path) }), pageChunks[path]),
+    startingAfterPaint(page(path, rendered, { heroPreload: homePaths.has(path) }), pageChunks(path)),
   );
 }
 const shell = page('*', await renderShell(), { heroPreload: false });

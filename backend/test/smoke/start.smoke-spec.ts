@@ -119,7 +119,7 @@ describe('the built app on the embedded database', () => {
       );
       expect(await (await fetch(`${base}/REPAIR/iphone`)).text()).toContain('data-prerendered="*"');
       // The booking wizard's first step is prerendered and needs no data; a later step (named by the
-      // query string, also with /?utm=… on the home page kept prerendered) gets the route's shell.
+      // query string) gets the route's shell. A query string elsewhere keeps the prerendered page.
       const booking = await (await fetch(`${base}/book-appointment`)).text();
       expect(booking).toContain('<div id="root" data-prerendered="/book-appointment">');
       expect(booking).toContain('Choose your device brand');
