@@ -5,6 +5,7 @@ import { SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
+import { DataSource } from 'typeorm';
 import { CatalogueService } from './catalogue/catalogue.service.js';
 import { errorBody } from './common/errors/all-exceptions.filter.js';
 import { createValidationPipe } from './common/validation.js';
@@ -17,6 +18,7 @@ import {
   PUBLIC_PRICING_PATH,
   publicPricingFastPath,
 } from './pricing/public-pricing.fast-path.js';
+import { importBodyParser, PRICING_IMPORT_PATH } from './pricing/import-body.js';
 import { PublicPricingService } from './pricing/public-pricing.service.js';
 import { serverRenderedPages } from './server-rendered-pages.js';
 import { staticSite } from './static-site.js';
@@ -100,6 +102,8 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
     next();
   });
   server.use(cookieParser());
+  // The CSV import has a limit of its own; the general parser then skips a body already read.
+  server.use(PRICING_IMPORT_PATH, importBodyParser(app.get(DataSource)));
   server.use(express.json({ limit: config.bodyLimit }));
   server.use(bodyParserErrors);
 

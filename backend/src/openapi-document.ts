@@ -1,19 +1,99 @@
 import type { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { stringify } from 'yaml';
+import {
+  DocumentBuilder,
+  SwaggerModule,
+  type OpenAPIObject,
+  type OperationObject,
+  type ReferenceObject,
+  type SchemaObject,
+} from '@nestjs/swagger';
+import { Document, parse, visit } from 'yaml';
+import { SESSION_SECURITY_SCHEME } from './auth/authenticated.decorator.js';
+import { PUBLIC_OPERATION_EXTENSION } from './common/decorators/public.decorator.js';
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/** Every operation of the document with its path and method. */
+export function operationsOf(
+  document: OpenAPIObject,
+): { path: string; method: string; operation: OperationObject }[] {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    HTTP_METHODS.filter((method) => item[method]).map((method) => ({
+      path,
+      method,
+      operation: item[method]!,
+    })),
+  );
+}
+
+/** Operations marked @Public() need no session: `security: []` overrides the document's default. */
+function markPublicOperations(document: OpenAPIObject): void {
+  for (const { operation } of operationsOf(document)) {
+    const op = operation as OperationObject & Record<string, unknown>;
+    if (op[PUBLIC_OPERATION_EXTENSION]) {
+      delete op[PUBLIC_OPERATION_EXTENSION];
+      op.security = [];
+    }
+  }
+}
+
+/**
+ * The global validation pipe (and the sign-in check) refuse unknown properties in a request body
+ * (`forbidNonWhitelisted`, see common/validation.ts), nested objects included: every schema a
+ * request body reaches says so with `additionalProperties: false`.
+ */
+function closeRequestBodySchemas(document: OpenAPIObject): void {
+  const schemas = document.components?.schemas ?? {};
+  const closed = new Set<string>();
+  const close = (schema: SchemaObject | ReferenceObject | undefined): void => {
+    if (!schema) return;
+    if ('$ref' in schema) {
+      const name = schema.$ref.replace('#/components/schemas/', '');
+      if (closed.has(name)) return;
+      closed.add(name);
+      return close(schemas[name]);
+    }
+    if (schema.type === 'object' || schema.properties) {
+      schema.additionalProperties = false;
+      for (const property of Object.values(schema.properties ?? {})) close(property);
+    }
+    if (schema.items) close(schema.items);
+    for (const part of [...(schema.allOf ?? []), ...(schema.anyOf ?? []), ...(schema.oneOf ?? [])])
+      close(part);
+  };
+  for (const { operation } of operationsOf(document)) {
+    const body = operation.requestBody;
+    if (body && !('$ref' in body)) for (const media of Object.values(body.content ?? {})) close(media.schema);
+  }
+}
 
 /** The API description served at /api/docs and written to ../openapi.yaml. */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Repair shop API')
-    .setDescription('Public catalogue, prices, bookings and discount claims; staff sign-in and price matrix.')
+    .setDescription(
+      'Public catalogue, prices, bookings and discount claims; staff sign-in and price matrix. ' +
+        'Errors have one JSON body (ErrorBodyDto) whatever the success answer is. Staff operations need the ' +
+        'session cookie that sign-in sets; public ones say `security: []`.',
+    )
     .setVersion('1.0.0')
-    .addCookieAuth('shop_session')
+    .addServer('{origin}', 'The shop: the site and its API share one origin', {
+      origin: { default: 'http://localhost:3000', description: 'Scheme, host and port of the shop' },
+    })
+    .addCookieAuth(
+      'shop_session',
+      { type: 'apiKey', description: 'The staff session cookie set by POST /api/admin/login' },
+      SESSION_SECURITY_SCHEME,
+    )
+    .addSecurityRequirements(SESSION_SECURITY_SCHEME)
     .build();
-  return SwaggerModule.createDocument(app, config, {
+  const document = SwaggerModule.createDocument(app, config, {
     operationIdFactory: (controllerKey, methodKey) =>
       `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
   });
+  markPublicOperations(document);
+  closeRequestBodySchemas(document);
+  return document;
 }
 
 function sortKeys(value: unknown): unknown {
@@ -28,7 +108,29 @@ function sortKeys(value: unknown): unknown {
   return value;
 }
 
-/** YAML with keys sorted at every level, so the committed file changes only when the API does. */
+/** Whether a plain (unquoted) scalar would not read back as this very string in YAML 1.1 or 1.2. */
+function misreadWhenPlain(text: string): boolean {
+  return ['1.1', '1.2'].some((version) => {
+    try {
+      return parse(text, { version: version as '1.1' | '1.2' }) !== text;
+    } catch {
+      return true;
+    }
+  });
+}
+
+/**
+ * YAML with keys sorted at every level, so the committed file changes only when the API does.
+ * A string that a YAML 1.1 parser would take for something else (10:00 as a number, 2026-03-09 as
+ * a date, yes as a boolean) is quoted, as YAML 1.2 ambiguities already are.
+ */
 export function openApiYaml(document: OpenAPIObject): string {
-  return stringify(sortKeys(document), { lineWidth: 0 });
+  const yaml = new Document(sortKeys(document));
+  visit(yaml, {
+    Scalar(_key, node) {
+      if (typeof node.value === 'string' && !node.type?.startsWith('QUOTE') && misreadWhenPlain(node.value))
+        node.type = 'QUOTE_DOUBLE';
+    },
+  });
+  return yaml.toString({ lineWidth: 0 });
 }

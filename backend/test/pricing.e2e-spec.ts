@@ -325,6 +325,49 @@ describe('retail prices', () => {
       expect(cell(await matrix(), 'Galaxy S24', 'screen').price).toBe(loserWanted);
     });
 
+    it("takes spec 7's body (prices alone): the last write wins per cell, recorded in the history", async () => {
+      const m = await matrix();
+      const c = cell(m, 'Galaxy S23', 'screen');
+      // Someone else saves the same cell meanwhile: without a version there is no conflict.
+      await post(
+        '/api/admin/pricing',
+        { version: m.version, prices: [{ ...c, price: 131 }] },
+        editor2,
+      ).expect(200);
+      const rows = await historyRows();
+      const res = await post('/api/admin/pricing', { prices: [{ ...c, price: 132 }] }, editor).expect(200);
+      expect(res.body).toEqual({ saved: 1, changed: 1, version: m.version + 2 });
+      expect(cell(await matrix(), 'Galaxy S23', 'screen').price).toBe(132);
+      expect(await historyRows()).toBe(rows + 1);
+      const history = await get(
+        `/api/admin/pricing/history?deviceModelId=${c.deviceModelId}&serviceTypeId=${c.serviceTypeId}`,
+        viewer,
+      ).expect(200);
+      expect(history.body.items[0]).toMatchObject({ oldPrice: 131, newPrice: 132, changedBy: 'editor' });
+    });
+
+    it('keeps the 409 on a stale matrix for a version sent as If-Match, and checks the header', async () => {
+      const m = await matrix();
+      const c = cell(m, 'Galaxy S23', 'battery');
+      const save = (price: number, ifMatch: string, body: object = {}) =>
+        request(t.http)
+          .post('/api/admin/pricing')
+          .set('Cookie', editor)
+          .set('If-Match', ifMatch)
+          .send({ prices: [{ ...c, price }], ...body });
+      await save(71, `"${m.version}"`).expect(200);
+      const stale = await save(72, `"${m.version}"`).expect(409);
+      expect(stale.body.details).toMatchObject({
+        version: m.version + 1,
+        conflicts: [expect.objectContaining({ currentPrice: 71, yourPrice: 72, changedBy: 'editor' })],
+      });
+      await save(72, `"${m.version + 1}"`).expect(200);
+      await save(73, '*').expect(200); // any version: the last write wins
+      await save(74, `"${m.version}"`, { version: m.version + 3 }).expect(400, /If-Match names version/);
+      await save(74, 'W/"abc"').expect(400, /entity tag/);
+      expect(cell(await matrix(), 'Galaxy S23', 'battery').price).toBe(73);
+    });
+
     it('does not call it a conflict when the stale save changes other cells only', async () => {
       const m = await matrix();
       await post(
@@ -483,6 +526,39 @@ describe('retail prices', () => {
         yourPrice: 111,
         changedBy: 'editor2',
       });
+    });
+  });
+
+  describe('CSV round trip of a large catalogue', () => {
+    it('imports its own export unchanged as a no-op dry run, past the general body limit and 5000 rows, retired rows left out alike', async () => {
+      // Grow the catalogue: 700 more device models (each with the seeded services' cells).
+      await t.dataSource.query(
+        `INSERT INTO device_models (slug, category, brand, model_name, image, base_price_cents, display_order)
+         SELECT 'bulk-phone-' || n, 'android', 'Bulkmaker', 'Bulk Phone ' || n, '/images/devices/android.svg', 19900, 1000 + n
+           FROM generate_series(1, 700) AS n`,
+      );
+      const retiredModel = (await matrix()).models.find((d) => d.slug === 'bulk-phone-7')!;
+      const retiredService = (await matrix()).services.find((s) => s.slug === 'diagnostic')!;
+      await post(`/api/admin/device-models/${retiredModel.id}/retire`, {}, editor).expect(200);
+      await post(`/api/admin/service-types/${retiredService.id}/retire`, {}, editor).expect(200);
+
+      const m = await matrix();
+      const csv = (await get('/api/admin/pricing/export.csv', viewer).expect(200)).text;
+      const rows = parseCsv(csv).slice(1);
+      expect(rows).toHaveLength(m.models.length * m.services.length);
+      expect(rows.some((r) => r[0] === 'bulk-phone-7' || r[1] === 'diagnostic')).toBe(false);
+      const body = { csv, dryRun: true };
+      expect(rows.length).toBeGreaterThan(5000); // the former row cap of an import
+      expect(Buffer.byteLength(JSON.stringify(body))).toBeGreaterThan(100 * 1024); // BODY_LIMIT
+
+      const before = await historyRows();
+      const dry = await post('/api/admin/pricing/import', body, editor).expect(200);
+      expect(dry.body).toEqual({ dryRun: true, version: m.version, changes: [], unchanged: rows.length });
+      const applied = await post('/api/admin/pricing/import', { csv, dryRun: false }, editor).expect(200);
+      expect(applied.body).toMatchObject({ dryRun: false, version: m.version, changes: [] });
+      expect(await historyRows()).toBe(before);
+      // The general limit still holds everywhere else.
+      await post('/api/admin/pricing', { prices: [], padding: 'x'.repeat(100 * 1024) }, editor).expect(413);
     });
   });
 

@@ -11,30 +11,31 @@ import {
   Res,
 } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConflictResponse,
   ApiCreatedResponse,
   ApiHeader,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiParam,
-  ApiProduces,
   ApiTags,
-  ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../common/decorators/public.decorator.js';
-import { ErrorBodyDto } from '../common/errors/error-body.js';
+import { ApiErrors, ApiJsonBody, UNAVAILABLE } from '../common/openapi/api-errors.decorator.js';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator.js';
 import { AppointmentsService } from './appointments.service.js';
 import { AppointmentDto } from './dto/appointment.dto.js';
 import { AvailabilityDto } from './dto/availability.dto.js';
 import { BookingAccessDto } from './dto/booking-access.dto.js';
 import { CreateAppointmentDto } from './dto/create-appointment.dto.js';
+import { IDEMPOTENCY_KEY_MAX_LENGTH } from './idempotency.js';
 
-const REFERENCE_PARAM = { name: 'reference', example: 'RB-7K4Q9M', description: 'Booking reference' };
+const REFERENCE_PARAM = {
+  name: 'reference',
+  description: 'Booking reference (RB- and upper case optional)',
+  schema: { type: 'string', maxLength: 100, example: 'RB-7K4Q9M' },
+} as const;
+const BOOKING_NOT_FOUND = 'No booking with this reference and e-mail';
+const BOOKING_ACCESS_INVALID = 'The e-mail is missing, not a string or too long';
 
 @ApiTags('appointments')
 @Controller('appointments')
@@ -49,6 +50,7 @@ export class AppointmentsController {
     summary: 'The bookable slots of the next 7 days and whether each is still free',
   })
   @ApiOkResponse({ type: AvailabilityDto })
+  @ApiErrors({ 503: UNAVAILABLE })
   getAvailability(): Promise<AvailabilityDto> {
     return this.appointments.availability();
   }
@@ -60,31 +62,42 @@ export class AppointmentsController {
   @ApiHeader({
     name: 'Idempotency-Key',
     required: false,
-    description: 'One per booking attempt; a retry with the same key and body answers the first response',
+    description:
+      'One per booking attempt; a retry with the same key and body answers the first response, byte for byte',
+    schema: {
+      type: 'string',
+      minLength: 1,
+      maxLength: IDEMPOTENCY_KEY_MAX_LENGTH,
+      pattern: '^[!-~]+$',
+      example: '0b6f3a52-4a5e-4d8e-9d4e-5f1f2c3b4a5d',
+    },
   })
-  @ApiBody({ type: CreateAppointmentDto })
+  @ApiJsonBody(CreateAppointmentDto, 'Invalid booking or Idempotency-Key, with field errors')
   @ApiCreatedResponse({
     type: AppointmentDto,
     description: 'Booked; the server’s own estimate and the booking reference',
+    headers: {
+      'Idempotent-Replayed': {
+        required: false,
+        description: 'true when this answers a retry with a known Idempotency-Key',
+        schema: { type: 'string', enum: ['true'] },
+      },
+    },
   })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Invalid booking, with field errors' })
-  @ApiConflictResponse({
-    type: ErrorBodyDto,
-    description: "The slot was taken meanwhile (details.reason 'slot_taken')",
-  })
-  @ApiUnprocessableEntityResponse({
-    type: ErrorBodyDto,
-    description: 'The Idempotency-Key was used with another body',
+  @ApiErrors({
+    409: "The slot was taken meanwhile (details.reason 'slot_taken'), or a request with this Idempotency-Key is still being processed",
+    422: 'The Idempotency-Key was used with another body',
+    503: UNAVAILABLE,
   })
   async createAppointment(
     @Body() body: CreateAppointmentDto,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<AppointmentDto> {
+  ): Promise<string> {
     const result = await this.appointments.create(body, idempotencyKey);
-    res.status(result.status);
+    res.status(result.status).type('application/json');
     if (result.replayed) res.setHeader('Idempotent-Replayed', 'true');
-    return result.body;
+    return result.json;
   }
 
   @Public()
@@ -96,9 +109,9 @@ export class AppointmentsController {
     summary: 'A booking, by its reference and the e-mail it was made with',
   })
   @ApiParam(REFERENCE_PARAM)
-  @ApiBody({ type: BookingAccessDto })
+  @ApiJsonBody(BookingAccessDto, BOOKING_ACCESS_INVALID)
   @ApiOkResponse({ type: AppointmentDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No booking with this reference and e-mail' })
+  @ApiErrors({ 404: BOOKING_NOT_FOUND, 503: UNAVAILABLE })
   lookupAppointment(
     @Param('reference') reference: string,
     @Body() body: BookingAccessDto,
@@ -112,10 +125,13 @@ export class AppointmentsController {
   @RateLimit('lookups')
   @ApiOperation({ operationId: 'cancelAppointment', summary: 'Cancel a booking (frees its slot)' })
   @ApiParam(REFERENCE_PARAM)
-  @ApiBody({ type: BookingAccessDto })
+  @ApiJsonBody(BookingAccessDto, BOOKING_ACCESS_INVALID)
   @ApiOkResponse({ type: AppointmentDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No booking with this reference and e-mail' })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'The appointment has already started or passed' })
+  @ApiErrors({
+    404: BOOKING_NOT_FOUND,
+    409: 'The appointment has already started or passed, or staff have closed it',
+    503: UNAVAILABLE,
+  })
   cancelAppointment(
     @Param('reference') reference: string,
     @Body() body: BookingAccessDto,
@@ -129,13 +145,19 @@ export class AppointmentsController {
   @RateLimit('lookups')
   @ApiOperation({ operationId: 'downloadAppointmentIcs', summary: 'The booking as an iCalendar file' })
   @ApiParam(REFERENCE_PARAM)
-  @ApiBody({ type: BookingAccessDto })
-  @ApiProduces('text/calendar')
+  @ApiJsonBody(BookingAccessDto, BOOKING_ACCESS_INVALID)
   @ApiOkResponse({
     description: 'An .ics file',
     content: { 'text/calendar': { schema: { type: 'string' } } },
+    headers: {
+      'Content-Disposition': {
+        required: true,
+        description: 'An attachment named after the booking',
+        schema: { type: 'string', example: 'attachment; filename="booking-RB-7K4Q9M.ics"' },
+      },
+    },
   })
-  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'No booking with this reference and e-mail' })
+  @ApiErrors({ 404: BOOKING_NOT_FOUND, 503: UNAVAILABLE })
   async downloadAppointmentIcs(
     @Param('reference') reference: string,
     @Body() body: BookingAccessDto,

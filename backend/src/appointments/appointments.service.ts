@@ -35,7 +35,8 @@ const CUSTOMER_CANCELLABLE: readonly string[] = ['scheduled', 'confirmed'];
 
 export interface CreatedAppointment {
   status: number;
-  body: AppointmentDto;
+  /** The answer's JSON text: a retry with the same Idempotency-Key gets these very bytes again. */
+  json: string;
   /** True when this answers a retry with a known Idempotency-Key. */
   replayed: boolean;
 }
@@ -206,13 +207,15 @@ export class AppointmentsService {
         },
         this.icsWith(row, lines),
       );
+      const json = JSON.stringify(body);
       if (idempotencyKey) {
+        // A json (not jsonb) column keeps the text as written, so a replay sends the same bytes.
         await manager.query(
           `UPDATE idempotency_keys SET response_status = 201, response_body = $3 WHERE scope = $1 AND key = $2`,
-          [IDEMPOTENCY_SCOPE, idempotencyKey, JSON.stringify(body)],
+          [IDEMPOTENCY_SCOPE, idempotencyKey, json],
         );
       }
-      return { status: 201, body, replayed: false };
+      return { status: 201, json, replayed: false };
     });
   }
 
@@ -431,9 +434,9 @@ export class AppointmentsService {
     hash: string,
   ): Promise<CreatedAppointment | undefined> {
     const [row] = (await manager.query(
-      `SELECT request_hash, response_status, response_body FROM idempotency_keys WHERE scope = $1 AND key = $2`,
+      `SELECT request_hash, response_status, response_body::text AS response_body FROM idempotency_keys WHERE scope = $1 AND key = $2`,
       [IDEMPOTENCY_SCOPE, key],
-    )) as { request_hash: string; response_status: number | null; response_body: AppointmentDto | null }[];
+    )) as { request_hash: string; response_status: number | null; response_body: string | null }[];
     if (!row) return undefined;
     if (row.request_hash !== hash) {
       throw new UnprocessableEntityException({
@@ -441,7 +444,7 @@ export class AppointmentsService {
       });
     }
     if (row.response_status === null || row.response_body === null) return undefined;
-    return { status: row.response_status, body: row.response_body, replayed: true };
+    return { status: row.response_status, json: row.response_body, replayed: true };
   }
 
   private async find(reference: string, email: string): Promise<AppointmentDto | undefined> {

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 /** Printable ASCII without spaces, 1 to 255 characters (a UUID v4 is what our client sends). */
-export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+export const IDEMPOTENCY_KEY_PATTERN = new RegExp(`^[\\x21-\\x7e]{1,${IDEMPOTENCY_KEY_MAX_LENGTH}}$`);
 
 /** JSON with sorted object keys, so two equal bodies always hash alike. */
 export function canonicalJson(value: unknown): string {

@@ -10,21 +10,10 @@ import {
   Res,
   UseGuards,
 } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiForbiddenResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-  ApiUnsupportedMediaTypeResponse,
-} from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../common/decorators/public.decorator.js';
-import { ErrorBodyDto } from '../common/errors/error-body.js';
+import { ApiErrors, ApiJsonBody, UNAVAILABLE } from '../common/openapi/api-errors.decorator.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.token.js';
 import { AuthService } from './auth.service.js';
@@ -35,6 +24,24 @@ import { LoginDto } from './dto/login.dto.js';
 import type { AdminUser } from './entities/admin-user.entity.js';
 import { LocalAuthGuard } from './local-auth.guard.js';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie.js';
+
+const SESSION_COOKIE_SET = {
+  'Set-Cookie': {
+    required: true,
+    description: 'The session cookie (shop_session by default): HttpOnly, SameSite=Strict, Path=/',
+    schema: { type: 'string', example: 'shop_session=abc123; Path=/; HttpOnly; SameSite=Strict' },
+  },
+};
+const SESSION_COOKIE_CLEARED = {
+  'Set-Cookie': {
+    required: true,
+    description: 'Clears the session cookie',
+    schema: {
+      type: 'string',
+      example: 'shop_session=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Strict',
+    },
+  },
+};
 
 @ApiTags('admin-auth')
 @Controller('admin')
@@ -50,15 +57,15 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ operationId: 'adminLogin', summary: 'Staff sign-in: sets the session cookie' })
-  @ApiBody({ type: LoginDto, description: 'Checked by passport-local before any pipe' })
-  @ApiOkResponse({ type: AdminSessionDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Username or password missing' })
-  @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'Invalid username or password' })
-  @ApiForbiddenResponse({ type: ErrorBodyDto, description: 'Sent from another site' })
-  @ApiUnsupportedMediaTypeResponse({ type: ErrorBodyDto, description: 'The body is not JSON' })
-  @ApiTooManyRequestsResponse({
-    type: ErrorBodyDto,
-    description: 'Too many failed attempts (see Retry-After)',
+  @ApiJsonBody(LoginDto, 'Username or password missing, or an unknown field', {
+    description: 'Checked by passport-local before any pipe',
+  })
+  @ApiOkResponse({ type: AdminSessionDto, headers: SESSION_COOKIE_SET })
+  @ApiErrors({
+    401: 'Invalid username or password',
+    403: 'Sent from another site',
+    429: 'Too many failed attempts from this address or for this username (see Retry-After)',
+    503: UNAVAILABLE,
   })
   async login(
     @Req() req: Request & { user: AdminUser },
@@ -74,8 +81,8 @@ export class AuthController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ operationId: 'adminLogout', summary: 'Ends the staff session (idempotent)' })
-  @ApiNoContentResponse({ description: 'Signed out' })
-  @ApiForbiddenResponse({ type: ErrorBodyDto, description: 'Sent from another site' })
+  @ApiNoContentResponse({ description: 'Signed out', headers: SESSION_COOKIE_CLEARED })
+  @ApiErrors({ 403: 'Sent from another site', 503: UNAVAILABLE })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
     await this.auth.signOut(readSessionCookie(req, this.config));
     clearSessionCookie(res, this.config);

@@ -1,9 +1,12 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
-import { ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { ErrorBodyDto } from '../common/errors/error-body.js';
+import { ApiCookieAuth } from '@nestjs/swagger';
+import { ApiErrors, UNAUTHORIZED, UNAVAILABLE } from '../common/openapi/api-errors.decorator.js';
 import type { Permission } from './permissions.js';
 
 export const REQUIRED_PERMISSION = 'requiredPermission';
+
+/** The name of the staff session's security scheme in the API document. */
+export const SESSION_SECURITY_SCHEME = 'session';
 
 /**
  * The one decorator for staff routes: needs a valid session whose role grants `permission`
@@ -12,7 +15,11 @@ export const REQUIRED_PERMISSION = 'requiredPermission';
 export const Authenticated = (permission?: Permission): MethodDecorator & ClassDecorator =>
   applyDecorators(
     SetMetadata(REQUIRED_PERMISSION, permission ?? null),
-    ApiCookieAuth('shop_session'),
-    ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'No valid staff session' }),
-    ...(permission ? [ApiForbiddenResponse({ type: ErrorBodyDto, description: `Needs ${permission}` })] : []),
+    ApiCookieAuth(SESSION_SECURITY_SCHEME),
+    ApiErrors({
+      401: UNAUTHORIZED,
+      ...(permission ? { 403: `Needs ${permission}` } : {}),
+      // Sessions live in the database: every staff route can meet an outage.
+      503: UNAVAILABLE,
+    }),
   );

@@ -1,16 +1,9 @@
 import { Body, Controller, Get, Header, Param, ParseUUIDPipe, Patch, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentStaff, type StaffPrincipal } from '../auth/current-staff.decorator.js';
 import { Permission } from '../auth/permissions.js';
-import { ErrorBodyDto } from '../common/errors/error-body.js';
+import { ApiErrors, ApiJsonBody, ApiUuidParam } from '../common/openapi/api-errors.decorator.js';
 import { AdminAppointmentsService } from './admin-appointments.service.js';
 import { AdminAppointmentDetailDto } from './dto/admin-appointment-detail.dto.js';
 import { AdminAppointmentPageDto } from './dto/admin-appointment-page.dto.js';
@@ -33,7 +26,7 @@ export class AdminAppointmentsController {
     summary: 'Appointments by day (shop time) or by search, earliest first (viewer and editor)',
   })
   @ApiOkResponse({ type: AdminAppointmentPageDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A bad filter, or more than 92 days' })
+  @ApiErrors({ 400: 'A bad filter, or more than 92 days' })
   listAdminAppointments(@Query() query: AdminAppointmentQueryDto): Promise<AdminAppointmentPageDto> {
     return this.appointments.list(query);
   }
@@ -57,9 +50,9 @@ export class AdminAppointmentsController {
     operationId: 'getAdminAppointment',
     summary: 'One appointment with the history of its status (viewer and editor)',
   })
+  @ApiUuidParam()
   @ApiOkResponse({ type: AdminAppointmentDetailDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 404: 'No appointment with this id' })
   getAdminAppointment(@Param('id', uuid) id: string): Promise<AdminAppointmentDetailDto> {
     return this.appointments.get(id);
   }
@@ -71,13 +64,12 @@ export class AdminAppointmentsController {
     operationId: 'changeAppointmentStatus',
     summary: 'Moves an appointment along its life cycle; cancelling e-mails the customer (editor)',
   })
+  @ApiUuidParam()
+  @ApiJsonBody(ChangeAppointmentStatusDto, 'An unknown status')
   @ApiOkResponse({ type: AdminAppointmentDetailDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto })
-  @ApiConflictResponse({
-    type: ErrorBodyDto,
-    description:
-      'Not an allowed change, a no-show before the start, or changed by someone else (details.currentStatus)',
+  @ApiErrors({
+    404: 'No appointment with this id',
+    409: 'Not an allowed change, a no-show before the start, or changed by someone else (details.currentStatus)',
   })
   changeAppointmentStatus(
     @Param('id', uuid) id: string,

@@ -1,8 +1,8 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { Permission } from '../auth/permissions.js';
-import { ErrorBodyDto } from '../common/errors/error-body.js';
+import { ApiErrors } from '../common/openapi/api-errors.decorator.js';
 import { AdminCustomersService } from './admin-customers.service.js';
 import { AdminCustomerPageDto } from './dto/admin-customer-page.dto.js';
 import { AdminCustomerQueryDto } from './dto/admin-customer-query.dto.js';
@@ -20,7 +20,7 @@ export class AdminCustomersController {
     summary: 'Customers and their discount claims, newest first (viewer and editor)',
   })
   @ApiOkResponse({ type: AdminCustomerPageDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 400: 'A bad filter or page' })
   listAdminCustomers(@Query() query: AdminCustomerQueryDto): Promise<AdminCustomerPageDto> {
     return this.customers.list(query);
   }

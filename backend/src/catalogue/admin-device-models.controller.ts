@@ -10,18 +10,10 @@ import {
   Post,
   Put,
 } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { Permission } from '../auth/permissions.js';
-import { ErrorBodyDto } from '../common/errors/error-body.js';
+import { ApiErrors, ApiJsonBody, ApiUuidParam } from '../common/openapi/api-errors.decorator.js';
 import { DeviceModelsAdminService } from './device-models-admin.service.js';
 import { AdminDeviceModelDto } from './dto/admin-device-model.dto.js';
 import { CreateDeviceModelDto } from './dto/create-device-model.dto.js';
@@ -55,9 +47,9 @@ export class AdminDeviceModelsController {
     operationId: 'createDeviceModel',
     summary: 'Adds a device model at the end of the list (editor)',
   })
+  @ApiJsonBody(CreateDeviceModelDto, 'A missing or invalid field, with field errors')
   @ApiCreatedResponse({ type: AdminDeviceModelDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'The id (slug) or the name is taken' })
+  @ApiErrors({ 409: 'The id (slug) or the name is taken' })
   createDeviceModel(@Body() body: CreateDeviceModelDto): Promise<AdminDeviceModelDto> {
     return this.models.create(body);
   }
@@ -69,9 +61,9 @@ export class AdminDeviceModelsController {
     operationId: 'reorderDeviceModels',
     summary: 'Sets the display order from the full list of ids (editor)',
   })
+  @ApiJsonBody(ReorderDto, 'Not a list of distinct ids')
   @ApiOkResponse({ type: DeviceModelListDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'The list changed since it was loaded' })
+  @ApiErrors({ 409: 'The list changed since it was loaded' })
   reorderDeviceModels(@Body() body: ReorderDto): Promise<DeviceModelListDto> {
     return this.models.reorder(body.ids);
   }
@@ -83,10 +75,10 @@ export class AdminDeviceModelsController {
     operationId: 'updateDeviceModel',
     summary: 'Renames or edits a device model; its public id stays (editor)',
   })
+  @ApiUuidParam()
+  @ApiJsonBody(UpdateDeviceModelDto, 'An invalid field, with field errors')
   @ApiOkResponse({ type: AdminDeviceModelDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'The name is taken' })
+  @ApiErrors({ 404: 'No model with this id', 409: 'The name is taken' })
   updateDeviceModel(
     @Param('id', uuid) id: string,
     @Body() body: UpdateDeviceModelDto,
@@ -103,7 +95,8 @@ export class AdminDeviceModelsController {
     summary: 'Hides a model from the public site and booking; kept for history (editor)',
   })
   @ApiOkResponse({ type: AdminDeviceModelDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  @ApiUuidParam()
+  @ApiErrors({ 404: 'No model with this id' })
   retireDeviceModel(@Param('id', uuid) id: string): Promise<AdminDeviceModelDto> {
     return this.models.retire(id);
   }
@@ -117,7 +110,8 @@ export class AdminDeviceModelsController {
     summary: 'Brings a retired model back to the public site (editor)',
   })
   @ApiOkResponse({ type: AdminDeviceModelDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  @ApiUuidParam()
+  @ApiErrors({ 404: 'No model with this id' })
   unretireDeviceModel(@Param('id', uuid) id: string): Promise<AdminDeviceModelDto> {
     return this.models.unretire(id);
   }

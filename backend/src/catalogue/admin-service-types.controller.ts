@@ -10,18 +10,10 @@ import {
   Post,
   Put,
 } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { Permission } from '../auth/permissions.js';
-import { ErrorBodyDto } from '../common/errors/error-body.js';
+import { ApiErrors, ApiJsonBody, ApiUuidParam } from '../common/openapi/api-errors.decorator.js';
 import { ServiceTypesAdminService } from './service-types-admin.service.js';
 import { AdminServiceTypeDto } from './dto/admin-service-type.dto.js';
 import { CreateServiceTypeDto } from './dto/create-service-type.dto.js';
@@ -55,9 +47,9 @@ export class AdminServiceTypesController {
     operationId: 'createServiceType',
     summary: 'Adds a service type at the end of the list (editor)',
   })
+  @ApiJsonBody(CreateServiceTypeDto, 'A missing or invalid field, with field errors')
   @ApiCreatedResponse({ type: AdminServiceTypeDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'The id (slug) or the name is taken' })
+  @ApiErrors({ 409: 'The id (slug) or the name is taken' })
   createServiceType(@Body() body: CreateServiceTypeDto): Promise<AdminServiceTypeDto> {
     return this.services.create(body);
   }
@@ -69,9 +61,9 @@ export class AdminServiceTypesController {
     operationId: 'reorderServiceTypes',
     summary: 'Sets the display order from the full list of ids (editor)',
   })
+  @ApiJsonBody(ReorderDto, 'Not a list of distinct ids')
   @ApiOkResponse({ type: ServiceTypeListDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'The list changed since it was loaded' })
+  @ApiErrors({ 409: 'The list changed since it was loaded' })
   reorderServiceTypes(@Body() body: ReorderDto): Promise<ServiceTypeListDto> {
     return this.services.reorder(body.ids);
   }
@@ -83,10 +75,10 @@ export class AdminServiceTypesController {
     operationId: 'updateServiceType',
     summary: 'Renames or edits a service type; its public id stays (editor)',
   })
+  @ApiUuidParam()
+  @ApiJsonBody(UpdateServiceTypeDto, 'An invalid field, with field errors')
   @ApiOkResponse({ type: AdminServiceTypeDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'The name is taken' })
+  @ApiErrors({ 404: 'No service type with this id', 409: 'The name is taken' })
   updateServiceType(
     @Param('id', uuid) id: string,
     @Body() body: UpdateServiceTypeDto,
@@ -103,7 +95,8 @@ export class AdminServiceTypesController {
     summary: 'Hides a service type from the public site and booking; kept for history (editor)',
   })
   @ApiOkResponse({ type: AdminServiceTypeDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  @ApiUuidParam()
+  @ApiErrors({ 404: 'No service type with this id' })
   retireServiceType(@Param('id', uuid) id: string): Promise<AdminServiceTypeDto> {
     return this.services.retire(id);
   }
@@ -117,7 +110,8 @@ export class AdminServiceTypesController {
     summary: 'Brings a retired service type back to the public site (editor)',
   })
   @ApiOkResponse({ type: AdminServiceTypeDto })
-  @ApiNotFoundResponse({ type: ErrorBodyDto })
+  @ApiUuidParam()
+  @ApiErrors({ 404: 'No service type with this id' })
   unretireServiceType(@Param('id', uuid) id: string): Promise<AdminServiceTypeDto> {
     return this.services.unretire(id);
   }

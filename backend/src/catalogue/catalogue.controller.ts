@@ -1,6 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/decorators/public.decorator.js';
+import { ApiErrors, UNAVAILABLE } from '../common/openapi/api-errors.decorator.js';
 import { CatalogueService } from './catalogue.service.js';
 import { CatalogueDto } from './dto/catalogue.dto.js';
 
@@ -16,6 +17,7 @@ export class CatalogueController {
     summary: 'The repair catalogue: categories, device models, services',
   })
   @ApiOkResponse({ type: CatalogueDto })
+  @ApiErrors({ 503: UNAVAILABLE })
   getCatalogue(): Promise<CatalogueDto> {
     return this.catalogue.getCatalogue();
   }

@@ -1,14 +1,7 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../common/decorators/public.decorator.js';
-import { ErrorBodyDto } from '../common/errors/error-body.js';
+import { ApiErrors, ApiJsonBody, UNAVAILABLE } from '../common/openapi/api-errors.decorator.js';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator.js';
 import { CustomerValidationPipe } from './customer-validation.pipe.js';
 import { CustomersService } from './customers.service.js';
@@ -31,15 +24,14 @@ export class CustomersController {
     operationId: 'createCustomer',
     summary: 'Claim the $10 first-repair discount (one claim per email)',
   })
-  @ApiBody({ type: CreateCustomerDto })
+  @ApiJsonBody(CreateCustomerDto, "'Invalid customer data' with field errors")
   @ApiCreatedResponse({
     type: CustomerDto,
     description: 'Claimed; the single-use code is sent by email, never in this answer',
   })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: "'Invalid customer data' with field errors" })
-  @ApiConflictResponse({
-    type: ErrorBodyDto,
-    description: "This email already claimed the discount ('already exists')",
+  @ApiErrors({
+    409: "This email already claimed the discount ('already exists')",
+    503: UNAVAILABLE,
   })
   createCustomer(@Body(CustomerValidationPipe) body: ValidatedCustomer): Promise<CustomerDto> {
     return this.customers.claimDiscount(body);

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, ServiceUnavailableException } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheckService, TypeOrmHealthIndicator, type HealthCheckResult } from '@nestjs/terminus';
-import { ErrorBodyDto } from '../common/errors/error-body.js';
+import { ApiErrors } from '../common/openapi/api-errors.decorator.js';
 import { HealthDto } from './dto/health.dto.js';
 import { Public } from '../common/decorators/public.decorator.js';
 import { ShutdownState } from './shutdown-state.js';
@@ -31,7 +31,7 @@ export class HealthController {
     summary: 'Readiness: the database answers and the process is not shutting down',
   })
   @ApiOkResponse({ type: HealthDto })
-  @ApiServiceUnavailableResponse({ type: ErrorBodyDto })
+  @ApiErrors({ 503: 'Shutting down, or the database does not answer (see Retry-After)' })
   readiness(): Promise<HealthCheckResult> {
     if (this.shutdown.shuttingDown) throw new ServiceUnavailableException('Shutting down');
     return this.health.check([() => this.db.pingCheck('database', { timeout: 1500 })]);

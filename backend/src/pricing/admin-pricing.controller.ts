@@ -1,16 +1,9 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Get, Header, Headers, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentStaff, type StaffPrincipal } from '../auth/current-staff.decorator.js';
 import { Permission } from '../auth/permissions.js';
-import { ErrorBodyDto } from '../common/errors/error-body.js';
+import { ApiErrors, ApiJsonBody } from '../common/openapi/api-errors.decorator.js';
 import { AdminPricingDto } from './dto/admin-pricing.dto.js';
 import { ImportPricingDto } from './dto/import-pricing.dto.js';
 import { ImportPricingResultDto } from './dto/import-pricing-result.dto.js';
@@ -44,19 +37,30 @@ export class AdminPricingController {
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
     operationId: 'saveAdminPricing',
-    summary: 'Saves prices (editor): all or nothing; 409 when a changed cell is newer than the version sent',
+    summary:
+      'Saves prices (editor): all or nothing; with a version (body or If-Match), 409 when a changed cell is newer than it, otherwise the last write wins per cell',
   })
+  @ApiHeader({
+    name: 'If-Match',
+    required: false,
+    description:
+      'The matrix version the save is based on, as an entity tag ("12"); the same as the body\'s version. * or left out: no check',
+    schema: { type: 'string', example: '"12"' },
+  })
+  @ApiJsonBody(SavePricingDto, 'A bad cell (named in the message), an unknown version or a bad If-Match')
   @ApiOkResponse({ type: SavePricingResultDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A bad cell (named in the message)' })
-  @ApiConflictResponse({
-    type: PriceConflictBodyDto,
-    description: 'Cells changed by someone else, with their current values',
+  @ApiErrors({
+    409: {
+      type: PriceConflictBodyDto,
+      description: 'Cells changed by someone else since the version sent, with their current values',
+    },
   })
   saveAdminPricing(
     @CurrentStaff() staff: StaffPrincipal,
     @Body() body: SavePricingDto,
+    @Headers('if-match') ifMatch: string | undefined,
   ): Promise<SavePricingResultDto> {
-    return this.pricing.save(staff, body);
+    return this.pricing.save(staff, body, ifMatch);
   }
 
   @Get('history')
@@ -67,6 +71,7 @@ export class AdminPricingController {
     summary: 'Every price change, newest first, by device and/or service, paged',
   })
   @ApiOkResponse({ type: PriceHistoryPageDto })
+  @ApiErrors({ 400: 'A bad id, page or page size' })
   getPricingHistory(@Query() query: PriceHistoryQueryDto): Promise<PriceHistoryPageDto> {
     return this.pricing.history(query);
   }
@@ -78,10 +83,20 @@ export class AdminPricingController {
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
     operationId: 'exportPricingCsv',
-    summary: 'The whole matrix as CSV: device_id, service_id, brand, model, service, price',
+    summary:
+      'The matrix as CSV (models and services on the public site): device_id, service_id, brand, model, service, price',
   })
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ schema: { type: 'string' } })
+  @ApiOkResponse({
+    description: 'RFC 4180 CSV, one row per device model and service type',
+    content: { 'text/csv': { schema: { type: 'string' } } },
+    headers: {
+      'Content-Disposition': {
+        required: true,
+        description: 'An attachment named retail-prices.csv',
+        schema: { type: 'string', example: 'attachment; filename="retail-prices.csv"' },
+      },
+    },
+  })
   exportPricingCsv(): Promise<string> {
     return this.pricing.exportCsv();
   }
@@ -94,9 +109,16 @@ export class AdminPricingController {
     operationId: 'importPricingCsv',
     summary: 'Imports a CSV (editor): dry run answers the diff; the import is one transaction with history',
   })
+  @ApiJsonBody(ImportPricingDto, 'A bad line (named in the message) or a bad header', {
+    tooLarge: 'The body is larger than room for every cell of the matrix',
+  })
   @ApiOkResponse({ type: ImportPricingResultDto })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'A bad line (named in the message)' })
-  @ApiConflictResponse({ type: PriceConflictBodyDto })
+  @ApiErrors({
+    409: {
+      type: PriceConflictBodyDto,
+      description: 'Cells changed since the version of the dry run, with their current values',
+    },
+  })
   importPricingCsv(
     @CurrentStaff() staff: StaffPrincipal,
     @Body() body: ImportPricingDto,

@@ -4,7 +4,7 @@ export const MAX_PRICE_DOLLARS = 10_000;
 /** Public price map: cached by browsers and proxies for a short time, then revalidated with the ETag. */
 export const PUBLIC_PRICING_CACHE_CONTROL = 'public, max-age=30, must-revalidate';
 
-/** Most cells one save or import may carry. */
+/** Most cells one save may carry (an import is bounded by its body limit instead). */
 export const MAX_CELLS_PER_SAVE = 5000;
 
 export const HISTORY_DEFAULT_PAGE_SIZE = 20;

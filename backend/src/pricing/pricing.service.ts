@@ -15,7 +15,7 @@ import type { SavePricingResultDto } from './dto/save-pricing-result.dto.js';
 import type { PriceChangeSource } from './entities/retail-price-history.entity.js';
 import { centsToDollars, dollarsToCents, formatDollars } from './money.js';
 import { CSV_COLUMNS, CsvFormatError, csvLine, readPriceCsv } from './pricing-csv.js';
-import { HISTORY_DEFAULT_PAGE_SIZE, MAX_CELLS_PER_SAVE } from './pricing.constants.js';
+import { HISTORY_DEFAULT_PAGE_SIZE } from './pricing.constants.js';
 import { PublicPricingService } from './public-pricing.service.js';
 
 /** A cell to write, validated: ids known, price in cents. */
@@ -91,11 +91,20 @@ export class PricingService {
     };
   }
 
-  async save(staff: StaffPrincipal, dto: SavePricingDto): Promise<SavePricingResultDto> {
+  /**
+   * Saves cells. With a version (in the body or as If-Match) a changed cell newer than it is a
+   * conflict (409); without one the last write wins, cell by cell. Every change is in the history.
+   */
+  async save(
+    staff: StaffPrincipal,
+    dto: SavePricingDto,
+    ifMatch: string | undefined,
+  ): Promise<SavePricingResultDto> {
+    const baseVersion = baseVersionOf(dto.version, ifMatch);
     const result = await this.dataSource.transaction(async (db) => {
       const names = await this.loadNames(db);
       const writes = this.validateCells(names, dto.prices);
-      const applied = await this.apply(db, names, staff, dto.version, writes, 'editor');
+      const applied = await this.apply(db, names, staff, baseVersion, writes, 'editor');
       return { saved: writes.length, changed: applied.changes.length, version: applied.version };
     });
     if (result.changed > 0) this.publicPricing.invalidate();
@@ -190,7 +199,11 @@ export class PricingService {
     };
   }
 
-  /** Every device and service, one row each, with its price (empty: no price, not available). */
+  /**
+   * The matrix the editor shows: every device model and service type on the public site, one row
+   * per pair, with its price (empty: no price, not available). Retired models and retired services
+   * are left out alike; an import may still name them.
+   */
   async exportCsv(): Promise<string> {
     const rows: {
       device: string;
@@ -203,6 +216,7 @@ export class PricingService {
       `SELECT d.slug AS device, s.slug AS service, d.brand, d.model_name AS model, s.name AS service_name, p.price_cents
          FROM device_models d CROSS JOIN service_types s
          LEFT JOIN retail_prices p ON p.device_model_id = d.id AND p.service_type_id = s.id
+         WHERE d.retired_at IS NULL AND s.retired_at IS NULL
          ORDER BY d.display_order, d.model_name, s.display_order, s.name`,
     );
     let csv = csvLine([...CSV_COLUMNS]);
@@ -271,8 +285,6 @@ export class PricingService {
         });
       throw error;
     }
-    if (rows.length > MAX_CELLS_PER_SAVE)
-      throw new BadRequestException(`The CSV may have at most ${MAX_CELLS_PER_SAVE} rows`);
     const [models, services] = await Promise.all([
       db.query(`SELECT id, slug FROM device_models`),
       db.query(`SELECT id, slug FROM service_types`),
@@ -455,6 +467,25 @@ export class PricingService {
       details: { version, conflicts },
     });
   }
+}
+
+/**
+ * The matrix version a save is based on: the body's `version`, or If-Match naming it as an entity
+ * tag ("12"). Neither (or If-Match: *): none, the last write wins.
+ */
+export function baseVersionOf(
+  bodyVersion: number | undefined,
+  ifMatch: string | undefined,
+): number | undefined {
+  if (ifMatch === undefined || ifMatch.trim() === '*') return bodyVersion;
+  const tag = /^\s*(?:"(\d{1,15})"|(\d{1,15}))\s*$/.exec(ifMatch);
+  const invalid = (message: string) =>
+    new BadRequestException({ message, errors: [{ field: 'If-Match', message }] });
+  if (!tag) throw invalid('If-Match must be the matrix version as an entity tag, for example "12"');
+  const version = Number(tag[1] ?? tag[2]);
+  if (bodyVersion !== undefined && bodyVersion !== version)
+    throw invalid(`If-Match names version ${version} but the body says ${bodyVersion}`);
+  return version;
 }
 
 /** Whether writing `cents` changes a cell; no price and 0 both mean not available. */

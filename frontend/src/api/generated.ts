@@ -129,7 +129,14 @@ const injectedRtkApi = api
         providesTags: ['admin pricing'],
       }),
       saveAdminPricing: build.mutation<SaveAdminPricingApiResponse, SaveAdminPricingApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/pricing`, method: 'POST', body: queryArg.savePricingDto }),
+        query: (queryArg) => ({
+          url: `/api/admin/pricing`,
+          method: 'POST',
+          body: queryArg.savePricingDto,
+          headers: {
+            'If-Match': queryArg['If-Match'],
+          },
+        }),
         invalidatesTags: ['admin pricing'],
       }),
       exportPricingCsv: build.query<ExportPricingCsvApiResponse, ExportPricingCsvApiArg>({
@@ -330,9 +337,12 @@ export type GetAdminPricingApiResponse = /** status 200  */ AdminPricingDto;
 export type GetAdminPricingApiArg = void;
 export type SaveAdminPricingApiResponse = /** status 200  */ SavePricingResultDto;
 export type SaveAdminPricingApiArg = {
+  /** The matrix version the save is based on, as an entity tag ("12"); the same as the body's version. * or left out: no check */
+  'If-Match'?: string;
   savePricingDto: SavePricingDto;
 };
-export type ExportPricingCsvApiResponse = unknown;
+export type ExportPricingCsvApiResponse =
+  /** status 200 RFC 4180 CSV, one row per device model and service type */ string;
 export type ExportPricingCsvApiArg = void;
 export type GetPricingHistoryApiResponse = /** status 200  */ PriceHistoryPageDto;
 export type GetPricingHistoryApiArg = {
@@ -371,7 +381,7 @@ export type UnretireServiceTypeApiArg = {
 export type CreateAppointmentApiResponse =
   /** status 201 Booked; the server’s own estimate and the booking reference */ AppointmentDto;
 export type CreateAppointmentApiArg = {
-  /** One per booking attempt; a retry with the same key and body answers the first response */
+  /** One per booking attempt; a retry with the same key and body answers the first response, byte for byte */
   'Idempotency-Key'?: string;
   createAppointmentDto: CreateAppointmentDto;
 };
@@ -379,19 +389,19 @@ export type GetAvailabilityApiResponse = /** status 200  */ AvailabilityDto;
 export type GetAvailabilityApiArg = void;
 export type CancelAppointmentApiResponse = /** status 200  */ AppointmentDto;
 export type CancelAppointmentApiArg = {
-  /** Booking reference */
+  /** Booking reference (RB- and upper case optional) */
   reference: string;
   bookingAccessDto: BookingAccessDto;
 };
-export type DownloadAppointmentIcsApiResponse = unknown;
+export type DownloadAppointmentIcsApiResponse = /** status 200 An .ics file */ string;
 export type DownloadAppointmentIcsApiArg = {
-  /** Booking reference */
+  /** Booking reference (RB- and upper case optional) */
   reference: string;
   bookingAccessDto: BookingAccessDto;
 };
 export type LookupAppointmentApiResponse = /** status 200  */ AppointmentDto;
 export type LookupAppointmentApiArg = {
-  /** Booking reference */
+  /** Booking reference (RB- and upper case optional) */
   reference: string;
   bookingAccessDto: BookingAccessDto;
 };
@@ -726,8 +736,8 @@ export type PriceInputDto = {
 };
 export type SavePricingDto = {
   prices: PriceInputDto[];
-  /** The matrix version the editor started from (from GET /api/admin/pricing) */
-  version: number;
+  /** The matrix version the editor started from (from GET /api/admin/pricing): a changed cell saved since is a conflict (409). Left out: the last write wins per cell. */
+  version?: number;
 };
 export type PriceHistoryEntryDto = {
   changedAt: string;
@@ -768,7 +778,7 @@ export type ImportPricingResultDto = {
   version: number;
 };
 export type ImportPricingDto = {
-  /** CSV text with the columns device_id, service_id and price (as exported) */
+  /** CSV text with the columns device_id, service_id and price (as exported); the body limit has room for every cell of the matrix */
   csv: string;
   /** True: only answer the changes the import would make */
   dryRun: boolean;
@@ -809,6 +819,7 @@ export type UpdateServiceTypeDto = {
 export type AppointmentServiceLineDto = {
   /** Minutes */
   duration: number;
+  /** Public service id */
   id: string;
   name: string;
   /** Cents */
@@ -913,6 +924,7 @@ export type CatalogueServiceDto = {
   /** Base price in dollars */
   basePrice: number;
   displayOrder: number;
+  /** Public service id */
   id: string;
   name: string;
   warranty: string;

@@ -1,10 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { LOCAL_DATE, LOCAL_TIME } from '../../common/openapi/formats.js';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../appointment-status.js';
 import { AppointmentServiceLineDto } from './appointment-service-line.dto.js';
 
 /** A booking as its customer sees it (created, looked up or cancelled): the server's own figures. */
 export class AppointmentDto {
-  @ApiProperty({ example: 'RB-7K4Q9M', description: 'Short booking reference' })
+  @ApiProperty({
+    example: 'RB-7K4Q9M',
+    pattern: '^RB-[0-9A-Z]{4,10}$',
+    description: 'Short booking reference',
+  })
   reference: string;
 
   @ApiProperty({ enum: APPOINTMENT_STATUSES, enumName: 'AppointmentStatus', example: 'scheduled' })
@@ -16,10 +21,10 @@ export class AppointmentDto {
   @ApiProperty({ example: 'America/Chicago', description: "The shop's time zone" })
   timeZone: string;
 
-  @ApiProperty({ example: '2026-03-09', description: 'Date in the shop time zone' })
+  @ApiProperty({ ...LOCAL_DATE, description: 'Date in the shop time zone' })
   localDate: string;
 
-  @ApiProperty({ example: '10:00', description: 'Start time (24 h) in the shop time zone' })
+  @ApiProperty({ ...LOCAL_TIME, description: 'Start time (24 h) in the shop time zone' })
   localTime: string;
 
   @ApiProperty({ example: 'Apple' })
@@ -34,13 +39,13 @@ export class AppointmentDto {
   @ApiProperty({ type: [AppointmentServiceLineDto] })
   services: AppointmentServiceLineDto[];
 
-  @ApiProperty({ example: 27900, description: 'Estimate in cents after any discount' })
+  @ApiProperty({ type: 'integer', example: 27900, description: 'Estimate in cents after any discount' })
   estimatedPrice: number;
 
-  @ApiProperty({ example: 1000, description: 'Discount taken off the estimate, in cents' })
+  @ApiProperty({ type: 'integer', example: 1000, description: 'Discount taken off the estimate, in cents' })
   discount: number;
 
-  @ApiProperty({ example: 80, description: 'Estimated duration in minutes' })
+  @ApiProperty({ type: 'integer', example: 80, description: 'Estimated duration in minutes' })
   estimatedDuration: number;
 
   @ApiProperty({ example: 'Jane' })

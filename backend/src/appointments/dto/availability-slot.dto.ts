@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { LOCAL_DATE, LOCAL_TIME } from '../../common/openapi/formats.js';
 
 export class AvailabilitySlotDto {
   @ApiProperty({
@@ -8,10 +9,10 @@ export class AvailabilitySlotDto {
   })
   start: string;
 
-  @ApiProperty({ example: '2026-03-09', description: 'Date in the shop time zone' })
+  @ApiProperty({ ...LOCAL_DATE, description: 'Date in the shop time zone' })
   date: string;
 
-  @ApiProperty({ example: '10:00', description: 'Start time (24 h) in the shop time zone' })
+  @ApiProperty({ ...LOCAL_TIME, description: 'Start time (24 h) in the shop time zone' })
   time: string;
 
   @ApiProperty({ description: 'False when every seat of the slot is taken' })

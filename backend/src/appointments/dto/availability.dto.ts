@@ -6,7 +6,7 @@ export class AvailabilityDto {
   @ApiProperty({ example: 'America/Chicago' })
   timeZone: string;
 
-  @ApiProperty({ example: 30, description: 'Minutes per slot' })
+  @ApiProperty({ type: 'integer', example: 30, description: 'Minutes per slot' })
   slotMinutes: number;
 
   @ApiProperty({ type: [AvailabilitySlotDto] })

@@ -18,6 +18,8 @@ import {
   Min,
 } from 'class-validator';
 
+import { PHONE_PATTERN } from '../../common/openapi/formats.js';
+
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 
 /**
@@ -27,6 +29,8 @@ const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'stri
 export class CreateAppointmentDto {
   @ApiProperty({
     example: '2026-03-09T15:00:00.000Z',
+    format: 'date-time',
+    maxLength: 40,
     description: 'Start of one of the offered slots (ISO 8601 instant)',
   })
   @IsString()
@@ -55,7 +59,15 @@ export class CreateAppointmentDto {
   @MaxLength(80)
   deviceModel: string;
 
-  @ApiProperty({ type: [String], example: ['screen', 'battery'], description: 'Service ids, at least one' })
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'string', maxLength: 40 },
+    minItems: 1,
+    maxItems: 9,
+    uniqueItems: true,
+    example: ['screen', 'battery'],
+    description: 'Service ids, at least one',
+  })
   @IsArray()
   @ArrayMinSize(1, { message: 'Select at least one service' })
   @ArrayMaxSize(9)
@@ -65,6 +77,9 @@ export class CreateAppointmentDto {
   repairServices: string[];
 
   @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    maximum: 100_000_000,
     example: 18800,
     description: 'Client estimate in cents (dollars times 100); the server stores its own',
   })
@@ -73,7 +88,13 @@ export class CreateAppointmentDto {
   @Max(100_000_000)
   estimatedPrice: number;
 
-  @ApiProperty({ example: 80, description: 'Client estimate in minutes; the server stores its own' })
+  @ApiProperty({
+    type: 'integer',
+    minimum: 0,
+    maximum: 100_000,
+    example: 80,
+    description: 'Client estimate in minutes; the server stores its own',
+  })
   @IsInt()
   @Min(0)
   @Max(100_000)
@@ -97,14 +118,15 @@ export class CreateAppointmentDto {
     example: '(555) 555-0123',
     description: 'At least 10 digits; digits, spaces and + ( ) - . only',
     maxLength: 32,
+    pattern: PHONE_PATTERN.source,
   })
   @Transform(trim)
   @IsString()
   @MaxLength(32)
-  @Matches(/^(?=(?:\D*\d){10,15}\D*$)[0-9+().\-\s]+$/, { message: 'Please enter a valid phone number' })
+  @Matches(PHONE_PATTERN, { message: 'Please enter a valid phone number' })
   customerPhone: string;
 
-  @ApiProperty({ example: 'jane@example.com', maxLength: 254 })
+  @ApiProperty({ example: 'jane@example.com', format: 'email', maxLength: 254 })
   @Transform(trim)
   @IsString()
   @MaxLength(254)

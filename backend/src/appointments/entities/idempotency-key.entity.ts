@@ -15,7 +15,8 @@ export class IdempotencyKey {
   @Column({ name: 'response_status', type: 'integer', nullable: true })
   responseStatus: number | null;
 
-  @Column({ name: 'response_body', type: 'jsonb', nullable: true })
+  /** json, not jsonb: the answer's text exactly as first sent (jsonb would reorder its keys). */
+  @Column({ name: 'response_body', type: 'json', nullable: true })
   responseBody: unknown;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

@@ -8,7 +8,7 @@ export class AdminAppointmentCustomerDto {
   @ApiProperty({ example: 'Doe' })
   lastName: string;
 
-  @ApiProperty({ example: 'jane@example.com' })
+  @ApiProperty({ example: 'jane@example.com', format: 'email' })
   email: string;
 
   @ApiProperty({ example: '(555) 555-0123' })

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { LOCAL_DATE } from '../../common/openapi/formats.js';
 import { AdminAppointmentDto } from './admin-appointment.dto.js';
 
 /** One page of appointments, earliest first, with the filter that was applied. */
@@ -6,25 +7,24 @@ export class AdminAppointmentPageDto {
   @ApiProperty({ type: [AdminAppointmentDto] })
   items: AdminAppointmentDto[];
 
-  @ApiProperty({ example: 3, description: 'Appointments matching the filter, all pages' })
+  @ApiProperty({ type: 'integer', example: 3, description: 'Appointments matching the filter, all pages' })
   total: number;
 
-  @ApiProperty({ example: 1 })
+  @ApiProperty({ type: 'integer', example: 1 })
   page: number;
 
-  @ApiProperty({ example: 50 })
+  @ApiProperty({ type: 'integer', example: 50 })
   pageSize: number;
 
   @ApiProperty({
-    type: String,
+    ...LOCAL_DATE,
     nullable: true,
-    example: '2026-03-09',
     description: 'First day (shop time) of the filter; null when not filtered by date (search)',
   })
   from: string | null;
 
   @ApiProperty({
-    type: String,
+    ...LOCAL_DATE,
     nullable: true,
     example: '2026-03-22',
     description: 'Last day (shop time, inclusive) of the filter; null when not filtered by date (search)',

@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
+import { LOCAL_DATE } from '../../common/openapi/formats.js';
 import { PagedSearchQuery } from './paged-search-query.js';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../../appointments/appointment-status.js';
 
@@ -12,7 +13,7 @@ export class AdminAppointmentQueryDto extends PagedSearchQuery({
   defaultPageSize: 50,
 }) {
   @ApiPropertyOptional({
-    example: '2026-03-09',
+    ...LOCAL_DATE,
     description: 'First day, shop time (default today; with q: no lower bound unless given)',
   })
   @IsOptional()
@@ -21,6 +22,7 @@ export class AdminAppointmentQueryDto extends PagedSearchQuery({
   from?: string;
 
   @ApiPropertyOptional({
+    ...LOCAL_DATE,
     example: '2026-03-22',
     description: 'Last day, inclusive, shop time (default from + 13 days; at most 92 days after from)',
   })

@@ -5,6 +5,6 @@ export class AdminAppointmentServiceDto {
   @ApiProperty({ example: 'Screen Repair' })
   name: string;
 
-  @ApiProperty({ example: 27900, description: 'Price in cents at booking time' })
+  @ApiProperty({ type: 'integer', example: 27900, description: 'Price in cents at booking time' })
   priceCents: number;
 }

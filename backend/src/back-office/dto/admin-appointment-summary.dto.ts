@@ -3,7 +3,11 @@ import { AdminAppointmentDto } from './admin-appointment.dto.js';
 
 /** The back-office dashboard's view of today. */
 export class AdminAppointmentSummaryDto {
-  @ApiProperty({ example: 4, description: 'Appointments today (shop time), cancelled ones not counted' })
+  @ApiProperty({
+    type: 'integer',
+    example: 4,
+    description: 'Appointments today (shop time), cancelled ones not counted',
+  })
   todayCount: number;
 
   @ApiProperty({

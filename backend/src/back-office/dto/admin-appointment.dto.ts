@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../../appointments/appointment-status.js';
+import { LOCAL_DATE } from '../../common/openapi/formats.js';
 import { AdminAppointmentCustomerDto } from './admin-appointment-customer.dto.js';
 import { AdminAppointmentDeviceDto } from './admin-appointment-device.dto.js';
 import { AdminAppointmentServiceDto } from './admin-appointment-service.dto.js';
@@ -9,7 +10,7 @@ export class AdminAppointmentDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
-  @ApiProperty({ example: 'RB-7K4Q9M' })
+  @ApiProperty({ example: 'RB-7K4Q9M', pattern: '^RB-[0-9A-Z]{4,10}$' })
   reference: string;
 
   @ApiProperty({ example: '2026-03-09T15:00:00.000Z', format: 'date-time' })
@@ -22,7 +23,7 @@ export class AdminAppointmentDto {
   })
   endsAt: string;
 
-  @ApiProperty({ example: '2026-03-09', description: 'Date of startsAt in the shop time zone' })
+  @ApiProperty({ ...LOCAL_DATE, description: 'Date of startsAt in the shop time zone' })
   day: string;
 
   @ApiProperty({ enum: APPOINTMENT_STATUSES, enumName: 'AppointmentStatus', example: 'scheduled' })
@@ -37,13 +38,21 @@ export class AdminAppointmentDto {
   @ApiProperty({ type: [AdminAppointmentServiceDto] })
   services: AdminAppointmentServiceDto[];
 
-  @ApiProperty({ example: 33800, description: 'Sum of the service prices, in cents, before the discount' })
+  @ApiProperty({
+    type: 'integer',
+    example: 33800,
+    description: 'Sum of the service prices, in cents, before the discount',
+  })
   estimateCents: number;
 
-  @ApiProperty({ example: 1000, description: 'Discount in cents' })
+  @ApiProperty({ type: 'integer', example: 1000, description: 'Discount in cents' })
   discountCents: number;
 
-  @ApiProperty({ example: 32800, description: 'estimateCents minus discountCents, never below 0' })
+  @ApiProperty({
+    type: 'integer',
+    example: 32800,
+    description: 'estimateCents minus discountCents, never below 0',
+  })
   totalCents: number;
 
   @ApiProperty({ type: String, nullable: true, example: 'Screen Repair, Battery Replacement' })

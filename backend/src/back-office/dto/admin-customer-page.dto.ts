@@ -6,12 +6,12 @@ export class AdminCustomerPageDto {
   @ApiProperty({ type: [AdminCustomerDto] })
   items: AdminCustomerDto[];
 
-  @ApiProperty({ example: 120 })
+  @ApiProperty({ type: 'integer', example: 120 })
   total: number;
 
-  @ApiProperty({ example: 1 })
+  @ApiProperty({ type: 'integer', example: 1 })
   page: number;
 
-  @ApiProperty({ example: 25 })
+  @ApiProperty({ type: 'integer', example: 25 })
   pageSize: number;
 }

@@ -12,7 +12,7 @@ export class AdminCustomerDto {
   @ApiProperty({ example: 'Doe' })
   lastName: string;
 
-  @ApiProperty({ example: 'jane@example.com' })
+  @ApiProperty({ example: 'jane@example.com', format: 'email' })
   email: string;
 
   @ApiProperty({ example: '(555) 555-0123' })
@@ -22,6 +22,7 @@ export class AdminCustomerDto {
   createdAt: string;
 
   @ApiProperty({
+    type: 'integer',
     example: 2,
     description: 'Appointments booked with this e-mail, cancelled ones not counted',
   })

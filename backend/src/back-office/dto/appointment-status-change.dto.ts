@@ -3,10 +3,10 @@ import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../../appointments
 
 /** One change of an appointment's status: from what, to what, by whom, when. */
 export class AppointmentStatusChangeDto {
-  @ApiProperty({ enum: APPOINTMENT_STATUSES, enumName: 'AppointmentStatus' })
+  @ApiProperty({ enum: APPOINTMENT_STATUSES, enumName: 'AppointmentStatus', example: 'scheduled' })
   fromStatus: AppointmentStatus;
 
-  @ApiProperty({ enum: APPOINTMENT_STATUSES, enumName: 'AppointmentStatus' })
+  @ApiProperty({ enum: APPOINTMENT_STATUSES, enumName: 'AppointmentStatus', example: 'confirmed' })
   toStatus: AppointmentStatus;
 
   @ApiProperty({

@@ -20,7 +20,7 @@ export function PagedSearchQuery(options: { search: string; defaultPageSize: num
     @Matches(NO_CONTROL_CHARACTERS, { message: 'q must not contain control characters' })
     q?: string;
 
-    @ApiPropertyOptional({ minimum: 1, maximum: 100000, default: 1 })
+    @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100000, default: 1 })
     @IsOptional()
     @Type(() => Number)
     @IsInt()
@@ -28,7 +28,7 @@ export function PagedSearchQuery(options: { search: string; defaultPageSize: num
     @Max(100000)
     page?: number;
 
-    @ApiPropertyOptional({ minimum: 1, maximum: 100, default: options.defaultPageSize })
+    @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100, default: options.defaultPageSize })
     @IsOptional()
     @Type(() => Number)
     @IsInt()

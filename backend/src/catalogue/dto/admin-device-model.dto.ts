@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { SLUG_PATTERN } from '../catalogue-admin.rules.js';
 
 /** A device model as staff see it in the back office, retired ones included. */
 export class AdminDeviceModelDto {
@@ -7,6 +8,7 @@ export class AdminDeviceModelDto {
 
   @ApiProperty({
     example: 'iphone-15-pro-max',
+    pattern: SLUG_PATTERN.source,
     description: 'Public device id (URLs, price map); never changes',
   })
   slug: string;
@@ -32,7 +34,7 @@ export class AdminDeviceModelDto {
   @ApiProperty({ description: 'False for models labelled Coming Soon (not bookable yet)' })
   bookable: boolean;
 
-  @ApiProperty({ example: 21 })
+  @ApiProperty({ type: 'integer', example: 21 })
   displayOrder: number;
 
   @ApiProperty({

@@ -1,11 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { SLUG_PATTERN } from '../catalogue-admin.rules.js';
 
 /** A service type as staff see it in the back office, retired ones included. */
 export class AdminServiceTypeDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
-  @ApiProperty({ example: 'screen', description: 'Public service id (price map, bookings); never changes' })
+  @ApiProperty({
+    example: 'screen',
+    pattern: SLUG_PATTERN.source,
+    description: 'Public service id (price map, bookings); never changes',
+  })
   slug: string;
 
   @ApiProperty({ example: 'Screen Repair' })
@@ -17,7 +22,7 @@ export class AdminServiceTypeDto {
   @ApiProperty({ example: '90 days' })
   warranty: string;
 
-  @ApiProperty({ example: 1 })
+  @ApiProperty({ type: 'integer', example: 1 })
   displayOrder: number;
 
   @ApiProperty({

@@ -1,7 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { SLUG_PATTERN } from '../catalogue-admin.rules.js';
 
 export class CatalogueModelDto {
-  @ApiProperty({ example: 'iphone-15-pro-max', description: 'Public device id used in URLs and price maps' })
+  @ApiProperty({
+    example: 'iphone-15-pro-max',
+    pattern: SLUG_PATTERN.source,
+    description: 'Public device id used in URLs and price maps',
+  })
   id: string;
 
   @ApiProperty({ example: 'iPhone 15 Pro Max' })
@@ -22,7 +27,7 @@ export class CatalogueModelDto {
   @ApiProperty({ example: 299, description: 'Base price in dollars' })
   basePrice: number;
 
-  @ApiProperty({ example: 21 })
+  @ApiProperty({ type: 'integer', example: 21 })
   displayOrder: number;
 
   @ApiProperty({ description: 'False for models labelled Coming Soon (not bookable yet)' })

@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { SLUG_PATTERN } from '../catalogue-admin.rules.js';
 
 export class CatalogueServiceDto {
-  @ApiProperty({ example: 'screen' })
+  @ApiProperty({ example: 'screen', pattern: SLUG_PATTERN.source, description: 'Public service id' })
   id: string;
 
   @ApiProperty({ example: 'Screen Repair' })
@@ -13,6 +14,6 @@ export class CatalogueServiceDto {
   @ApiProperty({ example: '90 days' })
   warranty: string;
 
-  @ApiProperty({ example: 1 })
+  @ApiProperty({ type: 'integer', example: 1 })
   displayOrder: number;
 }

@@ -36,6 +36,7 @@ export class CreateDeviceModelDto {
   @ApiPropertyOptional({
     example: 'iphone-18',
     maxLength: SLUG_MAX_LENGTH,
+    pattern: SLUG_PATTERN.source,
     description: 'Public id; made from the name when left out',
   })
   @IsOptional()
@@ -64,6 +65,8 @@ export class CreateDeviceModelDto {
 
   @ApiPropertyOptional({
     example: '/images/devices/iphone.svg',
+    maxLength: IMAGE_MAX_LENGTH,
+    pattern: IMAGE_PATTERN.source,
     description: 'A picture under /images/; the category picture when left out',
   })
   @IsOptional()

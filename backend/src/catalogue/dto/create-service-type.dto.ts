@@ -21,6 +21,7 @@ export class CreateServiceTypeDto {
   @ApiPropertyOptional({
     example: 'keyboard',
     maxLength: SLUG_MAX_LENGTH,
+    pattern: SLUG_PATTERN.source,
     description: 'Public id; made from the name when left out',
   })
   @IsOptional()

@@ -4,8 +4,11 @@ import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsUUID } from 'class-
 /** The new display order: every id of the list (retired ones included), first shown first. */
 export class ReorderDto {
   @ApiProperty({
-    type: [String],
-    format: 'uuid',
+    type: 'array',
+    items: { type: 'string', format: 'uuid' },
+    minItems: 1,
+    maxItems: 2000,
+    uniqueItems: true,
     description: 'Every id of the list exactly once, in the new order',
   })
   @IsArray()

@@ -58,7 +58,11 @@ export class UpdateDeviceModelDto {
   @MaxLength(BRAND_MAX_LENGTH)
   brand?: string;
 
-  @ApiPropertyOptional({ example: '/images/devices/iphone.svg' })
+  @ApiPropertyOptional({
+    example: '/images/devices/iphone.svg',
+    maxLength: IMAGE_MAX_LENGTH,
+    pattern: IMAGE_PATTERN.source,
+  })
   @ValidateIf(given)
   @Transform(trim)
   @IsString()

@@ -13,6 +13,7 @@ import { classifyDatabaseError } from './database-errors.js';
 
 /** Seconds a client is asked to wait after a 503 caused by the database. */
 export const RETRY_AFTER_SECONDS = 2;
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable, please try again';
 
 export function errorBody(
   statusCode: number,
@@ -89,7 +90,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (failure.kind === 'unavailable') {
       return {
         status: HttpStatus.SERVICE_UNAVAILABLE,
-        body: errorBody(503, 'The service is briefly unavailable, please try again'),
+        body: errorBody(503, UNAVAILABLE_MESSAGE),
         headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
       };
     }

@@ -10,7 +10,7 @@ export class FieldErrorDto {
 
 /** The one shape of every error answer of the API. */
 export class ErrorBodyDto {
-  @ApiProperty({ example: 400 })
+  @ApiProperty({ type: 'integer', example: 400 })
   statusCode: number;
 
   @ApiProperty({ example: 'Bad Request' })

@@ -1,7 +1,6 @@
 import { applyDecorators, SetMetadata, UseGuards } from '@nestjs/common';
-import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { RateLimitPolicy } from '../../config/app-config.js';
-import { ErrorBodyDto } from '../errors/error-body.js';
+import { ApiErrors, TOO_MANY_REQUESTS } from '../openapi/api-errors.decorator.js';
 import { RATE_LIMIT_POLICY, RateLimitGuard } from './rate-limit.guard.js';
 
 /** Limits calls per client IP with the named policy from the config (RATE_LIMIT_<NAME>). */
@@ -9,5 +8,5 @@ export const RateLimit = (policy: RateLimitPolicy): MethodDecorator =>
   applyDecorators(
     SetMetadata(RATE_LIMIT_POLICY, policy),
     UseGuards(RateLimitGuard),
-    ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'Too many requests from this address' }),
+    ApiErrors({ 429: TOO_MANY_REQUESTS }),
   );

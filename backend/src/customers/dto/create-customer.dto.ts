@@ -2,6 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 
+import { PHONE_PATTERN } from '../../common/openapi/formats.js';
+
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 
 /** The discount signup of the popup (spec 7): the same rules as the form (spec 5), checked again here. */
@@ -25,14 +27,15 @@ export class CreateCustomerDto {
     description: 'At least 10 digits; digits, spaces and + ( ) - . only',
     minLength: 10,
     maxLength: 32,
+    pattern: PHONE_PATTERN.source,
   })
   @Transform(trim)
   @IsString()
   @MaxLength(32)
-  @Matches(/^(?=(?:\D*\d){10,15}\D*$)[0-9+().\-\s]+$/, { message: 'Please enter a valid phone number' })
+  @Matches(PHONE_PATTERN, { message: 'Please enter a valid phone number' })
   phone: string;
 
-  @ApiProperty({ example: 'jane@example.com', maxLength: 254 })
+  @ApiProperty({ example: 'jane@example.com', format: 'email', maxLength: 254 })
   @Transform(trim)
   @IsString()
   @MaxLength(254)

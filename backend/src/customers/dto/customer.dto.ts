@@ -11,7 +11,7 @@ export class CustomerDto {
   @ApiProperty({ example: 'Doe' })
   lastName: string;
 
-  @ApiProperty({ example: 'jane@example.com' })
+  @ApiProperty({ example: 'jane@example.com', format: 'email' })
   email: string;
 
   @ApiProperty({ enum: ['pending', 'popup_10_off'], example: 'popup_10_off' })

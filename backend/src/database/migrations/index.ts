@@ -6,6 +6,7 @@ import { DiscountClaims1763810000000 } from './1763810000000-discount-claims.js'
 import { Outbox1763820000000 } from './1763820000000-outbox.js';
 import { CatalogueRetirement1763830000000 } from './1763830000000-catalogue-retirement.js';
 import { AppointmentStatusHistory1763840000000 } from './1763840000000-appointment-status-history.js';
+import { IdempotentReplayBytes1763850000000 } from './1763850000000-idempotent-replay-bytes.js';
 
 /** Every migration, oldest first. A new migration is added here (ESM: no glob loading). */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   Outbox1763820000000,
   CatalogueRetirement1763830000000,
   AppointmentStatusHistory1763840000000,
+  IdempotentReplayBytes1763850000000,
 ];

@@ -10,7 +10,7 @@ export class OutboxMessageDto {
   })
   kind: string;
 
-  @ApiProperty({ example: 'jamie@example.com' })
+  @ApiProperty({ example: 'jamie@example.com', format: 'email' })
   recipient: string;
 
   @ApiProperty()
@@ -19,7 +19,7 @@ export class OutboxMessageDto {
   @ApiProperty({ enum: ['pending', 'sent', 'failed'] })
   status: string;
 
-  @ApiProperty({ example: 1 })
+  @ApiProperty({ type: 'integer', example: 1 })
   attempts: number;
 
   @ApiProperty({ nullable: true, type: String })

@@ -8,7 +8,7 @@ export class OutboxQueryDto {
   @IsIn(['pending', 'sent', 'failed'])
   status?: 'pending' | 'sent' | 'failed';
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 200, default: 50 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 200, default: 50 })
   @IsOptional()
   @Type(() => Number)
   @IsInt()

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { SLUG_PATTERN } from '../../catalogue/catalogue-admin.rules.js';
 
 export class AdminPricingModelDto {
   @ApiProperty({ format: 'uuid' })
@@ -6,6 +7,7 @@ export class AdminPricingModelDto {
 
   @ApiProperty({
     example: 'iphone-15',
+    pattern: SLUG_PATTERN.source,
     description: 'Public device id (used by the public price map and the CSV)',
   })
   slug: string;

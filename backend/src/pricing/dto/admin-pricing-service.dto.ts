@@ -1,10 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { SLUG_PATTERN } from '../../catalogue/catalogue-admin.rules.js';
 
 export class AdminPricingServiceDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
-  @ApiProperty({ example: 'screen', description: 'Public service id' })
+  @ApiProperty({ example: 'screen', pattern: SLUG_PATTERN.source, description: 'Public service id' })
   slug: string;
 
   @ApiProperty({ example: 'Screen Repair' })

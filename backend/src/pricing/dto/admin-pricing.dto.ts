@@ -5,6 +5,7 @@ import { AdminPricingServiceDto } from './admin-pricing-service.dto.js';
 
 export class AdminPricingDto {
   @ApiProperty({
+    type: 'integer',
     example: 12,
     description: 'Matrix version these prices belong to: send it back with a save',
   })

@@ -1,10 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString, Min } from 'class-validator';
 
 export class ImportPricingDto {
-  @ApiProperty({ description: 'CSV text with the columns device_id, service_id and price (as exported)' })
+  @ApiProperty({
+    description:
+      'CSV text with the columns device_id, service_id and price (as exported); the body limit has room for every cell of the matrix',
+  })
   @IsString()
-  @MaxLength(1_000_000)
   csv: string;
 
   @ApiProperty({ description: 'True: only answer the changes the import would make' })
@@ -12,6 +14,8 @@ export class ImportPricingDto {
   dryRun: boolean;
 
   @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 0,
     description: 'The matrix version of the dry run: a cell changed since then is a conflict (409)',
   })
   @IsOptional()

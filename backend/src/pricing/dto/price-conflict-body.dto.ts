@@ -3,7 +3,7 @@ import { PriceConflictDetailsDto } from './price-conflict-details.dto.js';
 
 /** The 409 answer of a save or import based on an older version of a cell it changes. */
 export class PriceConflictBodyDto {
-  @ApiProperty({ example: 409 })
+  @ApiProperty({ type: 'integer', example: 409 })
   statusCode: number;
 
   @ApiProperty({ example: 'Conflict' })

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 
 export class PriceHistoryEntryDto {
-  @ApiProperty({ example: '42' })
+  @ApiProperty({ example: '42', pattern: '^[0-9]+$' })
   id: string;
 
   @ApiProperty({ format: 'uuid' })

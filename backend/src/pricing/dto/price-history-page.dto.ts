@@ -5,12 +5,12 @@ export class PriceHistoryPageDto {
   @ApiProperty({ type: [PriceHistoryEntryDto], description: 'Newest first' })
   items: PriceHistoryEntryDto[];
 
-  @ApiProperty({ example: 57 })
+  @ApiProperty({ type: 'integer', example: 57 })
   total: number;
 
-  @ApiProperty({ example: 1 })
+  @ApiProperty({ type: 'integer', example: 1 })
   page: number;
 
-  @ApiProperty({ example: 20 })
+  @ApiProperty({ type: 'integer', example: 20 })
   pageSize: number;
 }

@@ -14,14 +14,19 @@ export class PriceHistoryQueryDto {
   @IsUUID('all')
   serviceTypeId?: string;
 
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, default: 1 })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(1)
   page?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: HISTORY_MAX_PAGE_SIZE, default: HISTORY_DEFAULT_PAGE_SIZE })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: HISTORY_MAX_PAGE_SIZE,
+    default: HISTORY_DEFAULT_PAGE_SIZE,
+  })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
