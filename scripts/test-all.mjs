@@ -92,6 +92,8 @@ if (wanted('static')) {
     passed: ran && after === before ? 1 : 0,
     failed: ran && after === before ? 0 : 1,
   });
+  // The committed document against a maintained OpenAPI linter's recommended rules (redocly.yaml).
+  check('OpenAPI lint (Redocly recommended)', 'npm', ['run', 'lint:openapi']);
   // docker-compose.yml is checked wherever a compose client exists (no engine is needed for `config`).
   if (spawnSync('docker', ['compose', 'version'], { stdio: 'ignore' }).status === 0) {
     check('docker-compose.yml is valid', 'docker', ['compose', '-f', 'docker-compose.yml', 'config', '-q']);
