@@ -1,0 +1,563 @@
+import { randomUUID } from 'node:crypto';
+import request, { type Response } from 'supertest';
+import { roleCan, type Permission } from '../src/auth/permissions.js';
+import type { Role } from '../src/auth/entities/admin-user.entity.js';
+import { ShutdownState } from '../src/health/shutdown-state.js';
+import { IMPORT_BYTES_PER_CELL } from '../src/pricing/import-body.js';
+import { bookingBody } from './support/booking-body.js';
+import { ContractChecker, loadDocument, operations, type Operation } from './support/openapi-contract.js';
+import { signIn } from './support/staff-session.js';
+import { DEMO_PASSWORDS, createTestApp, type TestApp } from './support/test-app.js';
+import { usingPostgres } from './support/test-database.js';
+
+/**
+ * The API contract as integrators see it: every operation of openapi.yaml is called with valid and
+ * invalid input, and every answer is checked against the document (the status is documented, the
+ * media type and body match its schema, the documented headers are there and valid). The shared
+ * answers (401, 403, a malformed or unknown id, 413, 415, unreadable JSON, an unknown property)
+ * are made from the document itself; each operation adds its own. An operation without a case
+ * here, or documenting a status no call here provokes, fails.
+ */
+
+/** Tuesday 3 March 2026, 12:00 in Chicago: bookable slots from Wednesday 4 March. */
+const NOW = '2026-03-03T18:00:00Z';
+/** Small limits, so a 429 takes a few calls; every other call comes from an address of its own. */
+const LIMIT = 3;
+const BODY_LIMIT_BYTES = 100 * 1024;
+const ROLES: Role[] = ['viewer', 'editor'];
+const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
+
+const doc = loadDocument();
+const ops = operations(doc);
+const checker = new ContractChecker(doc);
+
+interface Send {
+  cookie?: string;
+  params?: Record<string, string>;
+  query?: Record<string, string | number>;
+  body?: unknown;
+  /** A body sent as it is, with this media type. */
+  raw?: { type: string; text: string };
+  headers?: Record<string, string>;
+  /** The client address (X-Forwarded-For); a new one by default. */
+  ip?: string;
+}
+type Call = (label: string, send: Send, status: number) => Promise<Response>;
+
+interface Case {
+  /** The session of a valid call (none: a public operation). */
+  as?: Role;
+  params?: () => Record<string, string>;
+  /** The body of a valid call, for operations that take one. */
+  body?: () => unknown | Promise<unknown>;
+  /** The body limit of this operation, in bytes (default BODY_LIMIT). */
+  bodyLimit?: () => Promise<number>;
+  /** The operation's own answers; the shared ones are made from the document. */
+  run(call: Call): Promise<void>;
+}
+
+describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  let t: TestApp;
+  const sessions = {} as Record<Role, string>;
+  let models: { id: string; slug: string }[];
+  let services: { id: string; slug: string }[];
+  let slots: string[];
+  let appointment = { id: '', reference: '' };
+  let requests = 0;
+  const exercised: string[] = [];
+  let address = 0;
+  const nextIp = () => `198.18.${Math.floor(address / 250)}.${(address++ % 250) + 1}`;
+
+  const http = (op: Operation, s: Send): request.Test => {
+    let path = op.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
+      encodeURIComponent(s.params?.[name] ?? ''),
+    );
+    if (s.query)
+      path += `?${new URLSearchParams(Object.entries(s.query).map(([k, v]): [string, string] => [k, String(v)]))}`;
+    const client = request(t.http);
+    let r = client[op.method](path).set('X-Forwarded-For', s.ip ?? nextIp());
+    if (s.cookie) r = r.set('Cookie', s.cookie);
+    for (const [name, value] of Object.entries(s.headers ?? {})) r = r.set(name, value);
+    if (s.raw) return r.set('Content-Type', s.raw.type).send(s.raw.text);
+    return s.body === undefined ? r : r.send(s.body as object);
+  };
+
+  const caller =
+    (op: Operation, seen: Set<number>): Call =>
+    async (label, send, status) => {
+      const res = await http(op, send);
+      requests++;
+      seen.add(res.status);
+      expect(`${label}: ${res.status}`).toBe(`${label}: ${status}`);
+      expect({ label, problems: checker.check(op, res) }).toEqual({ label, problems: [] });
+      return res;
+    };
+
+  /** A booking made outside the contract calls, for the operations that need one. */
+  const book = async (slot: string, email: string): Promise<{ reference: string; id: string }> => {
+    const res = await request(t.http)
+      .post('/api/appointments')
+      .set('X-Forwarded-For', nextIp())
+      .send(bookingBody({ appointmentDate: slot, customerEmail: email }))
+      .expect(201);
+    const [{ id }] = await t.dataSource.query(`SELECT id FROM appointments WHERE reference = $1`, [
+      res.body.reference,
+    ]);
+    return { reference: res.body.reference, id };
+  };
+  const matrixVersion = async (): Promise<number> =>
+    (await request(t.http).get('/api/admin/pricing').set('Cookie', sessions.editor).expect(200)).body.version;
+  const listIds = async (path: string): Promise<string[]> =>
+    (await request(t.http).get(path).set('Cookie', sessions.editor).expect(200)).body.items.map(
+      (i: { id: string }) => i.id,
+    );
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      now: NOW,
+      env: {
+        TRUST_PROXY: 'true',
+        RATE_LIMIT_BOOKINGS: `${LIMIT}/3600`,
+        RATE_LIMIT_CUSTOMERS: `${LIMIT}/3600`,
+        RATE_LIMIT_LOOKUPS: `${LIMIT}/3600`,
+        LOGIN_MAX_FAILURES: String(LIMIT),
+      },
+    });
+    for (const role of ROLES) sessions[role] = await signIn(t.http, role, DEMO_PASSWORDS[role]);
+    const matrix = (await request(t.http).get('/api/admin/pricing').set('Cookie', sessions.editor)).body;
+    models = matrix.models;
+    services = matrix.services;
+    slots = (await request(t.http).get('/api/appointments/availability')).body.slots.map(
+      (s: { start: string }) => s.start,
+    );
+    appointment = await book(slots[0], 'status@example.com');
+  });
+  afterAll(async () => {
+    console.log(
+      `API contract: ${exercised.length} operations, ${requests} requests checked against openapi.yaml\n` +
+        exercised.join('\n'),
+    );
+    await t.close();
+  });
+
+  const cell = (price: number, m = 0, s = 0) => ({
+    deviceModelId: models[m].id,
+    serviceTypeId: services[s].id,
+    price,
+  });
+
+  /** The catalogue admin operations of one resource (device models or service types). */
+  const catalogueCases = (
+    resource: 'device-models' | 'service-types',
+    name: 'DeviceModel' | 'ServiceType',
+    plural: 'DeviceModels' | 'ServiceTypes',
+    valid: (n: number) => Record<string, unknown>,
+    takenName: string,
+  ): Record<string, Case> => {
+    let created = '';
+    const path = `/api/admin/${resource}`;
+    return {
+      [`list${plural}`]: {
+        as: 'viewer',
+        run: async (call) => void (await call('the list', { cookie: sessions.viewer }, 200)),
+      },
+      [`create${name}`]: {
+        as: 'editor',
+        body: () => valid(0),
+        run: async (call) => {
+          created = (await call('a new one', { cookie: sessions.editor, body: valid(1) }, 201)).body.id;
+          await call('the same name again', { cookie: sessions.editor, body: valid(1) }, 409);
+          await call('no name', { cookie: sessions.editor, body: { ...valid(2), name: '' } }, 400);
+          await call(
+            'a bad slug',
+            { cookie: sessions.editor, body: { ...valid(3), slug: 'Not A Slug' } },
+            400,
+          );
+        },
+      },
+      [`reorder${plural}`]: {
+        as: 'editor',
+        body: async () => ({ ids: await listIds(path) }),
+        run: async (call) => {
+          const ids = await listIds(path);
+          await call('the same order', { cookie: sessions.editor, body: { ids } }, 200);
+          await call('one id missing', { cookie: sessions.editor, body: { ids: ids.slice(1) } }, 409);
+          await call('not ids', { cookie: sessions.editor, body: { ids: ['nope'] } }, 400);
+        },
+      },
+      [`update${name}`]: {
+        as: 'editor',
+        params: () => ({ id: created }),
+        body: () => ({ name: `${takenName} Contract` }),
+        run: async (call) => {
+          const send = (body: object) => ({ cookie: sessions.editor, params: { id: created }, body });
+          await call('a new name', send({ name: `Renamed ${name}` }), 200);
+          await call('a name taken', send({ name: takenName }), 409);
+          await call('a negative price', send({ basePrice: -1 }), 400);
+        },
+      },
+      [`retire${name}`]: {
+        as: 'editor',
+        params: () => ({ id: created }),
+        run: async (call) =>
+          void (await call('retire', { cookie: sessions.editor, params: { id: created } }, 200)),
+      },
+      [`unretire${name}`]: {
+        as: 'editor',
+        params: () => ({ id: created }),
+        run: async (call) =>
+          void (await call('bring back', { cookie: sessions.editor, params: { id: created } }, 200)),
+      },
+    };
+  };
+
+  /** A public booking operation by reference and e-mail, limited per address. */
+  const bookingAccessCase = (
+    slot: () => string,
+    own: (call: Call, booking: { reference: string; email: string }) => Promise<void>,
+  ): Case => {
+    let booking = { reference: '', email: '' };
+    return {
+      params: () => ({ reference: booking.reference }),
+      body: () => ({ email: booking.email }),
+      run: async (call) => {
+        const email = `access-${randomUUID()}@example.com`;
+        booking = { reference: (await book(slot(), email)).reference, email };
+        await own(call, booking);
+        const wrong = { params: { reference: booking.reference }, body: { email: 'someone@example.com' } };
+        await call('another e-mail', wrong, 404);
+        await call('no e-mail', { params: { reference: booking.reference }, body: {} }, 400);
+        const ip = nextIp();
+        for (let i = 0; i < LIMIT; i++)
+          await call(`attempt ${i + 1} from one address`, { ...wrong, ip }, 404);
+        await call('one attempt too many', { ...wrong, ip }, 429);
+      },
+    };
+  };
+
+  /** Sends the same (invalid) body LIMIT + 1 times from one address: the last is 429. */
+  const exhaust = async (call: Call, body: object, status: number) => {
+    const ip = nextIp();
+    for (let i = 0; i < LIMIT; i++) await call(`attempt ${i + 1} from one address`, { body, ip }, status);
+    await call('one attempt too many', { body, ip }, 429);
+  };
+
+  /**
+   * The cases run in the document's order; the catalogue ones create the item that their update,
+   * retire and bring-back cases then use.
+   */
+  const cases: Record<string, Case> = {
+    listAdminAppointments: {
+      as: 'viewer',
+      run: async (call) => {
+        const send = (query: Send['query']) => ({ cookie: sessions.viewer, query });
+        await call('the next two weeks', send({}), 200);
+        await call('a search', send({ q: appointment.reference, status: 'scheduled' }), 200);
+        await call('a date that does not exist', send({ from: '2026-02-30' }), 400);
+        await call('more than 92 days', send({ from: '2026-01-01', to: '2026-06-01' }), 400);
+        await call('a page size that is not an integer', send({ pageSize: 1.5 }), 400);
+        await call('an unknown status', send({ status: 'lost' }), 400);
+      },
+    },
+    getAdminAppointmentSummary: {
+      as: 'viewer',
+      run: async (call) => void (await call('today', { cookie: sessions.viewer }, 200)),
+    },
+    getAdminAppointment: {
+      as: 'viewer',
+      params: () => ({ id: appointment.id }),
+      run: async (call) =>
+        void (await call('one', { cookie: sessions.viewer, params: { id: appointment.id } }, 200)),
+    },
+    changeAppointmentStatus: {
+      as: 'editor',
+      params: () => ({ id: appointment.id }),
+      body: () => ({ status: 'confirmed' }),
+      run: async (call) => {
+        const send = (body: object) => ({ cookie: sessions.editor, params: { id: appointment.id }, body });
+        await call('confirm', send({ status: 'confirmed', expectedStatus: 'scheduled' }), 200);
+        await call('changed since', send({ status: 'in_repair', expectedStatus: 'scheduled' }), 409);
+        await call('an unknown status', send({ status: 'lost' }), 400);
+      },
+    },
+    listAdminCustomers: {
+      as: 'viewer',
+      run: async (call) => {
+        await call('everyone', { cookie: sessions.viewer }, 200);
+        await call('claims not used', { cookie: sessions.viewer, query: { claim: 'claimed', q: 'a' } }, 200);
+        await call('an unknown filter', { cookie: sessions.viewer, query: { claim: 'maybe' } }, 400);
+        await call('page 0', { cookie: sessions.viewer, query: { page: 0 } }, 400);
+      },
+    },
+    ...catalogueCases(
+      'device-models',
+      'DeviceModel',
+      'DeviceModels',
+      (n) => ({ name: `Contract Phone ${n}`, category: 'android', brand: 'Contract', basePrice: 99.5 }),
+      'iPhone 15',
+    ),
+    ...catalogueCases(
+      'service-types',
+      'ServiceType',
+      'ServiceTypes',
+      (n) => ({ name: `Contract Service ${n}`, basePrice: 49, warranty: '30 days' }),
+      'Screen Repair',
+    ),
+    adminLogin: {
+      body: () => ({ username: 'editor', password: DEMO_PASSWORDS.editor }),
+      run: async (call) => {
+        await call('the editor', { body: { username: 'editor', password: DEMO_PASSWORDS.editor } }, 200);
+        await call('no password', { body: { username: 'editor' } }, 400);
+        const wrong = { username: 'contract-nobody', password: 'not-the-password' };
+        const ip = nextIp();
+        for (let i = 0; i < LIMIT; i++) await call(`wrong password ${i + 1}`, { body: wrong, ip }, 401);
+        await call('one failure too many', { body: wrong, ip }, 429);
+      },
+    },
+    adminLogout: {
+      run: async (call) => {
+        const cookie = await signIn(t.http, 'viewer', DEMO_PASSWORDS.viewer);
+        await call('a session', { cookie }, 204);
+        await call('no session (idempotent)', {}, 204);
+      },
+    },
+    getAdminMe: {
+      as: 'viewer',
+      run: async (call) => void (await call('the viewer', { cookie: sessions.viewer }, 200)),
+    },
+    listOutbox: {
+      as: 'viewer',
+      run: async (call) => {
+        await call('recent', { cookie: sessions.viewer, query: { status: 'pending', limit: 10 } }, 200);
+        await call('an unknown status', { cookie: sessions.viewer, query: { status: 'lost' } }, 400);
+        await call('limit 0', { cookie: sessions.viewer, query: { limit: 0 } }, 400);
+      },
+    },
+    getAdminPricing: {
+      as: 'viewer',
+      run: async (call) => void (await call('the matrix', { cookie: sessions.viewer }, 200)),
+    },
+    saveAdminPricing: {
+      as: 'editor',
+      body: () => ({ prices: [cell(100)] }),
+      run: async (call) => {
+        const send = (body: object, headers?: Record<string, string>) => ({
+          cookie: sessions.editor,
+          body,
+          headers,
+        });
+        const version = await matrixVersion();
+        await call("spec 7's body: prices alone", send({ prices: [cell(101)] }), 200);
+        await call('with the version', send({ version: version + 1, prices: [cell(102, 0, 1)] }), 200);
+        await call(
+          'with If-Match',
+          send({ prices: [cell(103, 0, 2)] }, { 'If-Match': `"${version + 2}"` }),
+          200,
+        );
+        await call('a stale version', send({ version, prices: [cell(104)] }), 409);
+        await call('a stale If-Match', send({ prices: [cell(105)] }, { 'If-Match': `"${version}"` }), 409);
+        await call('a bad If-Match', send({ prices: [cell(106)] }, { 'If-Match': 'W/"x"' }), 400);
+        await call('a negative price', send({ prices: [cell(-1)] }), 400);
+      },
+    },
+    exportPricingCsv: {
+      as: 'viewer',
+      run: async (call) => void (await call('the matrix', { cookie: sessions.viewer }, 200)),
+    },
+    getPricingHistory: {
+      as: 'viewer',
+      run: async (call) => {
+        const send = (query: Send['query']) => ({ cookie: sessions.viewer, query });
+        await call('one cell', send({ deviceModelId: models[0].id, serviceTypeId: services[0].id }), 200);
+        await call('a bad id', send({ deviceModelId: 'nope' }), 400);
+        await call('a page too large', send({ pageSize: 1000 }), 400);
+      },
+    },
+    importPricingCsv: {
+      as: 'editor',
+      body: () => ({ csv: 'device_id,service_id,price\r\n', dryRun: true }),
+      bodyLimit: async () => {
+        const [{ cells }] = await t.dataSource.query(
+          `SELECT (SELECT count(*) FROM device_models) * (SELECT count(*) FROM service_types) AS cells`,
+        );
+        return 64 * 1024 + Number(cells) * IMPORT_BYTES_PER_CELL;
+      },
+      run: async (call) => {
+        const send = (body: object) => ({ cookie: sessions.editor, body });
+        const csv = `device_id,service_id,price\r\n${models[1].slug},${services[0].slug},77\r\n`;
+        const dry = await call('a dry run', send({ csv, dryRun: true }), 200);
+        await request(t.http)
+          .post('/api/admin/pricing')
+          .set('Cookie', sessions.editor)
+          .send({ prices: [cell(78, 1, 0)] })
+          .expect(200);
+        await call('changed since the dry run', send({ csv, dryRun: false, version: dry.body.version }), 409);
+        await call('the import', send({ csv, dryRun: false }), 200);
+        await call('no price column', send({ csv: 'device_id,service_id\r\n', dryRun: true }), 400);
+      },
+    },
+    createAppointment: {
+      body: () => bookingBody({ appointmentDate: slots[1] }),
+      run: async (call) => {
+        const body = bookingBody({ appointmentDate: slots[1], customerEmail: 'contract@example.com' });
+        const key = { 'Idempotency-Key': randomUUID() };
+        const first = await call('a booking', { body, headers: key }, 201);
+        const again = await call('the same key and body', { body, headers: key }, 201);
+        expect(again.headers['idempotent-replayed']).toBe('true');
+        expect(again.text).toBe(first.text);
+        await call('the same key, another body', { body: { ...body, notes: 'x' }, headers: key }, 422);
+        await call('the slot taken', { body: { ...body, customerEmail: 'late@example.com' } }, 409);
+        const longKey = { 'Idempotency-Key': 'k'.repeat(256) };
+        await call('an Idempotency-Key too long', { body, headers: longKey }, 400);
+        await exhaust(call, { ...body, customerEmail: 'not an e-mail' }, 400);
+      },
+    },
+    getAvailability: { run: async (call) => void (await call('the week', {}, 200)) },
+    cancelAppointment: bookingAccessCase(
+      () => slots[2],
+      async (call, { reference, email }) => {
+        await call('the booking', { params: { reference }, body: { email } }, 200);
+        const late = await book(slots[3], 'late-cancel@example.com');
+        t.clock.set(slots[3]);
+        await call('once it has started', { params: late, body: { email: 'late-cancel@example.com' } }, 409);
+        t.clock.set(NOW);
+      },
+    ),
+    downloadAppointmentIcs: bookingAccessCase(
+      () => slots[4],
+      async (call, { reference, email }) =>
+        void (await call('the calendar file', { params: { reference }, body: { email } }, 200)),
+    ),
+    lookupAppointment: bookingAccessCase(
+      () => slots[5],
+      async (call, { reference, email }) =>
+        void (await call('the booking', { params: { reference }, body: { email } }, 200)),
+    ),
+    getCatalogue: { run: async (call) => void (await call('the catalogue', {}, 200)) },
+    createCustomer: {
+      body: () => ({
+        firstName: 'Jo',
+        lastName: 'Contract',
+        phone: '(555) 555-0199',
+        email: 'claim@example.com',
+        discountClaimed: 'popup_10_off',
+      }),
+      run: async (call) => {
+        const body = cases.createCustomer.body!() as Record<string, string>;
+        await call('a claim', { body }, 201);
+        await call('the same e-mail again', { body }, 409);
+        await exhaust(call, { ...body, phone: '12' }, 400);
+      },
+    },
+    getLiveness: { run: async (call) => void (await call('alive', {}, 200)) },
+    getReadiness: {
+      run: async (call) => {
+        await call('ready', {}, 200);
+        const shutdown = t.app.get(ShutdownState);
+        shutdown.shuttingDown = true;
+        try {
+          await call('shutting down', {}, 503);
+        } finally {
+          shutdown.shuttingDown = false;
+        }
+      },
+    },
+    getAllPricing: {
+      run: async (call) => {
+        const res = await call('the price map', {}, 200);
+        await call('not modified', { headers: { 'If-None-Match': res.headers.etag } }, 304);
+      },
+    },
+  };
+
+  /** The answers every operation of its kind has, made from the document. */
+  const sharedAnswers = async (op: Operation, c: Case, call: Call): Promise<void> => {
+    const params = c.params?.() ?? {};
+    const body = c.body ? await c.body() : undefined;
+    const cookie = c.as ? sessions[c.as] : undefined;
+    if (op.security.length > 0) await call('without a session', { params, body }, 401);
+    const forbidden = op.responses['403'];
+    if (forbidden) {
+      const permission = /^Needs (\S+)/.exec(forbidden.description)?.[1] as Permission | undefined;
+      const role = permission && ROLES.find((r) => !roleCan(r, permission));
+      if (role)
+        await call(`as ${role}, without ${permission}`, { cookie: sessions[role], params, body }, 403);
+      if (STATE_CHANGING.has(op.method)) {
+        const crossSite = { 'Sec-Fetch-Site': 'cross-site' };
+        await call(
+          'from another site',
+          { cookie: cookie ?? sessions.viewer, params, body, headers: crossSite },
+          403,
+        );
+      }
+    }
+    for (const p of op.parameters.filter((p) => p.in === 'path' && p.schema.format === 'uuid')) {
+      await call(
+        `a malformed ${p.name}`,
+        { cookie, params: { ...params, [p.name]: 'not-a-uuid' }, body },
+        400,
+      );
+      if (op.responses['404'])
+        await call(
+          `an unknown ${p.name}`,
+          { cookie, params: { ...params, [p.name]: randomUUID() }, body },
+          404,
+        );
+    }
+    if (op.requestBody) {
+      const send = (raw: Send['raw']) => ({ cookie, params, raw });
+      await call(
+        'a form instead of JSON',
+        send({ type: 'application/x-www-form-urlencoded', text: 'a=1' }),
+        415,
+      );
+      await call('unreadable JSON', send({ type: 'application/json', text: '{"broken":' }), 400);
+      const limit = c.bodyLimit ? await c.bodyLimit() : BODY_LIMIT_BYTES;
+      const big = JSON.stringify({ ...(body as object), padding: 'x'.repeat(limit) });
+      await call(`a body over ${limit} bytes`, send({ type: 'application/json', text: big }), 413);
+      await call(
+        'an unknown property',
+        { cookie, params, body: { ...(body as object), unexpected: 1 } },
+        400,
+      );
+    }
+  };
+
+  /** A documented status no call here provokes, with the reason (null: it must be provoked). */
+  const notProvoked = (op: Operation, status: string): string | null => {
+    if (status === '503' && op.id !== 'getReadiness')
+      return 'a database outage: the fault suite (test/faults) provokes it';
+    const permission = /^Needs (\S+)/.exec(op.responses['403']?.description ?? '')?.[1] as Permission;
+    if (status === '403' && !STATE_CHANGING.has(op.method) && ROLES.every((r) => roleCan(r, permission)))
+      return `every role holds ${permission}`;
+    return null;
+  };
+
+  it('has a case for every operation of the document, and none for an operation it lacks', () => {
+    expect(ops.map((op) => op.id).filter((id) => !cases[id])).toEqual([]);
+    expect(Object.keys(cases).filter((id) => !ops.some((op) => op.id === id))).toEqual([]);
+  });
+
+  it.each(ops.map((op) => [`${op.method.toUpperCase()} ${op.path} (${op.id})`, op] as const))(
+    '%s',
+    async (_name, op) => {
+      const statuses = Object.keys(op.responses);
+      // What every operation documents: a success, and the answers its kind can get.
+      expect(statuses.some((s) => /^2\d\d$/.test(s))).toBe(true);
+      if (op.requestBody) expect(statuses).toEqual(expect.arrayContaining(['400', '413', '415']));
+      if (op.security.length > 0) expect(statuses).toEqual(expect.arrayContaining(['401', '503']));
+      const c = cases[op.id];
+      if (!c) throw new Error(`no contract case for ${op.id}: add one to backend/test/contract.e2e-spec.ts`);
+      const seen = new Set<number>();
+      const call = caller(op, seen);
+      await c.run(call);
+      await sharedAnswers(op, c, call);
+      const missing = statuses.filter((s) => !seen.has(Number(s)) && notProvoked(op, s) === null);
+      expect({ operation: op.id, documentedButNotProvoked: missing }).toEqual({
+        operation: op.id,
+        documentedButNotProvoked: [],
+      });
+      exercised.push(`${op.id}: ${[...seen].sort().join(', ')}`);
+    },
+  );
+});
