@@ -146,6 +146,13 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     price,
   });
 
+  /** A read by a viewer, or by anyone for a public operation, that has no input to get wrong. */
+  const read = (label: string): Case => ({
+    as: 'viewer',
+    run: async (call) => void (await call(label, { cookie: sessions.viewer }, 200)),
+  });
+  const publicRead = (label: string): Case => ({ run: async (call) => void (await call(label, {}, 200)) });
+
   /** The catalogue admin operations of one resource (device models or service types). */
   const catalogueCases = (
     resource: 'device-models' | 'service-types',
@@ -157,10 +164,7 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     let created = '';
     const path = `/api/admin/${resource}`;
     return {
-      [`list${plural}`]: {
-        as: 'viewer',
-        run: async (call) => void (await call('the list', { cookie: sessions.viewer }, 200)),
-      },
+      [`list${plural}`]: read('the list'),
       [`create${name}`]: {
         as: 'editor',
         body: () => valid(0),
@@ -259,10 +263,7 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         await call('an unknown status', send({ status: 'lost' }), 400);
       },
     },
-    getAdminAppointmentSummary: {
-      as: 'viewer',
-      run: async (call) => void (await call('today', { cookie: sessions.viewer }, 200)),
-    },
+    getAdminAppointmentSummary: read('today'),
     getAdminAppointment: {
       as: 'viewer',
       params: () => ({ id: appointment.id }),
@@ -321,10 +322,7 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         await call('no session (idempotent)', {}, 204);
       },
     },
-    getAdminMe: {
-      as: 'viewer',
-      run: async (call) => void (await call('the viewer', { cookie: sessions.viewer }, 200)),
-    },
+    getAdminMe: read('the viewer'),
     listOutbox: {
       as: 'viewer',
       run: async (call) => {
@@ -333,10 +331,7 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         await call('limit 0', { cookie: sessions.viewer, query: { limit: 0 } }, 400);
       },
     },
-    getAdminPricing: {
-      as: 'viewer',
-      run: async (call) => void (await call('the matrix', { cookie: sessions.viewer }, 200)),
-    },
+    getAdminPricing: read('the matrix'),
     saveAdminPricing: {
       as: 'editor',
       body: () => ({ prices: [cell(100)] }),
@@ -360,10 +355,7 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         await call('a negative price', send({ prices: [cell(-1)] }), 400);
       },
     },
-    exportPricingCsv: {
-      as: 'viewer',
-      run: async (call) => void (await call('the matrix', { cookie: sessions.viewer }, 200)),
-    },
+    exportPricingCsv: read('the matrix'),
     getPricingHistory: {
       as: 'viewer',
       run: async (call) => {
@@ -412,7 +404,7 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         await exhaust(call, { ...body, customerEmail: 'not an e-mail' }, 400);
       },
     },
-    getAvailability: { run: async (call) => void (await call('the week', {}, 200)) },
+    getAvailability: publicRead('the week'),
     cancelAppointment: bookingAccessCase(
       () => slots[2],
       async (call, { reference, email }) => {
@@ -433,7 +425,7 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       async (call, { reference, email }) =>
         void (await call('the booking', { params: { reference }, body: { email } }, 200)),
     ),
-    getCatalogue: { run: async (call) => void (await call('the catalogue', {}, 200)) },
+    getCatalogue: publicRead('the catalogue'),
     createCustomer: {
       body: () => ({
         firstName: 'Jo',
@@ -449,7 +441,7 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         await exhaust(call, { ...body, phone: '12' }, 400);
       },
     },
-    getLiveness: { run: async (call) => void (await call('alive', {}, 200)) },
+    getLiveness: publicRead('alive'),
     getReadiness: {
       run: async (call) => {
         await call('ready', {}, 200);

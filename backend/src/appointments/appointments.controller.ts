@@ -20,7 +20,12 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../common/decorators/public.decorator.js';
-import { ApiErrors, ApiJsonBody, UNAVAILABLE } from '../common/openapi/api-errors.decorator.js';
+import {
+  ApiDownloadResponse,
+  ApiErrors,
+  ApiJsonBody,
+  UNAVAILABLE,
+} from '../common/openapi/api-errors.decorator.js';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator.js';
 import { AppointmentsService } from './appointments.service.js';
 import { AppointmentDto } from './dto/appointment.dto.js';
@@ -146,16 +151,9 @@ export class AppointmentsController {
   @ApiOperation({ operationId: 'downloadAppointmentIcs', summary: 'The booking as an iCalendar file' })
   @ApiParam(REFERENCE_PARAM)
   @ApiJsonBody(BookingAccessDto, BOOKING_ACCESS_INVALID)
-  @ApiOkResponse({
-    description: 'An .ics file',
-    content: { 'text/calendar': { schema: { type: 'string' } } },
-    headers: {
-      'Content-Disposition': {
-        required: true,
-        description: 'An attachment named after the booking',
-        schema: { type: 'string', example: 'attachment; filename="booking-RB-7K4Q9M.ics"' },
-      },
-    },
+  @ApiDownloadResponse('text/calendar', 'An .ics file', {
+    description: 'An attachment named after the booking',
+    example: 'attachment; filename="booking-RB-7K4Q9M.ics"',
   })
   @ApiErrors({ 404: BOOKING_NOT_FOUND, 503: UNAVAILABLE })
   async downloadAppointmentIcs(

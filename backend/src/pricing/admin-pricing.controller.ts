@@ -3,7 +3,7 @@ import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentStaff, type StaffPrincipal } from '../auth/current-staff.decorator.js';
 import { Permission } from '../auth/permissions.js';
-import { ApiErrors, ApiJsonBody } from '../common/openapi/api-errors.decorator.js';
+import { ApiDownloadResponse, ApiErrors, ApiJsonBody } from '../common/openapi/api-errors.decorator.js';
 import { AdminPricingDto } from './dto/admin-pricing.dto.js';
 import { ImportPricingDto } from './dto/import-pricing.dto.js';
 import { ImportPricingResultDto } from './dto/import-pricing-result.dto.js';
@@ -86,16 +86,9 @@ export class AdminPricingController {
     summary:
       'The matrix as CSV (models and services on the public site): device_id, service_id, brand, model, service, price',
   })
-  @ApiOkResponse({
-    description: 'RFC 4180 CSV, one row per device model and service type',
-    content: { 'text/csv': { schema: { type: 'string' } } },
-    headers: {
-      'Content-Disposition': {
-        required: true,
-        description: 'An attachment named retail-prices.csv',
-        schema: { type: 'string', example: 'attachment; filename="retail-prices.csv"' },
-      },
-    },
+  @ApiDownloadResponse('text/csv', 'RFC 4180 CSV, one row per device model and service type', {
+    description: 'An attachment named retail-prices.csv',
+    example: 'attachment; filename="retail-prices.csv"',
   })
   exportPricingCsv(): Promise<string> {
     return this.pricing.exportCsv();

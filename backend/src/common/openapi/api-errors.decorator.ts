@@ -1,5 +1,5 @@
 import { applyDecorators, type Type } from '@nestjs/common';
-import { ApiBody, ApiParam, ApiResponse, type ApiResponseOptions } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiParam, ApiResponse, type ApiResponseOptions } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../errors/error-body.js';
 
 type ResponseHeaders = NonNullable<ApiResponseOptions['headers']>;
@@ -70,4 +70,23 @@ export function ApiUuidParam(name = 'id'): MethodDecorator {
     ApiParam({ name, required: true, schema: { type: 'string', format: 'uuid' } }),
     ApiErrors({ 400: `The ${name} is not a UUID` }),
   );
+}
+
+/** A file download: the body in `mediaType`, sent as an attachment (Content-Disposition). */
+export function ApiDownloadResponse(
+  mediaType: string,
+  description: string,
+  attachment: { description: string; example: string },
+): MethodDecorator {
+  return ApiOkResponse({
+    description,
+    content: { [mediaType]: { schema: { type: 'string' } } },
+    headers: {
+      'Content-Disposition': {
+        required: true,
+        description: attachment.description,
+        schema: { type: 'string', example: attachment.example },
+      },
+    },
+  });
 }
