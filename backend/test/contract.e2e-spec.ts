@@ -3,7 +3,7 @@ import request, { type Response } from 'supertest';
 import { roleCan, type Permission } from '../src/auth/permissions.js';
 import type { Role } from '../src/auth/entities/admin-user.entity.js';
 import { ShutdownState } from '../src/health/shutdown-state.js';
-import { IMPORT_BYTES_PER_CELL } from '../src/pricing/import-body.js';
+import { importBodyLimit } from '../src/pricing/import-body.js';
 import { bookingBody } from './support/booking-body.js';
 import { ContractChecker, loadDocument, operations, type Operation } from './support/openapi-contract.js';
 import { signIn } from './support/staff-session.js';
@@ -368,12 +368,7 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     importPricingCsv: {
       as: 'editor',
       body: () => ({ csv: 'device_id,service_id,price\r\n', dryRun: true }),
-      bodyLimit: async () => {
-        const [{ cells }] = await t.dataSource.query(
-          `SELECT (SELECT count(*) FROM device_models) * (SELECT count(*) FROM service_types) AS cells`,
-        );
-        return 64 * 1024 + Number(cells) * IMPORT_BYTES_PER_CELL;
-      },
+      bodyLimit: () => importBodyLimit(t.dataSource),
       run: async (call) => {
         const send = (body: object) => ({ cookie: sessions.editor, body });
         const csv = `device_id,service_id,price\r\n${models[1].slug},${services[0].slug},77\r\n`;

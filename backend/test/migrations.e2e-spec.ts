@@ -1,5 +1,7 @@
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source-options.js';
+import { AppointmentStatusHistory1763840000000 } from '../src/database/migrations/1763840000000-appointment-status-history.js';
+import { IdempotentReplayBytes1763850000000 } from '../src/database/migrations/1763850000000-idempotent-replay-bytes.js';
 import { migrations } from '../src/database/migrations/index.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
@@ -46,6 +48,11 @@ describe(`migrations (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
         [table, name],
       )
     )[0];
+
+  /** Undoes the migrations from the last one back to `migration`, included. */
+  const undoThrough = async (migration: (typeof migrations)[number]): Promise<void> => {
+    for (let i = migrations.indexOf(migration); i < migrations.length; i++) await ds.undoLastMigration();
+  };
 
   it('runs every migration up, all the way down, and up again', async () => {
     await ds.runMigrations();
@@ -127,8 +134,8 @@ describe(`migrations (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
           `SELECT count(*)::int AS n FROM pg_constraint WHERE conname = 'ck_appointments_status'`,
         )
       )[0].n;
-    // The last migration's down removes its tables and check; up brings them back, seeded.
-    await ds.undoLastMigration();
+    // The life-cycle migration's down removes its tables and check; up brings them back, seeded.
+    await undoThrough(AppointmentStatusHistory1763840000000);
     expect(await tables()).not.toEqual(expect.arrayContaining(['appointment_status_transitions']));
     expect(await tables()).not.toEqual(expect.arrayContaining(['appointment_status_changes']));
     expect(await constraint()).toBe(0);
@@ -178,5 +185,22 @@ describe(`migrations (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
     // History goes with its appointment.
     await ds.query(`DELETE FROM appointments WHERE id = $1`, [appointment.id]);
     expect((await ds.query(`SELECT count(*)::int AS n FROM appointment_status_changes`))[0].n).toBe(0);
+  });
+
+  it('keeps an idempotent answer as written (json, not jsonb), and gives jsonb back on the way down', async () => {
+    await ds.runMigrations();
+    expect(await column('idempotency_keys', 'response_body')).toMatchObject({ data_type: 'json' });
+    await ds.query(
+      `INSERT INTO idempotency_keys (scope, key, request_hash, response_status, response_body, created_at)
+       VALUES ('appointments', 'k-json', 'h', 201, '{"reference":"RB-2345","status":"scheduled"}', now())`,
+    );
+    const [{ body }] = await ds.query(
+      `SELECT response_body::text AS body FROM idempotency_keys WHERE key = 'k-json'`,
+    );
+    expect(body).toBe('{"reference":"RB-2345","status":"scheduled"}');
+    await undoThrough(IdempotentReplayBytes1763850000000);
+    expect(await column('idempotency_keys', 'response_body')).toMatchObject({ data_type: 'jsonb' });
+    await ds.runMigrations();
+    expect(await column('idempotency_keys', 'response_body')).toMatchObject({ data_type: 'json' });
   });
 });

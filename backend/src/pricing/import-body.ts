@@ -16,25 +16,30 @@ const IMPORT_BASE_BYTES = 64 * 1024;
  * (40), a model and a service name (80 each) and a price, every character quoted and escaped at
  * its widest. Real rows take about 60 bytes.
  */
-export const IMPORT_BYTES_PER_CELL = 2048;
+const IMPORT_BYTES_PER_CELL = 2048;
 
 /**
  * The import's body limit grows with the catalogue: room for one row per cell of every device
  * model and service type (retired ones too), so a whole export, edited or not, always fits
  * whatever the catalogue's size. Every other route keeps the general BODY_LIMIT.
  */
+export async function importBodyLimit(dataSource: DataSource): Promise<number> {
+  const [{ cells }]: { cells: string | number }[] = await dataSource.query(
+    `SELECT (SELECT count(*) FROM device_models) * (SELECT count(*) FROM service_types) AS cells`,
+  );
+  return IMPORT_BASE_BYTES + Number(cells) * IMPORT_BYTES_PER_CELL;
+}
+
+/** Reads the import's JSON body with importBodyLimit (503 when the database cannot say it). */
 export function importBodyParser(dataSource: DataSource): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    dataSource
-      .query(`SELECT (SELECT count(*) FROM device_models) * (SELECT count(*) FROM service_types) AS cells`)
-      .then(
-        ([{ cells }]: { cells: string | number }[]) =>
-          express.json({ limit: IMPORT_BASE_BYTES + Number(cells) * IMPORT_BYTES_PER_CELL })(req, res, next),
-        () =>
-          res
-            .status(503)
-            .setHeader('Retry-After', String(RETRY_AFTER_SECONDS))
-            .json(errorBody(503, UNAVAILABLE_MESSAGE)),
-      );
+    importBodyLimit(dataSource).then(
+      (limit) => express.json({ limit })(req, res, next),
+      () =>
+        res
+          .status(503)
+          .setHeader('Retry-After', String(RETRY_AFTER_SECONDS))
+          .json(errorBody(503, UNAVAILABLE_MESSAGE)),
+    );
   };
 }
