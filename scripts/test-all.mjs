@@ -93,7 +93,7 @@ if (wanted('static')) {
     failed: ran && after === before ? 0 : 1,
   });
   // The committed document against a maintained OpenAPI linter's recommended rules (redocly.yaml).
-  check('OpenAPI lint (Redocly recommended)', 'npm', ['run', 'lint:openapi']);
+  check('OpenAPI lint (Redocly recommended, warnings as errors)', 'npm', ['run', 'lint:openapi']);
   // docker-compose.yml is checked wherever a compose client exists (no engine is needed for `config`).
   if (spawnSync('docker', ['compose', 'version'], { stdio: 'ignore' }).status === 0) {
     check('docker-compose.yml is valid', 'docker', ['compose', '-f', 'docker-compose.yml', 'config', '-q']);
