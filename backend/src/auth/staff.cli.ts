@@ -5,6 +5,7 @@ import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { DataSource } from 'typeorm';
 import { ConfigError, loadConfig } from '../config/app-config.js';
+import { migrate } from '../database/migrate.js';
 import { dataSourceOptions } from '../database/data-source-options.js';
 import { EmbeddedDatabase } from '../database/embedded-database.js';
 import { StaffAccountError } from './staff-accounts.js';
@@ -53,7 +54,7 @@ async function main(): Promise<number> {
   const dataSource = new DataSource(dataSourceOptions(config, embedded));
   try {
     await dataSource.initialize();
-    await dataSource.runMigrations();
+    await migrate(dataSource);
     const message = await dataSource.transaction((db) => runStaffCommand(db, command, async () => password));
     console.log(message);
     return 0;

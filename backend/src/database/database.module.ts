@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.token.js';
 import { dataSourceOptions } from './data-source-options.js';
 import { EmbeddedDatabase } from './embedded-database.js';
+import { migrate } from './migrate.js';
 import { SeedService } from './seeds/seed.service.js';
 
 export const EMBEDDED_DATABASE = Symbol('EMBEDDED_DATABASE');
@@ -63,9 +64,18 @@ export class DatabaseModule {
           inject: [APP_CONFIG, EMBEDDED_DATABASE],
           useFactory: (config: AppConfig, embedded: EmbeddedDatabase | null) => ({
             ...dataSourceOptions(config, embedded ?? undefined),
-            migrationsRun: true,
             retryAttempts: 0,
           }),
+          dataSourceFactory: async (options) => {
+            const dataSource = await new DataSource(options!).initialize();
+            try {
+              await migrate(dataSource);
+            } catch (error) {
+              await dataSource.destroy();
+              throw error;
+            }
+            return dataSource;
+          },
         }),
       ],
       providers: [DatabaseCloser, SeedService],

@@ -1,20 +1,23 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock/clock.js';
+import { claimDue, type LeasedClaim } from '../common/run-once/leased-claim.js';
+import { PeriodicJob } from '../common/run-once/periodic-job.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.token.js';
 import type { OutboxMessage } from './entities/outbox-message.entity.js';
 import { MailTransport } from './transports/mail-transport.js';
 
-/** How long a claimed row stays reserved for the worker that claimed it. */
-const LEASE_SECONDS = 120;
-const BATCH = 10;
+/** Messages due to be sent, each reserved for two minutes by the worker that claims it. */
+const DUE_MESSAGES: LeasedClaim = {
+  table: 'outbox_messages',
+  due: `status = 'pending' AND next_attempt_at <= $1`,
+  order: 'next_attempt_at, created_at',
+  returning: 'id, kind, recipient, subject, text_body, html_body, attachments, attempts',
+  alsoSet: 'attempts = attempts + 1',
+  leaseSeconds: 120,
+  batch: 10,
+};
 
 /** Seconds before the next try after `attempts` failures: 10 s, 20 s, 40 s … at most an hour. */
 export function backoffSeconds(attempts: number): number {
@@ -33,44 +36,34 @@ interface ClaimedRow {
 }
 
 /**
- * Sends what the outbox holds. Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so any
- * number of workers (in one process or several) never send one row twice; a failure is retried
- * with growing back-off and marked failed after the configured number of tries.
+ * Sends what the outbox holds, in every instance: rows are claimed with `claimDue` (FOR UPDATE
+ * SKIP LOCKED and a lease), so any number of workers never send one row twice; a failure is
+ * retried with growing back-off and marked failed after the configured number of tries.
  */
 @Injectable()
-export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('Outbox');
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
+export class OutboxWorker extends PeriodicJob {
+  protected readonly logger = new Logger('Outbox');
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly transport: MailTransport,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    if (this.config.mail.pollMs > 0) {
-      this.timer = setInterval(() => void this.tick(), this.config.mail.pollMs);
-      this.timer.unref();
-    }
+  ) {
+    super();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  protected intervalMs(): number {
+    return this.config.mail.pollMs;
+  }
+
+  protected run(): Promise<unknown> {
+    return this.drain();
+  }
+
+  override async onApplicationShutdown(): Promise<void> {
+    await super.onApplicationShutdown();
     await this.transport.close();
-  }
-
-  private async tick(): Promise<void> {
-    if (this.running) return;
-    this.running = this.drain()
-      .catch((error: unknown) =>
-        this.logger.warn(`Outbox run failed: ${error instanceof Error ? error.message : error}`),
-      )
-      .finally(() => (this.running = undefined));
-    await this.running;
   }
 
   /** Sends every row that is due now; answers how many were sent and how many failed this run. */
@@ -78,30 +71,13 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
     let sent = 0;
     let failed = 0;
     for (;;) {
-      const rows = await this.claim();
+      const rows = await claimDue<ClaimedRow>(this.dataSource, DUE_MESSAGES, this.clock.now());
       if (rows.length === 0) return { sent, failed };
       for (const row of rows) {
         if (await this.deliver(row)) sent++;
         else failed++;
       }
     }
-  }
-
-  private async claim(): Promise<ClaimedRow[]> {
-    const now = this.clock.now();
-    const leaseEnd = new Date(now.getTime() + LEASE_SECONDS * 1000);
-    const [rows] = (await this.dataSource.query(
-      `UPDATE outbox_messages SET locked_until = $2, attempts = attempts + 1
-        WHERE id IN (
-          SELECT id FROM outbox_messages
-           WHERE status = 'pending' AND next_attempt_at <= $1 AND (locked_until IS NULL OR locked_until <= $1)
-           ORDER BY next_attempt_at, created_at
-           LIMIT ${BATCH}
-           FOR UPDATE SKIP LOCKED)
-        RETURNING id, kind, recipient, subject, text_body, html_body, attachments, attempts`,
-      [now, leaseEnd],
-    )) as [ClaimedRow[], number];
-    return rows;
   }
 
   private async deliver(row: ClaimedRow): Promise<boolean> {

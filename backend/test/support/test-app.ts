@@ -29,6 +29,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Start time of the fake clock (defaults to now). */
   now?: Date | string;
+  /** A database another test app already uses (a second instance on one database); not dropped on close. */
+  database?: TestDatabase;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface TestAppOptions {
  * demo accounts `viewer` and `editor` (passwords in DEMO_PASSWORDS). Not listening: use supertest.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
     STATIC_DIR: '/nonexistent',
@@ -64,7 +66,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     close: async () => {
       await app.close();
-      await database.drop();
+      if (!options.database) await database.drop();
     },
   };
 }

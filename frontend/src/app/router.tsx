@@ -126,19 +126,19 @@ export const routes: RouteObject[] = [
           // Admin pages: their own chunks, never imported by public pages.
           {
             path: paths.admin.root.pattern,
-            lazy: page(() => import('../features/admin/AdminPage')),
+            lazy: page(() => import('../features/auth/AdminPage')),
           },
           {
             path: paths.admin.pricing.pattern,
-            lazy: page(() => import('../features/admin-pricing/AdminPricingPage')),
+            lazy: page(() => import('../features/pricing/AdminPricingPage')),
           },
           {
             path: paths.admin.deviceModels.pattern,
-            lazy: page(() => import('../features/back-office/DeviceModelsPage')),
+            lazy: page(() => import('../features/catalogue/DeviceModelsPage')),
           },
           {
             path: paths.admin.serviceTypes.pattern,
-            lazy: page(() => import('../features/back-office/ServiceTypesPage')),
+            lazy: page(() => import('../features/catalogue/ServiceTypesPage')),
           },
           {
             path: paths.admin.appointments.pattern,

@@ -1,38 +1,61 @@
-import { Injectable } from '@nestjs/common';
-import { Clock } from '../clock/clock.js';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { DataSource } from 'typeorm';
+import type { AppConfig, RateLimitPolicy, RateLimitSetting } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.token.js';
 
-interface Window {
-  count: number;
-  resetAt: number;
-}
+/** The shared counters (migration RateLimits1763890000001; the library never creates it). */
+export const RATE_LIMIT_TABLE = 'rate_limits';
 
 /**
- * Fixed-window counters in memory, per key. Enough for one process; the windows are short and a
- * restart only forgives. Keys whose window ended are swept as new ones come in.
+ * Fixed-window counters per policy and key, on rate-limiter-flexible. With DATABASE_URL every
+ * instance counts in one PostgreSQL table through the app's pool, so an address is counted once
+ * however many instances serve it; should that table be unreachable, each instance falls back to
+ * its own memory for the while (the library's insurance limiter). On embedded PGlite there is one
+ * process, and the counters live in its memory.
  */
 @Injectable()
 export class RateLimiter {
-  private readonly windows = new Map<string, Window>();
-  private nextSweep = 0;
+  private readonly limiters = new Map<RateLimitPolicy, RateLimiterAbstract>();
 
-  constructor(private readonly clock: Clock) {}
-
-  /** Counts one hit; answers the seconds to wait when the limit is passed, else null. */
-  hit(key: string, limit: number, windowSeconds: number): number | null {
-    const now = this.clock.now().getTime();
-    this.sweep(now);
-    let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + windowSeconds * 1000 };
-      this.windows.set(key, window);
+  constructor(@Inject(APP_CONFIG) config: AppConfig, dataSource: DataSource) {
+    for (const [policy, setting] of Object.entries(config.rateLimits) as [
+      RateLimitPolicy,
+      RateLimitSetting | null,
+    ][]) {
+      if (!setting) continue;
+      const window = { keyPrefix: policy, points: setting.limit, duration: setting.windowSeconds };
+      this.limiters.set(
+        policy,
+        config.databaseUrl
+          ? new RateLimiterPostgres({
+              ...window,
+              storeClient: dataSource,
+              storeType: 'typeorm',
+              tableName: RATE_LIMIT_TABLE,
+              tableCreated: true,
+              insuranceLimiter: new RateLimiterMemory(window),
+            })
+          : new RateLimiterMemory(window),
+      );
     }
-    window.count += 1;
-    return window.count > limit ? Math.max(1, Math.ceil((window.resetAt - now) / 1000)) : null;
   }
 
-  private sweep(now: number): void {
-    if (now < this.nextSweep) return;
-    this.nextSweep = now + 60_000;
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  /** Counts one call of `key` under `policy`: the seconds to wait when it is past the limit, else null. */
+  async hit(policy: RateLimitPolicy, key: string): Promise<number | null> {
+    const limiter = this.limiters.get(policy);
+    if (!limiter) return null;
+    try {
+      await limiter.consume(key);
+      return null;
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+      throw rejection;
+    }
   }
 }

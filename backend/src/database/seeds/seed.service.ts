@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { AdvisoryLock, lockForTransaction } from '../../common/run-once/advisory-locks.js';
 import { createStaff, generatePassword } from '../../auth/staff-accounts.js';
 import { AdminUser } from '../../auth/entities/admin-user.entity.js';
 import type { AppConfig } from '../../config/app-config.js';
@@ -37,7 +38,7 @@ export class SeedService implements OnApplicationBootstrap {
   private async seedDemoStaff(): Promise<DemoAccount[]> {
     return this.dataSource.transaction(async (db) => {
       // One seeding process at a time (several backends may start together on one database).
-      await db.query('SELECT pg_advisory_xact_lock(4242)');
+      await lockForTransaction(db, AdvisoryLock.demoStaff);
       if ((await db.getRepository(AdminUser).count()) > 0) return [];
       const accounts: DemoAccount[] = [
         {

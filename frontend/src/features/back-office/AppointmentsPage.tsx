@@ -1,6 +1,6 @@
 import { usePageMeta } from '../../lib/usePageMeta';
 import { AppointmentsScreen } from './components/AppointmentsScreen';
-import { StaffGate } from './components/StaffGate';
+import { StaffGate } from '../../components/staff/StaffGate';
 import { BACK_OFFICE_TEXT } from './text';
 
 /** /admin/appointments: repair appointments by day; editors change their status (staff only). */

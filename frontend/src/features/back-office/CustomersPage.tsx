@@ -1,6 +1,6 @@
 import { usePageMeta } from '../../lib/usePageMeta';
 import { CustomersScreen } from './components/CustomersScreen';
-import { StaffGate } from './components/StaffGate';
+import { StaffGate } from '../../components/staff/StaffGate';
 import { BACK_OFFICE_TEXT } from './text';
 
 /** /admin/customers: customers and their discount claims, read-only (staff only). */

@@ -40,7 +40,7 @@ export function AppointmentDetails({ appointment: a, timeZone, today }: Appointm
           '& dd': { m: 0, overflowWrap: 'anywhere' },
         }}
       >
-        <dt>{BACK_OFFICE_TEXT.fields.status}</dt>
+        <dt>{BACK_OFFICE_TEXT.appointments.status}</dt>
         <dd>
           <AppointmentStatusChip status={a.status} />
         </dd>

@@ -10,14 +10,14 @@ import { shop } from '../../../config/shop';
 import type { AdminAppointment, AppointmentStatus } from '../appointmentTypes';
 import { dayInZone } from '../../../lib/dates';
 import { doneLabel, formatDayHeading, fullName, groupByDay, isDateRange } from '../appointments';
-import { serverFieldErrors, serverMessage } from '../catalogueForm';
+import { serverFieldErrors, serverMessage } from '../../../api/errors';
 import { BACK_OFFICE_TEXT } from '../text';
 import { useDebouncedValue } from '../useDebouncedValue';
 import { AppointmentDayGroup } from './AppointmentDayGroup';
 import { AppointmentDetailsDialog } from './AppointmentDetailsDialog';
 import { AppointmentFilters, type AppointmentFilterValues } from './AppointmentFilters';
-import { AuthenticationRequired } from './AuthenticationRequired';
-import { BackOfficeHeader } from './BackOfficeHeader';
+import { AuthenticationRequired } from '../../../components/staff/AuthenticationRequired';
+import { StaffPageHeader } from '../../../components/staff/StaffPageHeader';
 import { CancelAppointmentDialog } from './CancelAppointmentDialog';
 import { ServerPagedList } from './ServerPagedList';
 
@@ -116,7 +116,7 @@ export function AppointmentsScreen({ canEdit }: { canEdit: boolean }) {
   const data = list.data;
   return (
     <PageContainer>
-      <BackOfficeHeader
+      <StaffPageHeader
         title={TEXT.title}
         subtitle={TEXT.subtitle}
         what={TEXT.title.toLowerCase()}

@@ -9,8 +9,8 @@ import type { CustomerClaimFilter } from '../appointmentTypes';
 import { CLAIM_FILTERS } from '../customers';
 import { BACK_OFFICE_TEXT } from '../text';
 import { useDebouncedValue } from '../useDebouncedValue';
-import { AuthenticationRequired } from './AuthenticationRequired';
-import { BackOfficeHeader } from './BackOfficeHeader';
+import { AuthenticationRequired } from '../../../components/staff/AuthenticationRequired';
+import { StaffPageHeader } from '../../../components/staff/StaffPageHeader';
 import { CustomerTable } from './CustomerTable';
 import { ServerPagedList } from './ServerPagedList';
 
@@ -41,7 +41,7 @@ export function CustomersScreen() {
   return (
     <PageContainer>
       {/* Read-only for every role: no role notice. */}
-      <BackOfficeHeader title={TEXT.title} subtitle={TEXT.subtitle} what={TEXT.caption} canEdit />
+      <StaffPageHeader title={TEXT.title} subtitle={TEXT.subtitle} what={TEXT.caption} canEdit />
       <Box
         component="form"
         role="search"

@@ -11,7 +11,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { AdminDeviceModelDto, CreateDeviceModelDto } from '../../../api';
 import { isImagePath, isSlug, parsePrice } from '../catalogueForm';
-import { BACK_OFFICE_TEXT } from '../text';
+import { CATALOGUE_TEXT } from '../text';
 
 type Category = CreateDeviceModelDto['category'];
 type Subcategory = NonNullable<CreateDeviceModelDto['subcategory']>;
@@ -31,7 +31,7 @@ export interface DeviceModelDialogProps {
   onClose: () => void;
 }
 
-const { fields, errors } = BACK_OFFICE_TEXT;
+const { fields, errors } = CATALOGUE_TEXT;
 
 /** Add or edit a device model: category, brand, subcategory, image, base price, bookable. */
 export function DeviceModelDialog({
@@ -77,7 +77,7 @@ export function DeviceModelDialog({
   };
 
   const error = (field: string): string | undefined => checked[field] ?? serverErrors[field];
-  const title = model ? BACK_OFFICE_TEXT.models.editTitle(model.name) : BACK_OFFICE_TEXT.models.addTitle;
+  const title = model ? CATALOGUE_TEXT.models.editTitle(model.name) : CATALOGUE_TEXT.models.addTitle;
 
   return (
     <Dialog open onClose={saving ? undefined : onClose} fullWidth maxWidth="sm">
@@ -169,10 +169,10 @@ export function DeviceModelDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={saving}>
-            {BACK_OFFICE_TEXT.cancel}
+            {CATALOGUE_TEXT.cancel}
           </Button>
           <Button type="submit" variant="contained" disabled={saving}>
-            {saving ? BACK_OFFICE_TEXT.saving : BACK_OFFICE_TEXT.save}
+            {saving ? CATALOGUE_TEXT.saving : CATALOGUE_TEXT.save}
           </Button>
         </DialogActions>
       </form>

@@ -1,4 +1,4 @@
-import { useGetAdminMeQuery, type AdminSessionDto, type ApiError } from '../api';
+import { useGetAdminMeQuery, type AdminSessionDto, type ApiError } from '../../api';
 
 export interface StaffSessionOptions {
   /** Answer `null` (signed out) on a 401 instead of failing (spec 7). Default true. */

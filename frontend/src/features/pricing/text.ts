@@ -1,6 +1,7 @@
 /** Texts of the pricing page; the quoted ones are exact (spec 8). */
 export const PRICING_TEXT = {
   title: 'Retail Pricing',
+  authRequiredMessage: 'Sign in as shop staff to see the retail price matrix.',
   subtitle:
     'Prices of every repair service for every device model, in dollars. Empty or $0.00 means not available.',
   viewerNotice: 'You have read-only access. Contact an editor to change prices.',

@@ -1,13 +1,13 @@
 import { usePageMeta } from '../../lib/usePageMeta';
 import { DeviceModelsScreen } from './components/DeviceModelsScreen';
-import { StaffGate } from './components/StaffGate';
-import { BACK_OFFICE_TEXT } from './text';
+import { StaffGate } from '../../components/staff/StaffGate';
+import { CATALOGUE_TEXT } from './text';
 
 /** /admin/device-models: the device models of the repair catalogue (staff only). */
 export default function DeviceModelsPage() {
-  usePageMeta(BACK_OFFICE_TEXT.models.title, 'Device models of the repair catalogue, for shop staff');
+  usePageMeta(CATALOGUE_TEXT.models.title, 'Device models of the repair catalogue, for shop staff');
   return (
-    <StaffGate loadingLabel={BACK_OFFICE_TEXT.models.title}>
+    <StaffGate loadingLabel={CATALOGUE_TEXT.models.title}>
       {(session) => <DeviceModelsScreen canEdit={session.role === 'editor'} />}
     </StaffGate>
   );

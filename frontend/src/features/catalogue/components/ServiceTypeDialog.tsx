@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { AdminServiceTypeDto, CreateServiceTypeDto } from '../../../api';
 import { isSlug, parsePrice } from '../catalogueForm';
-import { BACK_OFFICE_TEXT } from '../text';
+import { CATALOGUE_TEXT } from '../text';
 
 export interface ServiceTypeDialogProps {
   /** The service to edit; absent to add one. */
@@ -19,7 +19,7 @@ export interface ServiceTypeDialogProps {
   onClose: () => void;
 }
 
-const { fields, errors } = BACK_OFFICE_TEXT;
+const { fields, errors } = CATALOGUE_TEXT;
 
 /** Add or edit a service type: name, base price, warranty. */
 export function ServiceTypeDialog({
@@ -54,9 +54,7 @@ export function ServiceTypeDialog({
   };
 
   const error = (field: string): string | undefined => checked[field] ?? serverErrors[field];
-  const title = service
-    ? BACK_OFFICE_TEXT.services.editTitle(service.name)
-    : BACK_OFFICE_TEXT.services.addTitle;
+  const title = service ? CATALOGUE_TEXT.services.editTitle(service.name) : CATALOGUE_TEXT.services.addTitle;
 
   return (
     <Dialog open onClose={saving ? undefined : onClose} fullWidth maxWidth="sm">
@@ -106,10 +104,10 @@ export function ServiceTypeDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={saving}>
-            {BACK_OFFICE_TEXT.cancel}
+            {CATALOGUE_TEXT.cancel}
           </Button>
           <Button type="submit" variant="contained" disabled={saving}>
-            {saving ? BACK_OFFICE_TEXT.saving : BACK_OFFICE_TEXT.save}
+            {saving ? CATALOGUE_TEXT.saving : CATALOGUE_TEXT.save}
           </Button>
         </DialogActions>
       </form>

@@ -1,13 +1,13 @@
 import { usePageMeta } from '../../lib/usePageMeta';
 import { ServiceTypesScreen } from './components/ServiceTypesScreen';
-import { StaffGate } from './components/StaffGate';
-import { BACK_OFFICE_TEXT } from './text';
+import { StaffGate } from '../../components/staff/StaffGate';
+import { CATALOGUE_TEXT } from './text';
 
 /** /admin/service-types: the repair services of the catalogue (staff only). */
 export default function ServiceTypesPage() {
-  usePageMeta(BACK_OFFICE_TEXT.services.title, 'Service types of the repair catalogue, for shop staff');
+  usePageMeta(CATALOGUE_TEXT.services.title, 'Service types of the repair catalogue, for shop staff');
   return (
-    <StaffGate loadingLabel={BACK_OFFICE_TEXT.services.title}>
+    <StaffGate loadingLabel={CATALOGUE_TEXT.services.title}>
       {(session) => <ServiceTypesScreen canEdit={session.role === 'editor'} />}
     </StaffGate>
   );

@@ -5,26 +5,26 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { AdminServiceTypeDto } from '../../../api';
+import type { AdminDeviceModelDto } from '../../../api';
 import { formatMoney } from '../../../lib/format';
-import { BACK_OFFICE_TEXT } from '../text';
+import { CATALOGUE_TEXT } from '../text';
 import { RowActions } from './RowActions';
 import { StatusChips } from './StatusChips';
 
-export interface ServiceTypeTableProps {
-  rows: AdminServiceTypeDto[];
+export interface DeviceModelTableProps {
+  rows: AdminDeviceModelDto[];
   canEdit: boolean;
   busy: boolean;
-  onMove: (service: AdminServiceTypeDto, direction: 'up' | 'down') => void;
-  onEdit: (service: AdminServiceTypeDto) => void;
-  onRetire: (service: AdminServiceTypeDto) => void;
-  onUnretire: (service: AdminServiceTypeDto) => void;
+  onMove: (model: AdminDeviceModelDto, direction: 'up' | 'down') => void;
+  onEdit: (model: AdminDeviceModelDto) => void;
+  onRetire: (model: AdminDeviceModelDto) => void;
+  onUnretire: (model: AdminDeviceModelDto) => void;
 }
 
-const { fields } = BACK_OFFICE_TEXT;
+const { fields } = CATALOGUE_TEXT;
 
-/** The service types in display order; editors get the row controls. */
-export function ServiceTypeTable({
+/** The device models shown, in display order; editors get the row controls. */
+export function DeviceModelTable({
   rows,
   canEdit,
   busy,
@@ -32,7 +32,7 @@ export function ServiceTypeTable({
   onEdit,
   onRetire,
   onUnretire,
-}: ServiceTypeTableProps) {
+}: DeviceModelTableProps) {
   return (
     // Scrolls sideways on small screens: focusable and named so keyboard users can scroll it too.
     <TableContainer
@@ -40,47 +40,49 @@ export function ServiceTypeTable({
       variant="outlined"
       tabIndex={0}
       role="region"
-      aria-label={BACK_OFFICE_TEXT.services.caption}
+      aria-label={CATALOGUE_TEXT.models.caption}
     >
-      <Table size="small" aria-label={BACK_OFFICE_TEXT.services.caption}>
+      <Table size="small" aria-label={CATALOGUE_TEXT.models.caption}>
         <TableHead>
           <TableRow>
             <TableCell scope="col">{fields.order}</TableCell>
             <TableCell scope="col">{fields.name}</TableCell>
-            <TableCell scope="col">{fields.slug}</TableCell>
+            <TableCell scope="col">{fields.brand}</TableCell>
+            <TableCell scope="col">{fields.category}</TableCell>
+            <TableCell scope="col">{fields.subcategory}</TableCell>
             <TableCell scope="col" align="right">
               {fields.basePrice}
             </TableCell>
-            <TableCell scope="col">{fields.warranty}</TableCell>
             <TableCell scope="col">{fields.status}</TableCell>
             {canEdit ? <TableCell scope="col">{fields.actions}</TableCell> : null}
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.map((s, index) => (
-            <TableRow key={s.id} sx={s.retiredAt ? { bgcolor: 'action.hover' } : undefined}>
-              <TableCell>{s.displayOrder}</TableCell>
+          {rows.map((m, index) => (
+            <TableRow key={m.id} sx={m.retiredAt ? { bgcolor: 'action.hover' } : undefined}>
+              <TableCell>{m.displayOrder}</TableCell>
               <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                {s.name}
+                {m.name}
               </TableCell>
-              <TableCell>{s.slug}</TableCell>
-              <TableCell align="right">{formatMoney(s.basePrice)}</TableCell>
-              <TableCell>{s.warranty}</TableCell>
+              <TableCell>{m.brand}</TableCell>
+              <TableCell>{m.category}</TableCell>
+              <TableCell>{m.subcategory ?? '—'}</TableCell>
+              <TableCell align="right">{formatMoney(m.basePrice)}</TableCell>
               <TableCell>
-                <StatusChips retired={Boolean(s.retiredAt)} />
+                <StatusChips retired={Boolean(m.retiredAt)} bookable={m.bookable} />
               </TableCell>
               {canEdit ? (
                 <TableCell>
                   <RowActions
-                    name={s.name}
-                    retired={Boolean(s.retiredAt)}
+                    name={m.name}
+                    retired={Boolean(m.retiredAt)}
                     canMoveUp={index > 0}
                     canMoveDown={index < rows.length - 1}
                     busy={busy}
-                    onMove={(direction) => onMove(s, direction)}
-                    onEdit={() => onEdit(s)}
-                    onRetire={() => onRetire(s)}
-                    onUnretire={() => onUnretire(s)}
+                    onMove={(direction) => onMove(m, direction)}
+                    onEdit={() => onEdit(m)}
+                    onRetire={() => onRetire(m)}
+                    onUnretire={() => onUnretire(m)}
                   />
                 </TableCell>
               ) : null}

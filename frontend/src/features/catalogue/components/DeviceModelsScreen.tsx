@@ -20,15 +20,15 @@ import {
 } from '../../../api';
 import { PageContainer } from '../../../components/ui/PageContainer';
 import { notify, notifyError } from '../../../components/notify';
-import { serverFieldErrors, serverMessage } from '../catalogueForm';
+import { serverFieldErrors, serverMessage } from '../../../api/errors';
 import { moveAmongVisible } from '../reorder';
-import { BACK_OFFICE_TEXT } from '../text';
-import { AuthenticationRequired } from './AuthenticationRequired';
-import { BackOfficeHeader } from './BackOfficeHeader';
+import { CATALOGUE_TEXT } from '../text';
+import { AuthenticationRequired } from '../../../components/staff/AuthenticationRequired';
+import { StaffPageHeader } from '../../../components/staff/StaffPageHeader';
 import { DeviceModelDialog, type DeviceModelValues } from './DeviceModelDialog';
 import { DeviceModelTable } from './DeviceModelTable';
 
-const TEXT = BACK_OFFICE_TEXT.models;
+const TEXT = CATALOGUE_TEXT.models;
 
 /** Open dialog: adding (`null` model) or editing one. */
 type Editing = { model: AdminDeviceModelDto | null } | null;
@@ -86,7 +86,7 @@ export function DeviceModelsScreen({ canEdit }: { canEdit: boolean }) {
       setDialogErrors(fieldErrors);
       // A field error is shown on its field in the dialog; anything else gets a toast.
       if (Object.keys(fieldErrors).length === 0) {
-        notifyError(BACK_OFFICE_TEXT.saveFailed, serverMessage(error, BACK_OFFICE_TEXT.genericFailure));
+        notifyError(CATALOGUE_TEXT.saveFailed, serverMessage(error, CATALOGUE_TEXT.genericFailure));
       }
     }
   };
@@ -101,7 +101,7 @@ export function DeviceModelsScreen({ canEdit }: { canEdit: boolean }) {
         notify({ title: TEXT.restoredToast(model.name), message: TEXT.restoredMessage });
       }
     } catch (error) {
-      notifyError(BACK_OFFICE_TEXT.saveFailed, serverMessage(error, BACK_OFFICE_TEXT.genericFailure));
+      notifyError(CATALOGUE_TEXT.saveFailed, serverMessage(error, CATALOGUE_TEXT.genericFailure));
     }
   };
 
@@ -115,9 +115,9 @@ export function DeviceModelsScreen({ canEdit }: { canEdit: boolean }) {
     if (!ids) return;
     try {
       await reorder({ reorderDto: { ids } }).unwrap();
-      notify({ title: BACK_OFFICE_TEXT.orderSaved });
+      notify({ title: CATALOGUE_TEXT.orderSaved });
     } catch (error) {
-      notifyError(BACK_OFFICE_TEXT.orderFailed, serverMessage(error, BACK_OFFICE_TEXT.genericFailure));
+      notifyError(CATALOGUE_TEXT.orderFailed, serverMessage(error, CATALOGUE_TEXT.genericFailure));
     }
   };
 
@@ -126,26 +126,26 @@ export function DeviceModelsScreen({ canEdit }: { canEdit: boolean }) {
 
   return (
     <PageContainer>
-      <BackOfficeHeader title={TEXT.title} subtitle={TEXT.subtitle} what={TEXT.what} canEdit={canEdit} />
+      <StaffPageHeader title={TEXT.title} subtitle={TEXT.subtitle} what={TEXT.what} canEdit={canEdit} />
       {list.isLoading ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
           <CircularProgress aria-label={TEXT.title} />
         </Box>
       ) : !list.data ? (
-        <Alert severity="error">{BACK_OFFICE_TEXT.loadFailed}</Alert>
+        <Alert severity="error">{CATALOGUE_TEXT.loadFailed}</Alert>
       ) : (
         <>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
             <TextField
               select
               size="small"
-              label={BACK_OFFICE_TEXT.fields.category}
+              label={CATALOGUE_TEXT.fields.category}
               value={category}
               onChange={(e) => setCategory(e.target.value)}
               slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
               sx={{ minWidth: 160 }}
             >
-              <MenuItem value="">{BACK_OFFICE_TEXT.allCategories}</MenuItem>
+              <MenuItem value="">{CATALOGUE_TEXT.allCategories}</MenuItem>
               {list.data.categories.map((c) => (
                 <MenuItem key={c} value={c}>
                   {c}
@@ -155,14 +155,14 @@ export function DeviceModelsScreen({ canEdit }: { canEdit: boolean }) {
             <TextField
               size="small"
               type="search"
-              label={BACK_OFFICE_TEXT.search}
+              label={CATALOGUE_TEXT.search}
               value={search}
               onChange={(e) => setSearch(e.target.value)}
               sx={{ minWidth: 220 }}
             />
             <FormControlLabel
               control={<Switch checked={showRetired} onChange={(e) => setShowRetired(e.target.checked)} />}
-              label={BACK_OFFICE_TEXT.showRetired}
+              label={CATALOGUE_TEXT.showRetired}
             />
             <Box role="status" aria-live="polite">
               <Chip label={TEXT.shown(rows.length, items.length)} variant="outlined" />

@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { PageHeading } from '../../../components/ui/PageHeading';
-import { paths } from '../../../config/paths';
-import { BACK_OFFICE_TEXT } from '../text';
+import { PageHeading } from '../ui/PageHeading';
+import { paths } from '../../config/paths';
+import { STAFF_TEXT } from './text';
 
-export interface BackOfficeHeaderProps {
+export interface StaffPageHeaderProps {
   title: string;
   subtitle: string;
   /** Plural noun for the read-only notice, e.g. "device models". */
@@ -15,19 +15,19 @@ export interface BackOfficeHeaderProps {
   readOnlyText?: string;
 }
 
-/** Title, a way back to the dashboard, and the read-only notice for viewers. */
-export function BackOfficeHeader({ title, subtitle, what, canEdit, readOnlyText }: BackOfficeHeaderProps) {
+/** The header of a staff page: title, a way back to the dashboard, and the read-only notice for viewers. */
+export function StaffPageHeader({ title, subtitle, what, canEdit, readOnlyText }: StaffPageHeaderProps) {
   return (
     <>
       <Box sx={{ mb: 1 }}>
         <Button variant="text" href={paths.admin.root.href()} sx={{ ml: -2 }}>
-          {BACK_OFFICE_TEXT.backToDashboard}
+          {STAFF_TEXT.backToDashboard}
         </Button>
       </Box>
       <PageHeading title={title} subtitle={subtitle} />
       {canEdit ? null : (
         <Alert severity="info" sx={{ mb: 3 }}>
-          {readOnlyText ?? BACK_OFFICE_TEXT.readOnly(what)}
+          {readOnlyText ?? STAFF_TEXT.readOnly(what)}
         </Alert>
       )}
     </>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useGetAdminMeQuery, type AdminSessionDto } from '../../../api';
-import { PageContainer } from '../../../components/ui/PageContainer';
+import { useGetAdminMeQuery, type AdminSessionDto } from '../../api';
+import { PageContainer } from '../ui/PageContainer';
 import { AuthenticationRequired } from './AuthenticationRequired';
 
 export interface StaffGateProps {

@@ -16,15 +16,15 @@ import {
 } from '../../../api';
 import { PageContainer } from '../../../components/ui/PageContainer';
 import { notify, notifyError } from '../../../components/notify';
-import { serverFieldErrors, serverMessage } from '../catalogueForm';
+import { serverFieldErrors, serverMessage } from '../../../api/errors';
 import { moveAmongVisible } from '../reorder';
-import { BACK_OFFICE_TEXT } from '../text';
-import { AuthenticationRequired } from './AuthenticationRequired';
-import { BackOfficeHeader } from './BackOfficeHeader';
+import { CATALOGUE_TEXT } from '../text';
+import { AuthenticationRequired } from '../../../components/staff/AuthenticationRequired';
+import { StaffPageHeader } from '../../../components/staff/StaffPageHeader';
 import { ServiceTypeDialog } from './ServiceTypeDialog';
 import { ServiceTypeTable } from './ServiceTypeTable';
 
-const TEXT = BACK_OFFICE_TEXT.services;
+const TEXT = CATALOGUE_TEXT.services;
 
 type Editing = { service: AdminServiceTypeDto | null } | null;
 
@@ -69,7 +69,7 @@ export function ServiceTypesScreen({ canEdit }: { canEdit: boolean }) {
       setDialogErrors(fieldErrors);
       // A field error is shown on its field in the dialog; anything else gets a toast.
       if (Object.keys(fieldErrors).length === 0) {
-        notifyError(BACK_OFFICE_TEXT.saveFailed, serverMessage(error, BACK_OFFICE_TEXT.genericFailure));
+        notifyError(CATALOGUE_TEXT.saveFailed, serverMessage(error, CATALOGUE_TEXT.genericFailure));
       }
     }
   };
@@ -84,7 +84,7 @@ export function ServiceTypesScreen({ canEdit }: { canEdit: boolean }) {
         notify({ title: TEXT.restoredToast(service.name), message: TEXT.restoredMessage });
       }
     } catch (error) {
-      notifyError(BACK_OFFICE_TEXT.saveFailed, serverMessage(error, BACK_OFFICE_TEXT.genericFailure));
+      notifyError(CATALOGUE_TEXT.saveFailed, serverMessage(error, CATALOGUE_TEXT.genericFailure));
     }
   };
 
@@ -94,9 +94,9 @@ export function ServiceTypesScreen({ canEdit }: { canEdit: boolean }) {
     if (!next) return;
     try {
       await reorder({ reorderDto: { ids: next } }).unwrap();
-      notify({ title: BACK_OFFICE_TEXT.orderSaved });
+      notify({ title: CATALOGUE_TEXT.orderSaved });
     } catch (error) {
-      notifyError(BACK_OFFICE_TEXT.orderFailed, serverMessage(error, BACK_OFFICE_TEXT.genericFailure));
+      notifyError(CATALOGUE_TEXT.orderFailed, serverMessage(error, CATALOGUE_TEXT.genericFailure));
     }
   };
 
@@ -105,13 +105,13 @@ export function ServiceTypesScreen({ canEdit }: { canEdit: boolean }) {
 
   return (
     <PageContainer>
-      <BackOfficeHeader title={TEXT.title} subtitle={TEXT.subtitle} what={TEXT.what} canEdit={canEdit} />
+      <StaffPageHeader title={TEXT.title} subtitle={TEXT.subtitle} what={TEXT.what} canEdit={canEdit} />
       {list.isLoading ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
           <CircularProgress aria-label={TEXT.title} />
         </Box>
       ) : !list.data ? (
-        <Alert severity="error">{BACK_OFFICE_TEXT.loadFailed}</Alert>
+        <Alert severity="error">{CATALOGUE_TEXT.loadFailed}</Alert>
       ) : (
         <>
           {canEdit ? (

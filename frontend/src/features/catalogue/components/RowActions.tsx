@@ -3,7 +3,7 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { BACK_OFFICE_TEXT } from '../text';
+import { CATALOGUE_TEXT } from '../text';
 
 export interface RowActionsProps {
   name: string;
@@ -33,7 +33,7 @@ export function RowActions({
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'nowrap' }}>
       <IconButton
         size="small"
-        aria-label={BACK_OFFICE_TEXT.moveUp(name)}
+        aria-label={CATALOGUE_TEXT.moveUp(name)}
         disabled={busy || !canMoveUp}
         onClick={() => onMove('up')}
       >
@@ -41,7 +41,7 @@ export function RowActions({
       </IconButton>
       <IconButton
         size="small"
-        aria-label={BACK_OFFICE_TEXT.moveDown(name)}
+        aria-label={CATALOGUE_TEXT.moveDown(name)}
         disabled={busy || !canMoveDown}
         onClick={() => onMove('down')}
       >
@@ -50,32 +50,32 @@ export function RowActions({
       <Button
         size="small"
         variant="outlined"
-        aria-label={`${BACK_OFFICE_TEXT.edit} ${name}`}
+        aria-label={`${CATALOGUE_TEXT.edit} ${name}`}
         onClick={onEdit}
         disabled={busy}
       >
-        {BACK_OFFICE_TEXT.edit}
+        {CATALOGUE_TEXT.edit}
       </Button>
       {retired ? (
         <Button
           size="small"
           variant="outlined"
-          aria-label={`${BACK_OFFICE_TEXT.unretire} ${name}`}
+          aria-label={`${CATALOGUE_TEXT.unretire} ${name}`}
           onClick={onUnretire}
           disabled={busy}
         >
-          {BACK_OFFICE_TEXT.unretire}
+          {CATALOGUE_TEXT.unretire}
         </Button>
       ) : (
         <Button
           size="small"
           variant="outlined"
           color="error"
-          aria-label={`${BACK_OFFICE_TEXT.retire} ${name}`}
+          aria-label={`${CATALOGUE_TEXT.retire} ${name}`}
           onClick={onRetire}
           disabled={busy}
         >
-          {BACK_OFFICE_TEXT.retire}
+          {CATALOGUE_TEXT.retire}
         </Button>
       )}
     </Stack>

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { BACK_OFFICE_TEXT } from '../text';
+import { CATALOGUE_TEXT } from '../text';
 
 export interface StatusChipsProps {
   retired: boolean;
@@ -13,11 +13,11 @@ export function StatusChips({ retired, bookable = true }: StatusChipsProps) {
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {retired ? (
-        <Chip size="small" label={BACK_OFFICE_TEXT.retired} variant="outlined" />
+        <Chip size="small" label={CATALOGUE_TEXT.retired} variant="outlined" />
       ) : (
-        <Chip size="small" label={BACK_OFFICE_TEXT.active} color="success" variant="outlined" />
+        <Chip size="small" label={CATALOGUE_TEXT.active} color="success" variant="outlined" />
       )}
-      {bookable ? null : <Chip size="small" label={BACK_OFFICE_TEXT.comingSoon} variant="outlined" />}
+      {bookable ? null : <Chip size="small" label={CATALOGUE_TEXT.comingSoon} variant="outlined" />}
     </Stack>
   );
 }

@@ -1,24 +1,4 @@
-/** Pure rules of the back-office forms: the same limits as the server, checked before sending. */
-
-export const MAX_BASE_PRICE = 10_000;
-const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const IMAGE_PATTERN = /^\/images\/[A-Za-z0-9_\-/]+(\.[A-Za-z0-9_-]+)*\.(svg|png|jpe?g|webp|avif)$/;
-
-/** Dollars typed by an editor, or null when it is not a price (negative, too big, 3+ decimals, text). */
-export function parsePrice(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return null;
-  const value = Number(trimmed);
-  return value <= MAX_BASE_PRICE ? value : null;
-}
-
-export function isSlug(text: string): boolean {
-  return SLUG_PATTERN.test(text);
-}
-
-export function isImagePath(text: string): boolean {
-  return IMAGE_PATTERN.test(text);
-}
+/** Reading the one error body of the API (ErrorBodyDto) from a failed call. */
 
 /** The server's message from an API error (its JSON body), or the fallback. */
 export function serverMessage(error: unknown, fallback: string): string {

@@ -6,7 +6,7 @@ import { usePageMeta } from '../../lib/usePageMeta';
 import { AdminDashboard } from './components/AdminDashboard';
 import { LoginForm } from './components/LoginForm';
 import { ADMIN_TEXT } from './text';
-import { useStaffSession } from '../../lib/useStaffSession';
+import { useStaffSession } from '../../components/staff/useStaffSession';
 
 /** /admin: checks the session; the dashboard when signed in, otherwise the login form (spec 2). */
 export default function AdminPage() {

@@ -7,8 +7,8 @@ import { PageContainer } from '../../components/ui/PageContainer';
 import { PageHeading } from '../../components/ui/PageHeading';
 import { notifyError } from '../../components/notify';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { useStaffSession } from '../../lib/useStaffSession';
-import { AuthenticationRequired } from './components/AuthenticationRequired';
+import { useStaffSession } from '../../components/staff/useStaffSession';
+import { AuthenticationRequired } from '../../components/staff/AuthenticationRequired';
 import { PricingEditor } from './components/PricingEditor';
 import { PRICING_TEXT } from './text';
 
@@ -36,7 +36,8 @@ export default function AdminPricingPage() {
       </PageContainer>
     );
   }
-  if (!session || isUnauthorized(pricing.error)) return <AuthenticationRequired />;
+  if (!session || isUnauthorized(pricing.error))
+    return <AuthenticationRequired message={PRICING_TEXT.authRequiredMessage} />;
 
   return (
     <PageContainer>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isImagePath, isSlug, parsePrice, serverFieldErrors, serverMessage } from './catalogueForm';
+import { serverFieldErrors, serverMessage } from '../../api/errors';
+import { isImagePath, isSlug, parsePrice } from './catalogueForm';
 
 describe('back-office form rules', () => {
   it('reads prices in dollars with at most two decimals, from 0 to 10000', () => {

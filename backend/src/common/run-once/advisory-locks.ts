@@ -1,0 +1,42 @@
+import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
+
+/**
+ * Every advisory lock of the app, one number each (PostgreSQL keys them by a bigint), so no two
+ * uses share one by accident.
+ */
+export const AdvisoryLock = {
+  /** Bringing the schema up to date: one instance migrates, the others wait and find nothing to do. */
+  migrations: 7001,
+  /** Creating the demo staff accounts on an empty database. */
+  demoStaff: 4242,
+} as const;
+export type AdvisoryLockKey = (typeof AdvisoryLock)[keyof typeof AdvisoryLock];
+
+/**
+ * Runs `work` on a connection of its own while holding `lock`: an instance that asks meanwhile
+ * waits its turn. PostgreSQL releases the lock with the connection, so a process that dies
+ * holding it blocks no one.
+ */
+export async function whileHolding<T>(
+  dataSource: DataSource,
+  lock: AdvisoryLockKey,
+  work: (runner: QueryRunner) => Promise<T>,
+): Promise<T> {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query('SELECT pg_advisory_lock($1)', [lock]);
+    try {
+      return await work(runner);
+    } finally {
+      await runner.query('SELECT pg_advisory_unlock($1)', [lock]);
+    }
+  } finally {
+    await runner.release();
+  }
+}
+
+/** Holds `lock` until the caller's transaction ends. */
+export async function lockForTransaction(manager: EntityManager, lock: AdvisoryLockKey): Promise<void> {
+  await manager.query('SELECT pg_advisory_xact_lock($1)', [lock]);
+}
