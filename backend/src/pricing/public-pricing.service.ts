@@ -1,38 +1,27 @@
-import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { prepareBody, type PreparedBody } from '../common/http/prepared-body.js';
 import { centsToDollars } from './money.js';
-
-/** The public price map, serialised and compressed once per change. */
-export interface PricingRepresentation {
-  json: Buffer;
-  jsonEtag: string;
-  gzip: Buffer;
-  gzipEtag: string;
-}
-
-function strongEtag(bytes: Buffer, suffix = ''): string {
-  return `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}${suffix}"`;
-}
+import { PUBLIC_PRICING_CACHE_CONTROL } from './pricing.constants.js';
 
 /**
- * Keeps the bytes of GET /api/pricing/all: built on the first read after a change, then sent as
- * they are. A save calls `invalidate()` after its commit, so the next read shows it.
+ * Keeps the bytes of GET /api/pricing/all (serialised, brotli and gzip copies, their ETags): built
+ * on the first read after a change, then sent as they are (common/http/prepared-body). A save calls
+ * `invalidate()` after its commit, so the next read shows it.
  */
 @Injectable()
 export class PublicPricingService {
-  private ready: PricingRepresentation | null = null;
-  private building: Promise<PricingRepresentation> | null = null;
+  private ready: PreparedBody | null = null;
+  private building: Promise<PreparedBody> | null = null;
 
   constructor(private readonly dataSource: DataSource) {}
 
-  /** The cached representation when there is one (the hot path: no promise, no allocation). */
-  current(): PricingRepresentation | null {
+  /** The cached bytes when there are any (the hot path: no promise, no allocation). */
+  current(): PreparedBody | null {
     return this.ready;
   }
 
-  load(): Promise<PricingRepresentation> {
+  load(): Promise<PreparedBody> {
     if (this.ready) return Promise.resolve(this.ready);
     if (!this.building) {
       const building = this.build().then(
@@ -59,7 +48,7 @@ export class PublicPricingService {
     this.building = null;
   }
 
-  private async build(): Promise<PricingRepresentation> {
+  private async build(): Promise<PreparedBody> {
     const rows: { device: string; service: string; price_cents: number }[] = await this.dataSource.query(
       `SELECT d.slug AS device, s.slug AS service, p.price_cents
        FROM retail_prices p
@@ -75,8 +64,12 @@ export class PublicPricingService {
         price: centsToDollars(row.price_cents),
       };
     }
-    const json = Buffer.from(JSON.stringify({ pricing }));
-    const gzip = gzipSync(json, { level: 9 });
-    return { json, jsonEtag: strongEtag(json), gzip, gzipEtag: strongEtag(json, '-gz') };
+    // Compressed hard: the bytes are kept until the next save.
+    return prepareBody(Buffer.from(JSON.stringify({ pricing })), {
+      type: 'application/json; charset=utf-8',
+      cacheControl: PUBLIC_PRICING_CACHE_CONTROL,
+      compress: true,
+      brotliQuality: 11,
+    });
   }
 }
