@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { CacheCoherence } from '../common/cache-coherence/cache-coherence.service.js';
+import type { VersionedCache } from '../common/cache-coherence/versioned-cache.js';
 import { centsToDollars } from './money.js';
 
 /** The public price map, serialised and compressed once per change. */
@@ -17,46 +19,32 @@ function strongEtag(bytes: Buffer, suffix = ''): string {
 }
 
 /**
- * Keeps the bytes of GET /api/pricing/all: built on the first read after a change, then sent as
- * they are. A save calls `invalidate()` after its commit, so the next read shows it.
+ * Keeps the bytes of GET /api/pricing/all: built on the first read after a change (committed
+ * through any instance), then sent as they are. A save calls `invalidate()` after its commit, so
+ * this instance's next read shows it at once.
  */
 @Injectable()
 export class PublicPricingService {
-  private ready: PricingRepresentation | null = null;
-  private building: Promise<PricingRepresentation> | null = null;
+  private readonly cache: VersionedCache<PricingRepresentation>;
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    coherence: CacheCoherence,
+  ) {
+    this.cache = coherence.cache(['catalogue', 'prices'], () => this.build());
+  }
 
-  /** The cached representation when there is one (the hot path: no promise, no allocation). */
+  /** The cached representation when it is known current (the hot path: no promise, no allocation). */
   current(): PricingRepresentation | null {
-    return this.ready;
+    return this.cache.peek() ?? null;
   }
 
   load(): Promise<PricingRepresentation> {
-    if (this.ready) return Promise.resolve(this.ready);
-    if (!this.building) {
-      const building = this.build().then(
-        (representation) => {
-          // Only keep it when no save invalidated it while it was being read.
-          if (this.building === building) {
-            this.ready = representation;
-            this.building = null;
-          }
-          return representation;
-        },
-        (error: unknown) => {
-          if (this.building === building) this.building = null;
-          throw error;
-        },
-      );
-      this.building = building;
-    }
-    return this.building;
+    return this.cache.get();
   }
 
   invalidate(): void {
-    this.ready = null;
-    this.building = null;
+    this.cache.drop();
   }
 
   private async build(): Promise<PricingRepresentation> {

@@ -8,6 +8,7 @@ import { CatalogueRetirement1763830000000 } from './1763830000000-catalogue-reti
 import { AppointmentStatusHistory1763840000000 } from './1763840000000-appointment-status-history.js';
 import { IdempotentReplayBytes1763850000000 } from './1763850000000-idempotent-replay-bytes.js';
 import { RateLimits1763890000001 } from './1763890000001-rate-limits.js';
+import { CacheVersions1763890000002 } from './1763890000002-cache-versions.js';
 
 /** Every migration, oldest first. A new migration is added here (ESM: no glob loading). */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   AppointmentStatusHistory1763840000000,
   IdempotentReplayBytes1763850000000,
   RateLimits1763890000001,
+  CacheVersions1763890000002,
 ];
