@@ -3,7 +3,7 @@
 // targets. `--no-build` reuses the current build; `--runs N` changes the number of runs; `--page P`
 // (repeatable) measures only the pages given.
 // BACKEND_DIST (default backend/dist) and STATIC_DIR (default frontend/dist) pick other builds, to
-// measure beside other people's builds.
+// measure beside other people's builds; PERF_PORT (default 3290) the port of the server it starts.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +15,7 @@ import lighthouse from 'lighthouse';
 const root = resolve(fileURLToPath(import.meta.url), '..', '..');
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
-const port = 3290;
+const port = Number(process.env.PERF_PORT || 3290);
 const base = `http://127.0.0.1:${port}`;
 const allPages = [
   '/',

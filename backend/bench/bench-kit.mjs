@@ -31,7 +31,17 @@ export async function cleanup() {
 }
 process.on('SIGINT', () => cleanup().then(() => process.exit(130)));
 
-export function freePort() {
+/**
+ * The port of the app (offset 0) or of the reference server (offset 1): BENCH_PORT and the one
+ * after it when BENCH_PORT is set (to keep to ports given to you on a shared machine), otherwise
+ * free ports the system picks.
+ */
+export function benchPort(offset) {
+  const base = Number(process.env.BENCH_PORT);
+  return base > 0 ? Promise.resolve(base + offset) : freePort();
+}
+
+function freePort() {
   return new Promise((res, rej) => {
     const s = createServer();
     s.once('error', rej);
@@ -86,7 +96,7 @@ export async function startApp(databaseUrl, env = {}) {
     [tsc, '-p', join(backend, 'tsconfig.json'), '--outDir', dist, '--sourceMap', 'false'],
     { stdio: 'inherit' },
   );
-  const port = await freePort();
+  const port = await benchPort(0);
   track(
     spawn(process.execPath, [join(dist, 'main.js')], {
       env: {

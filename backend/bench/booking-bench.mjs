@@ -2,7 +2,8 @@
 // slots, against a plain node:http + pg server doing the same writes (the appointment row in the
 // first free seat of its slot, its service line, its outbox row, in one transaction) into the same
 // tables, in the same run, alternating, three rounds each, tables emptied before each run.
-// A script, not a test. Usage: npm run bench  (env: DATABASE_URL, BENCH_SECONDS, BENCH_CONNECTIONS)
+// A script, not a test. Usage: npm run bench  (env: DATABASE_URL, BENCH_PORT, BENCH_SECONDS,
+// BENCH_CONNECTIONS)
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -11,7 +12,7 @@ import {
   compare,
   connections,
   createBenchDatabase,
-  freePort,
+  benchPort,
   main,
   seconds,
   startApp,
@@ -98,7 +99,7 @@ main(async () => {
   const slots = (await (await fetch(`${base}/api/appointments/availability`)).json()).slots.map(
     (s) => s.start,
   );
-  const plainPort = await freePort();
+  const plainPort = await benchPort(1);
   startReference(referenceSource(dbUrl, plainPort));
   await new Promise((r) => setTimeout(r, 500));
   const db = new pg.Client({ connectionString: dbUrl });

@@ -1,7 +1,8 @@
 // Benchmark of GET /api/pricing/all (issues 5, 10): the app on real PostgreSQL with the seeded
 // catalogue and prices, against a plain node:http server sending the same bytes and headers, in
 // the same run, alternating, three rounds each; prints the medians of req/s and p99 and the ratio.
-// A script, not a test. Usage: npm run bench  (env: DATABASE_URL, BENCH_SECONDS, BENCH_CONNECTIONS)
+// A script, not a test. Usage: npm run bench  (env: DATABASE_URL, BENCH_PORT, BENCH_SECONDS,
+// BENCH_CONNECTIONS)
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +10,7 @@ import {
   compare,
   connections,
   createBenchDatabase,
-  freePort,
+  benchPort,
   main,
   onCleanup,
   seconds,
@@ -35,7 +36,7 @@ main(async () => {
     'cache-control': first.headers.get('cache-control'),
     'content-length': String(body.length),
   };
-  const plainPort = await freePort();
+  const plainPort = await benchPort(1);
   startReference(`
     const http = require('node:http');
     const body = require('node:fs').readFileSync(${JSON.stringify(join(tmp, 'body.json'))});

@@ -1,4 +1,3 @@
-import type { Server } from 'node:http';
 import { HttpStatus, type INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -10,18 +9,13 @@ import { CatalogueService } from './catalogue/catalogue.service.js';
 import { errorBody } from './common/errors/all-exceptions.filter.js';
 import { createValidationPipe } from './common/validation.js';
 import { ShutdownState } from './health/shutdown-state.js';
-import { fixedHeaders } from './security/fixed-headers.js';
 import type { AppConfig } from './config/app-config.js';
 import { buildOpenApiDocument } from './openapi-document.js';
-import {
-  answerPricingBeforeExpress,
-  PUBLIC_PRICING_PATH,
-  publicPricingFastPath,
-} from './pricing/public-pricing.fast-path.js';
+import { answerCachedPricing } from './pricing/public-pricing.controller.js';
 import { importBodyParser, PRICING_IMPORT_PATH } from './pricing/import-body.js';
 import { PublicPricingService } from './pricing/public-pricing.service.js';
-import { serverRenderedPages } from './server-rendered-pages.js';
-import { staticSite } from './static-site.js';
+import { serverRenderedPages } from './site/server-rendered-pages.js';
+import { staticSite } from './site/static-site.js';
 
 /** Turns errors raised by Express middleware (bad JSON, body too large) into the API's error body. */
 function bodyParserErrors(err: unknown, _req: Request, res: Response, next: NextFunction): void {
@@ -74,33 +68,16 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
       : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  server.use(securityHeaders);
   // While shutting down, every answer closes its connection, so no client reuses a closing socket.
   const shutdown = app.get(ShutdownState);
-  const closeWhenShuttingDown = (res: Response) => {
-    if (shutdown.shuttingDown) res.setHeader('Connection', 'close');
-  };
-  // The cached public price map needs nothing else (see the fast path's comment): it gets helmet's
-  // headers, which are the same for every request, set in one loop rather than by helmet's chain.
-  const expressApp = server.getHttpAdapter().getInstance() as express.Express;
-  const pricingHeaders = fixedHeaders(securityHeaders);
-  const pricing = app.get(PublicPricingService);
-  answerPricingBeforeExpress(
-    app.getHttpServer() as Server,
-    pricing,
-    pricingHeaders,
-    () => shutdown.shuttingDown,
-  );
-  const pricingFastPath = publicPricingFastPath(pricing);
-  expressApp.get(PUBLIC_PRICING_PATH, (req: Request, res: Response, next: NextFunction) => {
-    for (const [name, value] of pricingHeaders) res.setHeader(name, value);
-    closeWhenShuttingDown(res);
-    pricingFastPath(req, res, next);
-  });
-  server.use(securityHeaders);
   server.use((_req: Request, res: Response, next: NextFunction) => {
-    closeWhenShuttingDown(res);
+    if (shutdown.shuttingDown) res.setHeader('Connection', 'close');
     next();
   });
+  // The public price map, once cached, needs nothing more (see answerCachedPricing).
+  const expressApp = server.getHttpAdapter().getInstance() as express.Express;
+  expressApp.get('/api/pricing/all', answerCachedPricing(app.get(PublicPricingService)));
   server.use(cookieParser());
   // The CSV import has a limit of its own; the general parser then skips a body already read.
   server.use(PRICING_IMPORT_PATH, importBodyParser(app.get(DataSource)));

@@ -76,7 +76,7 @@ describe('retail prices', () => {
       await get('/api/pricing/all').set('If-None-Match', '"stale"').expect(200);
     });
 
-    it('sends the same map gzipped, under its own ETag, when the client accepts gzip', async () => {
+    it('sends the same map brotli- or gzip-compressed as accepted, each encoding under its own ETag', async () => {
       const plain = await get('/api/pricing/all').set('Accept-Encoding', 'identity').expect(200);
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(JSON.stringify(plain.body)));
@@ -85,10 +85,34 @@ describe('retail prices', () => {
       expect(gz.headers.vary).toMatch(/Accept-Encoding/);
       expect(gz.body).toEqual(plain.body);
       expect(gz.headers.etag).not.toBe(plain.headers.etag);
+      const br = await get('/api/pricing/all').set('Accept-Encoding', 'gzip;q=0.9, br').expect(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.body).toEqual(plain.body);
+      expect(new Set([plain.headers.etag, gz.headers.etag, br.headers.etag]).size).toBe(3);
       await get('/api/pricing/all')
         .set('Accept-Encoding', 'gzip;q=0')
         .expect(200)
         .expect((r) => expect(r.headers['content-encoding']).toBeUndefined());
+      // The plain bytes' ETag does not validate the gzipped answer: another representation.
+      await get('/api/pricing/all')
+        .set('Accept-Encoding', 'gzip')
+        .set('If-None-Match', plain.headers.etag)
+        .expect(200);
+      await get('/api/pricing/all')
+        .set('Accept-Encoding', 'gzip')
+        .set('If-None-Match', gz.headers.etag)
+        .expect(304);
+    });
+
+    it('answers HEAD with the headers of GET and no body, cached or not', async () => {
+      const getRes = await get('/api/pricing/all').set('Accept-Encoding', 'identity').expect(200);
+      const head = await request(t.http)
+        .head('/api/pricing/all')
+        .set('Accept-Encoding', 'identity')
+        .expect(200);
+      expect(head.headers.etag).toBe(getRes.headers.etag);
+      expect(head.headers['content-length']).toBe(getRes.headers['content-length']);
+      expect(head.text ?? '').toBe('');
     });
   });
 

@@ -1,31 +1,20 @@
-import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CacheCoherence } from '../common/cache-coherence/cache-coherence.service.js';
 import type { VersionedCache } from '../common/cache-coherence/versioned-cache.js';
+import { prepareBody, type PreparedBody } from '../common/http/prepared-body.js';
 import { centsToDollars } from './money.js';
-
-/** The public price map, serialised and compressed once per change. */
-export interface PricingRepresentation {
-  json: Buffer;
-  jsonEtag: string;
-  gzip: Buffer;
-  gzipEtag: string;
-}
-
-function strongEtag(bytes: Buffer, suffix = ''): string {
-  return `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}${suffix}"`;
-}
+import { PUBLIC_PRICING_CACHE_CONTROL } from './pricing.constants.js';
 
 /**
- * Keeps the bytes of GET /api/pricing/all: built on the first read after a change (committed
- * through any instance), then sent as they are. A save calls `invalidate()` after its commit, so
- * this instance's next read shows it at once.
+ * Keeps the bytes of GET /api/pricing/all (serialised, brotli and gzip copies, their ETags): built
+ * on the first read after a change committed through any instance, then sent as they are
+ * (common/http/prepared-body). A save calls `invalidate()` after its commit, so this instance's
+ * next read shows it at once.
  */
 @Injectable()
 export class PublicPricingService {
-  private readonly cache: VersionedCache<PricingRepresentation>;
+  private readonly cache: VersionedCache<PreparedBody>;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -34,12 +23,12 @@ export class PublicPricingService {
     this.cache = coherence.cache(['catalogue', 'prices'], () => this.build());
   }
 
-  /** The cached representation when it is known current (the hot path: no promise, no allocation). */
-  current(): PricingRepresentation | null {
+  /** The cached bytes when they are known current (the hot path: no promise, no allocation). */
+  current(): PreparedBody | null {
     return this.cache.peek() ?? null;
   }
 
-  load(): Promise<PricingRepresentation> {
+  load(): Promise<PreparedBody> {
     return this.cache.get();
   }
 
@@ -47,7 +36,7 @@ export class PublicPricingService {
     this.cache.drop();
   }
 
-  private async build(): Promise<PricingRepresentation> {
+  private async build(): Promise<PreparedBody> {
     const rows: { device: string; service: string; price_cents: number }[] = await this.dataSource.query(
       `SELECT d.slug AS device, s.slug AS service, p.price_cents
        FROM retail_prices p
@@ -63,8 +52,12 @@ export class PublicPricingService {
         price: centsToDollars(row.price_cents),
       };
     }
-    const json = Buffer.from(JSON.stringify({ pricing }));
-    const gzip = gzipSync(json, { level: 9 });
-    return { json, jsonEtag: strongEtag(json), gzip, gzipEtag: strongEtag(json, '-gz') };
+    // Compressed hard: the bytes are kept until the next save.
+    return prepareBody(Buffer.from(JSON.stringify({ pricing })), {
+      type: 'application/json; charset=utf-8',
+      cacheControl: PUBLIC_PRICING_CACHE_CONTROL,
+      compress: true,
+      brotliQuality: 11,
+    });
   }
 }

@@ -1,8 +1,7 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
+import { prepareBody, sendPrepared, type PreparedBody } from '../common/http/prepared-body.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -22,60 +21,23 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
 
-export interface Asset {
-  type: string;
-  etag: string;
-  cacheControl: string;
-  raw: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
-}
-
-/** A file's answer: its type, a content hash as ETag and, for text, its brotli and gzip copies. */
+/** A file's answer: its type and, for text, its brotli and gzip copies (made at build time when given). */
 export function asset(
   raw: Buffer,
   ext: string,
   cacheControl: string,
   compressed: { br?: Buffer; gzip?: Buffer } = {},
-): Asset {
-  const answer: Asset = {
+): PreparedBody {
+  return prepareBody(raw, {
     type: TYPES[ext] ?? 'application/octet-stream',
-    etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 22)}"`,
     cacheControl,
-    raw,
-  };
-  if (COMPRESSIBLE.has(ext) && raw.length > 512) {
-    answer.br = compressed.br ?? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-    answer.gzip = compressed.gzip ?? gzipSync(raw, { level: 6 });
-  }
-  return answer;
-}
-
-/** Sends an asset: 304 when the client has it, else its best encoding the client accepts. */
-function send(req: Request, res: Response, answer: Asset): void {
-  res.setHeader('Content-Type', answer.type);
-  res.setHeader('Cache-Control', answer.cacheControl);
-  res.setHeader('ETag', answer.etag);
-  res.setHeader('Vary', 'Accept-Encoding');
-  if (req.headers['if-none-match'] === answer.etag) {
-    res.status(304).end();
-    return;
-  }
-  const accept = String(req.headers['accept-encoding'] ?? '');
-  let body = answer.raw;
-  if (answer.br && /\bbr\b/.test(accept)) {
-    res.setHeader('Content-Encoding', 'br');
-    body = answer.br;
-  } else if (answer.gzip && /\bgzip\b/.test(accept)) {
-    res.setHeader('Content-Encoding', 'gzip');
-    body = answer.gzip;
-  }
-  res.setHeader('Content-Length', String(body.length));
-  res.status(200).end(req.method === 'HEAD' ? undefined : body);
+    compress: COMPRESSIBLE.has(ext),
+    ...compressed,
+  });
 }
 
 /** Pages rendered per request (server-rendered-pages.ts): null for a path it does not render. */
-export type PageRenderer = (path: string) => Promise<Asset | null>;
+export type PageRenderer = (path: string) => Promise<PreparedBody | null>;
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -105,7 +67,7 @@ export function staticSite(
   render?: PageRenderer,
 ): ((req: Request, res: Response, next: NextFunction) => void) | null {
   if (!existsSync(join(root, 'index.html'))) return null;
-  const assets = new Map<string, Asset>();
+  const assets = new Map<string, PreparedBody>();
   for (const file of walk(root)) {
     const ext = extname(file);
     if (ext === '.br' || ext === '.gz') continue;
@@ -133,17 +95,17 @@ export function staticSite(
     // wizard, whose later steps the query names) gets that shell for a URL with one.
     const routeShell = req.path === '/' ? undefined : assets.get(routeShellPath(req.path));
     const file = assets.get(req.path) ?? assets.get(`${req.path.replace(/\/$/, '')}/index.html`);
-    if (file) return send(req, res, routeShell && req.url.includes('?') ? routeShell : file);
+    if (file) return sendPrepared(req, res, routeShell && req.url.includes('?') ? routeShell : file);
     // A missing file with an extension is a real 404, not a page.
     if (extname(req.path) !== '') return next();
     // Other routes get the prerendered app shell (header, loader, footer): the route's own (which
     // preloads the route's code and data) when there is one, else the plain one, else the index.
     const shell = routeShell ?? assets.get('/app-shell.html') ?? index;
-    if (!render) return send(req, res, shell);
+    if (!render) return sendPrepared(req, res, shell);
     // A page the server renders with current data comes first; the shell when it does not.
     render(req.path).then(
-      (page) => send(req, res, page ?? shell),
-      () => send(req, res, shell),
+      (page) => sendPrepared(req, res, page ?? shell),
+      () => sendPrepared(req, res, shell),
     );
   };
 }

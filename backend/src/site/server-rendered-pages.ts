@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Logger } from '@nestjs/common';
-import type { CatalogueDto } from './catalogue/dto/catalogue.dto.js';
-import { asset, type Asset, type PageRenderer } from './static-site.js';
+import type { PreparedBody } from '../common/http/prepared-body.js';
+import type { CatalogueDto } from '../catalogue/dto/catalogue.dto.js';
+import { asset, type PageRenderer } from './static-site.js';
 
 /** What the frontend build's renderer (frontend/src/app/prerender.tsx) offers the server. */
 interface FrontendRenderer {
@@ -11,7 +12,7 @@ interface FrontendRenderer {
 }
 
 /** The pages of one catalogue version, by path. */
-type RenderedPages = Map<string, Promise<Asset | null>>;
+type RenderedPages = Map<string, Promise<PreparedBody | null>>;
 
 /**
  * The repair pages rendered with the current catalogue, so that a phone paints their content with
@@ -32,7 +33,11 @@ export function serverRenderedPages(
   let renderer: Promise<FrontendRenderer> | null = null;
   const versions = new WeakMap<CatalogueDto, RenderedPages>();
 
-  async function render(path: string, data: CatalogueDto, pages: RenderedPages): Promise<Asset | null> {
+  async function render(
+    path: string,
+    data: CatalogueDto,
+    pages: RenderedPages,
+  ): Promise<PreparedBody | null> {
     renderer ??= import(pathToFileURL(file).href) as Promise<FrontendRenderer>;
     const html = await (await renderer).renderServerPage(path, { catalogue: data });
     // Only the pages the catalogue has are kept: any other path costs no memory.
