@@ -400,7 +400,11 @@ describe('appointments', () => {
         `SELECT discount_code_used_at, discount_code_used_by_appointment FROM customers WHERE email = 'dee@example.com'`,
       );
       expect(customer.discount_code_used_at).not.toBeNull();
-      expect(customer.discount_code_used_by_appointment).not.toBeNull();
+      // The code names the booking that used it (redeemed once, with the id minted first).
+      const [booked] = await t.dataSource.query(`SELECT id FROM appointments WHERE reference = $1`, [
+        free.body.reference,
+      ]);
+      expect(customer.discount_code_used_by_appointment).toBe(booked.id);
 
       const again = await request(t.http)
         .post('/api/appointments')

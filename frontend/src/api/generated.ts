@@ -647,8 +647,19 @@ export type UpdateDeviceModelDto = {
       )
     | null;
 };
+export type StaffPermission =
+  | 'prices:read'
+  | 'prices:write'
+  | 'catalogue:write'
+  | 'service-types:write'
+  | 'outbox:read'
+  | 'appointments:read'
+  | 'appointments:write'
+  | 'customers:read';
 export type StaffRole = 'viewer' | 'editor';
 export type AdminSessionDto = {
+  /** What this staff member may do, from the server's one role-to-permission table (the server checks every request itself) */
+  permissions: StaffPermission[];
   role: StaffRole;
   username: string;
 };

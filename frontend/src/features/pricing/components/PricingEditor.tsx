@@ -8,7 +8,6 @@ import {
   type AdminPricingDto,
   type ApiError,
   type PriceConflictDetailsDto,
-  type StaffRole,
 } from '../../../api';
 import { notify, notifyError } from '../../../components/notify';
 import {
@@ -30,8 +29,8 @@ import { SelectedCellBar } from './SelectedCellBar';
 
 export interface PricingEditorProps {
   data: AdminPricingDto;
-  role: StaffRole;
-  username: string;
+  /** May edit prices (viewers see them read-only). */
+  editable: boolean;
 }
 
 export interface SelectedCell {
@@ -45,9 +44,8 @@ function serverMessage(error: unknown): string | undefined {
 }
 
 /** The matrix with its filters, pending changes, save, conflict resolution and cell history. */
-export function PricingEditor({ data, role }: PricingEditorProps) {
+export function PricingEditor({ data, editable }: PricingEditorProps) {
   const dispatch = useApiDispatch();
-  const editable = role === 'editor';
   const [category, setCategory] = useState('');
   const [search, setSearch] = useState('');
   const [pending, setPending] = useState<PendingChanges>({});
