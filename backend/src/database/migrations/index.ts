@@ -9,6 +9,7 @@ import { AppointmentStatusHistory1763840000000 } from './1763840000000-appointme
 import { IdempotentReplayBytes1763850000000 } from './1763850000000-idempotent-replay-bytes.js';
 import { AppointmentTransitionRules1763860000000 } from './1763860000000-appointment-transition-rules.js';
 import { RateLimits1763890000001 } from './1763890000001-rate-limits.js';
+import { CacheVersions1763890000002 } from './1763890000002-cache-versions.js';
 
 /** Every migration, oldest first. A new migration is added here (ESM: no glob loading). */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   IdempotentReplayBytes1763850000000,
   AppointmentTransitionRules1763860000000,
   RateLimits1763890000001,
+  CacheVersions1763890000002,
 ];
