@@ -75,7 +75,7 @@ describe('notifyFailure: a failed call to the spec’s toast', () => {
       </ThemeProvider>,
     );
 
-  it("shows the title with the server's own message, or the toast's message when it sent none", async () => {
+  it("shows the title with the server's own message", async () => {
     renderToaster();
     const conflict = await failedCall(409, {
       statusCode: 409,
@@ -85,13 +85,18 @@ describe('notifyFailure: a failed call to the spec’s toast', () => {
     act(() => notifyFailure(conflict, { title: 'Status not changed', message: 'Please try again.' }));
     expect(await screen.findByText('Status not changed')).toBeInTheDocument();
     expect(screen.getByText('Changed by someone else')).toBeInTheDocument();
+  });
+
+  it("shows the toast's own message when the server sent none (not reached)", async () => {
+    renderToaster();
     act(() =>
       notifyFailure(
         { status: 'FETCH_ERROR', message: 'x' },
         { title: 'Not saved', message: 'Please try again.' },
       ),
     );
-    expect(await screen.findByText('Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText('Not saved')).toBeInTheDocument();
+    expect(screen.getByText('Please try again.')).toBeInTheDocument();
   });
 
   it('keeps a fixed spec text when asked to', async () => {
