@@ -454,6 +454,10 @@ describe('appointments', () => {
         `SELECT discount_code_used_at, discount_code_used_by_appointment FROM customers WHERE email = 'kay@example.com'`,
       );
       expect(freed).toEqual({ discount_code_used_at: null, discount_code_used_by_appointment: null });
+      const [mail] = await t.dataSource.query(
+        `SELECT text_body FROM outbox_messages WHERE kind = 'booking_cancelled' AND recipient = 'kay@example.com'`,
+      );
+      expect(mail.text_body).toContain('Your $10 first-repair discount code is yours again');
 
       // Booking again with the same code works, and takes the $10 off again.
       const second = await request(t.http)

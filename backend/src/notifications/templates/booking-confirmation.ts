@@ -75,16 +75,24 @@ export function bookingConfirmation(data: BookingMailData, ctx: MailContext): Re
   return { subject, text, html };
 }
 
-export function bookingCancelled(
-  data: Pick<BookingMailData, 'customerFirstName' | 'reference' | 'startsAt'>,
-  ctx: MailContext,
-): RenderedMail {
+export interface CancelledMailData extends Pick<
+  BookingMailData,
+  'customerFirstName' | 'reference' | 'startsAt'
+> {
+  /** The booking's discount code was given back: it can be used on the next booking. */
+  discountReturned?: boolean;
+}
+
+const DISCOUNT_RETURNED = 'Your $10 first-repair discount code is yours again: use it on your next booking.';
+
+export function bookingCancelled(data: CancelledMailData, ctx: MailContext): RenderedMail {
   const when = shopTime(data.startsAt, ctx.shop.timeZone);
   const subject = `Your repair appointment ${data.reference} is cancelled`;
   const text = [
     `Hi ${data.customerFirstName},`,
     '',
     `Your appointment ${data.reference} on ${when} is cancelled. The time is free for others again.`,
+    ...(data.discountReturned ? [DISCOUNT_RETURNED] : []),
     `Need a repair after all? Book again at ${ctx.publicUrl}/book-appointment or call us at ${ctx.shop.phone}.`,
     '',
     signature(ctx).text,
@@ -93,6 +101,7 @@ export function bookingCancelled(
     'Your appointment is cancelled',
     `<p>Hi ${escapeHtml(data.customerFirstName)},</p>` +
       `<p>Your appointment <strong>${escapeHtml(data.reference)}</strong> on ${escapeHtml(when)} is cancelled.</p>` +
+      (data.discountReturned ? `<p>${escapeHtml(DISCOUNT_RETURNED)}</p>` : '') +
       `<p>Need a repair after all? <a href="${escapeHtml(`${ctx.publicUrl}/book-appointment`)}">Book again</a> or call us at ${escapeHtml(ctx.shop.phone)}.</p>`,
     ctx,
   );
