@@ -69,7 +69,7 @@ describe('e-mail through the outbox', () => {
     expect(text).toContain('- Screen Repair');
     // The site hides client prices (spec 9, '$ Soon'), and so does the e-mail: the same rule, set in
     // shop.config.json (customerPrices); the $10 discount is a public offer and is named.
-    expect(text).toContain('Estimated price: $ Soon (your $10.00 first-repair discount comes off)');
+    expect(text).toContain('Estimated price: $ Soon (after your $10.00 first-repair discount)');
     expect(text).not.toMatch(/\$(358|279|89)\b/);
     expect(text).toContain('Estimated time: about 80 minutes');
     expect(text).toContain('https://shop.example/booking?reference=RB-7K4Q');

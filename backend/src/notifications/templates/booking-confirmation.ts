@@ -1,4 +1,5 @@
 import {
+  customerPrice,
   dollars,
   escapeHtml,
   page,
@@ -17,6 +18,19 @@ export interface BookingMailData {
   estimateCents: number;
   discountCents: number;
   durationMinutes: number;
+}
+
+/**
+ * The estimate as the site's booking page shows it: by the shop's one display rule for prices, with
+ * the first-repair discount named (a public offer) when the booking used it.
+ */
+export function estimateText(
+  data: Pick<BookingMailData, 'estimateCents' | 'discountCents'>,
+  ctx: MailContext,
+): string {
+  const discount =
+    data.discountCents > 0 ? ` (after your ${dollars(data.discountCents)} first-repair discount)` : '';
+  return `${customerPrice(data.estimateCents, ctx.shop)}${discount}`;
 }
 
 function duration(minutes: number): string {
@@ -38,7 +52,7 @@ export function bookingConfirmation(data: BookingMailData, ctx: MailContext): Re
     `Device: ${data.device}`,
     'Services:',
     ...serviceLines,
-    `Estimate: ${dollars(data.estimateCents)}${data.discountCents > 0 ? ` (after your ${dollars(data.discountCents)} first-repair discount)` : ''}`,
+    `Estimated price: ${estimateText(data, ctx)}`,
     `Estimated time: ${duration(data.durationMinutes)}`,
     '',
     `To look up or cancel your booking, go to ${lookup} and enter your reference and e-mail address.`,
@@ -56,10 +70,7 @@ export function bookingConfirmation(data: BookingMailData, ctx: MailContext): Re
         ['When', when],
         ['Device', data.device],
         ['Services', data.services.map((s) => s.name).join(', ')],
-        [
-          'Estimate',
-          `${dollars(data.estimateCents)}${data.discountCents > 0 ? ` (after your ${dollars(data.discountCents)} discount)` : ''}`,
-        ],
+        ['Estimated price', estimateText(data, ctx)],
         ['Estimated time', duration(data.durationMinutes)],
       ]
         .map(
