@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { AppointmentLifecycle } from '../src/appointments/appointment-lifecycle.js';
 import { CacheCoherence } from '../src/common/cache-coherence/cache-coherence.service.js';
 import { signIn } from './support/staff-session.js';
 import { DEMO_PASSWORDS, createTestApp, type TestApp } from './support/test-app.js';
@@ -49,6 +50,22 @@ describe(`caches follow committed changes, whoever makes them (${DB})`, () => {
     await t.dataSource.query(`UPDATE device_models SET retired_at = now() WHERE slug = 'iphone-13'`);
     await servedWithin(async () => (await modelIds(t)).includes('iphone-13'), false);
     expect(await priceOf(t, 'iphone-13', 'battery')).toBeUndefined();
+  });
+
+  it('the status transitions table: a rule removed and restored is followed within a second', async () => {
+    const lifecycle = t.app.get(AppointmentLifecycle);
+    const hasNoShow = async () =>
+      (await lifecycle.rules()).some((r) => r.from === 'confirmed' && r.to === 'no_show');
+    expect(await hasNoShow()).toBe(true);
+    const which = `from_status = 'confirmed' AND to_status = 'no_show'`;
+    const [rule] = await t.dataSource.query(`SELECT * FROM appointment_status_transitions WHERE ${which}`);
+    await t.dataSource.query(`DELETE FROM appointment_status_transitions WHERE ${which}`);
+    await servedWithin(hasNoShow, false);
+    await t.dataSource.query(
+      `INSERT INTO appointment_status_transitions SELECT * FROM json_populate_record(null::appointment_status_transitions, $1)`,
+      [JSON.stringify(rule)],
+    );
+    await servedWithin(hasNoShow, true);
   });
 
   it('a rolled-back change drops nothing it should not and shows nothing', async () => {

@@ -1,5 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { CacheCoherence } from '../common/cache-coherence/cache-coherence.service.js';
+import type { VersionedCache } from '../common/cache-coherence/versioned-cache.js';
 import { Clock } from '../common/clock/clock.js';
 import { returnedRows } from '../common/database/query-result.js';
 import { violatedConstraint } from '../common/errors/database-errors.js';
@@ -64,14 +66,24 @@ function timingRefusal(rule: TransitionRule): string {
  */
 @Injectable()
 export class AppointmentLifecycle {
+  /** The transitions table, kept until it changes through any instance. */
+  private readonly cachedRules: VersionedCache<TransitionRule[]>;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly notifications: NotificationsService,
-  ) {}
+    coherence: CacheCoherence,
+  ) {
+    this.cachedRules = coherence.cache(['statusTransitions'], () => this.readRules(this.dataSource.manager));
+  }
 
-  /** The rules of the transitions table. */
-  async rules(manager: EntityManager = this.dataSource.manager): Promise<TransitionRule[]> {
+  /** The rules of the transitions table: as the caller's transaction sees them, else the cached ones. */
+  rules(manager?: EntityManager): Promise<TransitionRule[]> {
+    return manager ? this.readRules(manager) : this.cachedRules.get();
+  }
+
+  private async readRules(manager: EntityManager): Promise<TransitionRule[]> {
     const rows = (await manager.query(
       `SELECT from_status, to_status, actor, timing FROM appointment_status_transitions`,
     )) as {
