@@ -27,7 +27,7 @@ HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:300
 # Migrations run on start, before the port opens.
 CMD ["node", "backend/dist/main.js"]
 
-FROM nginx:1.27-alpine AS web
+FROM nginx:1.27.5-alpine AS web
 COPY frontend/nginx.conf /etc/nginx/conf.d/default.conf
 COPY --from=build /app/frontend/dist/assets /usr/share/nginx/html/assets
 EXPOSE 80

@@ -5,6 +5,7 @@ import { AuthModule } from './auth/auth.module.js';
 import { BackOfficeModule } from './back-office/back-office.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import type { Clock } from './common/clock/clock.js';
+import { CacheCoherenceModule } from './common/cache-coherence/cache-coherence.module.js';
 import { ClockModule } from './common/clock/clock.module.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
@@ -36,6 +37,7 @@ export class AppModule {
         ClockModule.forRoot(options.clock),
         RateLimitModule,
         DatabaseModule.forRoot({ embedded: options.embedded }),
+        CacheCoherenceModule,
         HealthModule,
         NotificationsModule,
         CatalogueModule,

@@ -123,7 +123,7 @@ describe('roles, timeouts and account changes, enforced by the server', () => {
       await request(http)
         .get('/api/admin/me')
         .set('Cookie', cookie)
-        .expect(200, { username: 'editor', role: 'viewer' });
+        .expect(200, { username: 'editor', role: 'viewer', permissions: [...ROLE_PERMISSIONS.viewer] });
     } finally {
       await setStaffRole(dataSource.manager, 'editor', 'editor');
     }

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { ROLE_PERMISSIONS } from '../src/auth/permissions.js';
 import { parseStaffArgs, runStaffCommand } from '../src/auth/staff-commands.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -28,7 +29,11 @@ describe('staff accounts in production mode', () => {
     expect(await run(['create', 'Maria', '--role', 'editor'], 'a-long-password-1')).toBe(
       'Created maria (editor).',
     );
-    const res = await login('maria', 'a-long-password-1').expect(200, { username: 'maria', role: 'editor' });
+    const res = await login('maria', 'a-long-password-1').expect(200, {
+      username: 'maria',
+      role: 'editor',
+      permissions: [...ROLE_PERMISSIONS.editor],
+    });
     const cookie = ([] as string[]).concat(res.headers['set-cookie'])[0];
     expect(cookie.toLowerCase()).toContain('secure'); // production default
 
@@ -38,7 +43,11 @@ describe('staff accounts in production mode', () => {
     expect(hash).toMatch(/^\$argon2id\$v=19\$m=65536,p=1,t=3\$/);
 
     await run(['set-role', 'maria', 'viewer']);
-    await login('maria', 'a-long-password-1').expect(200, { username: 'maria', role: 'viewer' });
+    await login('maria', 'a-long-password-1').expect(200, {
+      username: 'maria',
+      role: 'viewer',
+      permissions: [...ROLE_PERMISSIONS.viewer],
+    });
 
     await run(['set-password', 'maria'], 'another-long-password');
     await login('maria', 'a-long-password-1').expect(401);

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { ROLE_PERMISSIONS } from '../src/auth/permissions.js';
 import { hashSessionToken } from '../src/auth/session.service.js';
 import { DEMO_PASSWORDS, createTestApp, type TestApp } from './support/test-app.js';
 
@@ -26,9 +27,11 @@ describe('staff sign-in and sessions', () => {
     return token ? r.set('Cookie', `${COOKIE}=${token}`) : r;
   };
 
-  it('signs in, answers { username, role } and sets a strict HttpOnly cookie holding 256 random bits', async () => {
+  it('signs in, answers { username, role, permissions } and sets a strict HttpOnly cookie holding 256 random bits', async () => {
+    const editor = { username: 'editor', role: 'editor', permissions: [...ROLE_PERMISSIONS.editor] };
     const res = await login('editor', DEMO_PASSWORDS.editor).expect(200);
-    expect(res.body).toEqual({ username: 'editor', role: 'editor' });
+    expect(res.body).toEqual(editor);
+    expect(res.body.permissions).toEqual(expect.arrayContaining(['prices:write', 'appointments:write']));
     expect(res.headers['cache-control']).toBe('no-store');
     const cookie = sessionCookie(res);
     const attrs = cookie.split(';').map((a) => a.trim().toLowerCase());
@@ -37,7 +40,19 @@ describe('staff sign-in and sessions', () => {
     expect(attrs).not.toContain('secure'); // off unless configured (HTTPS)
     const token = tokenOf(cookie);
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
-    await me(token).expect(200, { username: 'editor', role: 'editor' });
+    await me(token).expect(200, editor);
+  });
+
+  it("answers a viewer's session with the viewer's permissions only (the role-to-permission table)", async () => {
+    const token = tokenOf(sessionCookie(await login('viewer', DEMO_PASSWORDS.viewer).expect(200)));
+    const res = await me(token).expect(200);
+    expect(res.body).toEqual({
+      username: 'viewer',
+      role: 'viewer',
+      permissions: [...ROLE_PERMISSIONS.viewer],
+    });
+    expect(res.body.permissions).toContain('prices:read');
+    expect(res.body.permissions).not.toContain('prices:write');
   });
 
   it('stores only the SHA-256 of the token', async () => {
@@ -118,7 +133,11 @@ describe('staff sign-in and sessions', () => {
   });
 
   it('accepts the username in any case and with spaces around it', async () => {
-    await login('  EDITOR ', DEMO_PASSWORDS.editor).expect(200, { username: 'editor', role: 'editor' });
+    await login('  EDITOR ', DEMO_PASSWORDS.editor).expect(200, {
+      username: 'editor',
+      role: 'editor',
+      permissions: [...ROLE_PERMISSIONS.editor],
+    });
   });
 
   it('answers missing fields with 400 and the spec messages', async () => {

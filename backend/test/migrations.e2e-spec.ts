@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source-options.js';
 import { AppointmentStatusHistory1763840000000 } from '../src/database/migrations/1763840000000-appointment-status-history.js';
 import { IdempotentReplayBytes1763850000000 } from '../src/database/migrations/1763850000000-idempotent-replay-bytes.js';
+import { AppointmentTransitionRules1763860000000 } from '../src/database/migrations/1763860000000-appointment-transition-rules.js';
 import { migrations } from '../src/database/migrations/index.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
@@ -146,18 +147,21 @@ describe(`migrations (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
     expect(await constraint()).toBe(1);
     const pairs = (
       await ds.query(
-        `SELECT from_status || '>' || to_status AS pair FROM appointment_status_transitions ORDER BY 1`,
+        `SELECT actor || ': ' || from_status || '>' || to_status || ' (' || timing || ')' AS pair
+           FROM appointment_status_transitions ORDER BY 1`,
       )
     ).map((r: { pair: string }) => r.pair);
     expect(pairs).toEqual([
-      'confirmed>cancelled',
-      'confirmed>in_repair',
-      'confirmed>no_show',
-      'in_repair>cancelled',
-      'in_repair>completed',
-      'scheduled>cancelled',
-      'scheduled>confirmed',
-      'scheduled>no_show',
+      'customer: confirmed>cancelled (before_start)',
+      'customer: scheduled>cancelled (before_start)',
+      'staff: confirmed>cancelled (any)',
+      'staff: confirmed>in_repair (any)',
+      'staff: confirmed>no_show (after_start)',
+      'staff: in_repair>cancelled (any)',
+      'staff: in_repair>completed (any)',
+      'staff: scheduled>cancelled (any)',
+      'staff: scheduled>confirmed (any)',
+      'staff: scheduled>no_show (after_start)',
     ]);
 
     const [appointment] = await ds.query(
@@ -167,20 +171,24 @@ describe(`migrations (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
     await expect(
       ds.query(`UPDATE appointments SET status = 'done' WHERE id = $1`, [appointment.id]),
     ).rejects.toMatchObject({ driverError: { code: '23514' } });
-    const change = (from: string, to: string) =>
+    const change = (from: string, to: string, actor = 'staff') =>
       ds.query(
-        `INSERT INTO appointment_status_changes (appointment_id, from_status, to_status, changed_by, changed_at)
-         VALUES ($1, $2, $3, 'test', now())`,
-        [appointment.id, from, to],
+        `INSERT INTO appointment_status_changes (appointment_id, from_status, to_status, actor, changed_by, changed_at)
+         VALUES ($1, $2, $3, $4, 'test', now())`,
+        [appointment.id, from, to, actor],
       );
     await change('scheduled', 'confirmed');
-    for (const [from, to] of [
-      ['scheduled', 'completed'],
-      ['completed', 'cancelled'],
-      ['cancelled', 'scheduled'],
-      ['no_show', 'confirmed'],
+    await change('confirmed', 'cancelled', 'customer');
+    for (const [from, to, actor] of [
+      ['scheduled', 'completed', 'staff'],
+      ['completed', 'cancelled', 'staff'],
+      ['cancelled', 'scheduled', 'staff'],
+      ['no_show', 'confirmed', 'staff'],
+      // A customer may only cancel.
+      ['scheduled', 'confirmed', 'customer'],
+      ['in_repair', 'cancelled', 'customer'],
     ]) {
-      await expect(change(from, to)).rejects.toMatchObject({ driverError: { code: '23503' } });
+      await expect(change(from, to, actor)).rejects.toMatchObject({ driverError: { code: '23503' } });
     }
     // History goes with its appointment.
     await ds.query(`DELETE FROM appointments WHERE id = $1`, [appointment.id]);
@@ -202,5 +210,58 @@ describe(`migrations (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
     expect(await column('idempotency_keys', 'response_body')).toMatchObject({ data_type: 'jsonb' });
     await ds.runMigrations();
     expect(await column('idempotency_keys', 'response_body')).toMatchObject({ data_type: 'json' });
+  });
+
+  it('records who may make each move: history keeps its actor through down and up', async () => {
+    await ds.runMigrations();
+    const [appointment] = await ds.query(
+      `INSERT INTO appointments (appointment_date, appointment_type, reference) VALUES (now(), 'repair', 'RB-ACTR1') RETURNING id`,
+    );
+    await ds.query(
+      `INSERT INTO appointment_status_changes (appointment_id, from_status, to_status, actor, changed_by, changed_at)
+       VALUES ($1, 'scheduled', 'cancelled', 'customer', 'customer', now())`,
+      [appointment.id],
+    );
+    await undoThrough(AppointmentTransitionRules1763860000000);
+    expect(await column('appointment_status_transitions', 'actor')).toBeUndefined();
+    expect(await column('appointment_status_changes', 'actor')).toBeUndefined();
+    await ds.runMigrations();
+    // The customer's cancel recorded before is a customer's move again (backfilled from changed_by).
+    const [{ actor }] = await ds.query(
+      `SELECT actor FROM appointment_status_changes WHERE appointment_id = $1`,
+      [appointment.id],
+    );
+    expect(actor).toBe('customer');
+    await ds.query(`DELETE FROM appointments WHERE id = $1`, [appointment.id]);
+  });
+
+  it('checks the link from a redeemed discount to its appointment at commit (id minted first)', async () => {
+    await ds.runMigrations();
+    const [customer] = await ds.query(
+      `INSERT INTO customers (first_name, last_name, email, phone, discount_code, discount_code_used_at)
+       VALUES ('Ada', 'L', 'ada-mig@example.com', '555', 'MGR8CDEF', now()) RETURNING id`,
+    );
+    const id = '7f2a1c4e-0000-4000-8000-000000000001';
+    // Link first, appointment row later, one transaction: accepted.
+    await ds.transaction(async (m) => {
+      await m.query(`UPDATE customers SET discount_code_used_by_appointment = $1 WHERE id = $2`, [
+        id,
+        customer.id,
+      ]);
+      await m.query(
+        `INSERT INTO appointments (id, appointment_date, appointment_type, reference) VALUES ($1, now(), 'repair', 'RB-LINK1')`,
+        [id],
+      );
+    });
+    // A link to an appointment that never comes: refused at commit.
+    await expect(
+      ds.transaction((m) =>
+        m.query(`UPDATE customers SET discount_code_used_by_appointment = gen_random_uuid() WHERE id = $1`, [
+          customer.id,
+        ]),
+      ),
+    ).rejects.toMatchObject({ driverError: { code: '23503' } });
+    await ds.query(`DELETE FROM customers WHERE id = $1`, [customer.id]);
+    await ds.query(`DELETE FROM appointments WHERE id = $1`, [id]);
   });
 });

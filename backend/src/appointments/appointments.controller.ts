@@ -32,7 +32,7 @@ import { AppointmentDto } from './dto/appointment.dto.js';
 import { AvailabilityDto } from './dto/availability.dto.js';
 import { BookingAccessDto } from './dto/booking-access.dto.js';
 import { CreateAppointmentDto } from './dto/create-appointment.dto.js';
-import { IDEMPOTENCY_KEY_MAX_LENGTH } from './idempotency.js';
+import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../common/idempotency/request-hash.js';
 
 const REFERENCE_PARAM = {
   name: 'reference',

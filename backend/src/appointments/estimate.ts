@@ -1,19 +1,8 @@
 /**
- * Estimates of spec 9, computed by the server from its own tables (the client's figures are never
+ * Prices of spec 9, computed by the server from its own tables (the client's figures are never
  * trusted): price per service from retail_prices when the cell exists, else the fallbacks (screen:
- * the device's base price, other services: the service's base price); duration water-damage 1440
- * minutes, screen on an iPhone 20, any other service 60, summed.
+ * the device's base price, other services: the service's base price). Durations: booking-rules.ts.
  */
-
-export const WATER_DAMAGE_MINUTES = 1440;
-export const IPHONE_SCREEN_MINUTES = 20;
-export const DEFAULT_SERVICE_MINUTES = 60;
-
-export function serviceDuration(serviceSlug: string, deviceCategory: string): number {
-  if (serviceSlug === 'water-damage') return WATER_DAMAGE_MINUTES;
-  if (serviceSlug === 'screen' && deviceCategory === 'iphone') return IPHONE_SCREEN_MINUTES;
-  return DEFAULT_SERVICE_MINUTES;
-}
 
 export interface PriceSources {
   /** Cents from retail_prices for this device and service, or null when the cell does not exist. */

@@ -20,6 +20,7 @@ import { AuthService } from './auth.service.js';
 import { Authenticated } from './authenticated.decorator.js';
 import { CurrentStaff, type StaffPrincipal } from './current-staff.decorator.js';
 import { AdminSessionDto } from './dto/admin-session.dto.js';
+import { staffSession } from './permissions.js';
 import { LoginDto } from './dto/login.dto.js';
 import type { AdminUser } from './entities/admin-user.entity.js';
 import { LocalAuthGuard } from './local-auth.guard.js';
@@ -94,6 +95,6 @@ export class AuthController {
   @ApiOperation({ operationId: 'getAdminMe', summary: 'The signed-in staff member' })
   @ApiOkResponse({ type: AdminSessionDto })
   me(@CurrentStaff() staff: StaffPrincipal): AdminSessionDto {
-    return { username: staff.username, role: staff.role };
+    return staffSession(staff.username, staff.role);
   }
 }

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { Repository } from 'typeorm';
 import { AdminSessionDto } from './dto/admin-session.dto.js';
+import { staffSession } from './permissions.js';
 import { AdminUser } from './entities/admin-user.entity.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
@@ -54,7 +55,7 @@ export class AuthService implements OnModuleInit {
   ): Promise<{ token: string; session: AdminSessionDto }> {
     await this.sessions.destroy(previousToken);
     const token = await this.sessions.create(user.id);
-    return { token, session: { username: user.username, role: user.role } };
+    return { token, session: staffSession(user.username, user.role) };
   }
 
   signOut(token: string | undefined): Promise<void> {

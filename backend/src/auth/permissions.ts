@@ -39,3 +39,11 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
 export function roleCan(role: Role, permission: Permission): boolean {
   return ROLE_PERMISSIONS[role]?.includes(permission) ?? false;
 }
+
+/** The session answer of sign-in and GET /api/admin/me: who, which role, and what it allows. */
+export function staffSession(
+  username: string,
+  role: Role,
+): { username: string; role: Role; permissions: Permission[] } {
+  return { username, role, permissions: [...(ROLE_PERMISSIONS[role] ?? [])] };
+}

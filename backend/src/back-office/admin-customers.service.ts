@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { normaliseDiscountCode } from '../customers/discount-code.js';
 import type { AdminCustomerPageDto } from './dto/admin-customer-page.dto.js';
 import type { AdminCustomerQueryDto } from './dto/admin-customer-query.dto.js';
-import { escapeLike, phoneDigitPatterns } from './search.js';
+import { escapeLike, phoneDigitPatterns } from '../common/database/search-patterns.js';
 
 interface CustomerRow {
   id: string;

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AppointmentsModule } from '../appointments/appointments.module.js';
 import { AdminAppointmentsController } from './admin-appointments.controller.js';
 import { AdminAppointmentsService } from './admin-appointments.service.js';
 import { AdminCustomersController } from './admin-customers.controller.js';
@@ -6,6 +7,7 @@ import { AdminCustomersService } from './admin-customers.service.js';
 
 /** The back office of appointments (list, search, life cycle with history) and customers (claims). */
 @Module({
+  imports: [AppointmentsModule],
   controllers: [AdminAppointmentsController, AdminCustomersController],
   providers: [AdminAppointmentsService, AdminCustomersService],
 })

@@ -1,32 +1,37 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type Repository } from 'typeorm';
+import { BOOKING_BRANDS, durationOf } from './booking-rules.js';
+import { CacheCoherence } from '../common/cache-coherence/cache-coherence.service.js';
+import type { VersionedCache } from '../common/cache-coherence/versioned-cache.js';
 import { deviceCategories } from './catalogue.data.js';
 import type { CatalogueDto } from './dto/catalogue.dto.js';
 import { DeviceModel } from './entities/device-model.entity.js';
 import { ServiceType } from './entities/service-type.entity.js';
 
-/** Reads the repair catalogue; the answer is kept until the catalogue changes. */
+/**
+ * Reads the repair catalogue; the answer is kept until the catalogue changes through any instance
+ * (a new object each time, which the server-rendered pages key their renders by).
+ */
 @Injectable()
 export class CatalogueService {
-  private cached: Promise<CatalogueDto> | null = null;
+  private readonly cache: VersionedCache<CatalogueDto>;
 
   constructor(
     @InjectRepository(DeviceModel) private readonly models: Repository<DeviceModel>,
     @InjectRepository(ServiceType) private readonly services: Repository<ServiceType>,
-  ) {}
-
-  getCatalogue(): Promise<CatalogueDto> {
-    if (!this.cached) {
-      this.cached = this.load();
-      this.cached.catch(() => this.invalidate());
-    }
-    return this.cached;
+    coherence: CacheCoherence,
+  ) {
+    this.cache = coherence.cache(['catalogue'], () => this.load());
   }
 
-  /** Call after any change to device models or service types. */
+  getCatalogue(): Promise<CatalogueDto> {
+    return this.cache.get();
+  }
+
+  /** Call after a committed change to device models or service types, so this instance's next read shows it. */
   invalidate(): void {
-    this.cached = null;
+    this.cache.drop();
   }
 
   private async load(): Promise<CatalogueDto> {
@@ -48,13 +53,22 @@ export class CatalogueService {
         displayOrder: m.displayOrder,
         bookable: m.bookable,
       })),
-      services: services.map((s) => ({
-        id: s.slug,
-        name: s.name,
-        basePrice: s.basePriceCents / 100,
-        warranty: s.warranty,
-        displayOrder: s.displayOrder,
-      })),
+      services: services.map((s) => {
+        const duration = durationOf(s.slug);
+        return {
+          id: s.slug,
+          name: s.name,
+          basePrice: s.basePriceCents / 100,
+          warranty: s.warranty,
+          displayOrder: s.displayOrder,
+          durationMinutes: duration.minutes,
+          categoryDurations: Object.entries(duration.byCategory).map(([category, minutes]) => ({
+            category,
+            minutes,
+          })),
+        };
+      }),
+      bookingBrands: BOOKING_BRANDS.map((b) => ({ ...b, categories: [...b.categories] })),
     };
   }
 }

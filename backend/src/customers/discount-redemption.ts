@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { affectedCount } from '../common/database/query-result.js';
 import { DISCOUNT_CENTS, normaliseDiscountCode } from './discount-code.js';
 
 /**
@@ -8,8 +9,8 @@ import { DISCOUNT_CENTS, normaliseDiscountCode } from './discount-code.js';
  * One conditional UPDATE (no read-then-write): of concurrent transactions using one code, the first
  * takes the row lock and marks it used; the others re-check `discount_code_used_at IS NULL` after it
  * commits and match nothing. If the caller's transaction rolls back, the code is unused again.
- * `appointmentId`, when known, records which booking used the code (or call
- * `recordDiscountAppointment` once the appointment row exists).
+ * `appointmentId` records which booking used the code: a booking mints its id first and inserts its
+ * row later in the same transaction (the link is checked at commit).
  */
 export async function redeemDiscountCode(
   manager: EntityManager,
@@ -28,7 +29,7 @@ export async function redeemDiscountCode(
       RETURNING id`,
     [normaliseDiscountCode(code), email, usedAt?.toISOString() ?? null, appointmentId ?? null],
   );
-  if (updatedCount(rows) !== 1) {
+  if (affectedCount(rows) !== 1) {
     throw new BadRequestException({
       message: 'Invalid discount code',
       errors: [
@@ -42,28 +43,19 @@ export async function redeemDiscountCode(
   return DISCOUNT_CENTS;
 }
 
-/** Records the appointment that used a code redeemed earlier in the same transaction. */
-export async function recordDiscountAppointment(
-  manager: EntityManager,
-  code: string,
-  appointmentId: string,
-): Promise<void> {
-  await manager.query(
-    `UPDATE customers SET discount_code_used_by_appointment = $2::uuid
-      WHERE discount_code = $1 AND discount_code_used_at IS NOT NULL`,
-    [normaliseDiscountCode(code), appointmentId],
+/**
+ * Gives back the discount code that a booking used, when that booking is cancelled: inside the
+ * cancel's transaction, so the code is free again exactly when the cancel commits. Once: the code
+ * is released only while it still names this appointment, and releasing clears that link (a
+ * cancelled booking is final, so it cannot take the code again). Answers whether a code was freed.
+ */
+export async function releaseDiscountCode(manager: EntityManager, appointmentId: string): Promise<boolean> {
+  const rows: unknown = await manager.query(
+    `UPDATE customers
+        SET discount_code_used_at = NULL, discount_code_used_by_appointment = NULL
+      WHERE discount_code_used_by_appointment = $1
+      RETURNING id`,
+    [appointmentId],
   );
-}
-
-/** TypeORM's postgres driver answers an UPDATE ... RETURNING as [rows, affected]. */
-function updatedCount(result: unknown): number {
-  if (
-    Array.isArray(result) &&
-    result.length === 2 &&
-    Array.isArray(result[0]) &&
-    typeof result[1] === 'number'
-  ) {
-    return result[1];
-  }
-  return Array.isArray(result) ? result.length : 0;
+  return affectedCount(rows) === 1;
 }

@@ -35,6 +35,8 @@ export function dataSourceOptions(
       max: config.dbPoolSize,
       connectionTimeoutMillis: config.dbConnectTimeoutMs,
       idleTimeoutMillis: 30000,
+      // Names this process's connections in pg_stat_activity (several instances share one server).
+      application_name: `shop-backend ${process.pid}`,
     },
   };
 }

@@ -9,3 +9,6 @@ export const MAX_CELLS_PER_SAVE = 5000;
 
 export const HISTORY_DEFAULT_PAGE_SIZE = 20;
 export const HISTORY_MAX_PAGE_SIZE = 100;
+
+/** What a change of a price cell came from (retail_price_history.source). */
+export type PriceChangeSource = 'editor' | 'import';

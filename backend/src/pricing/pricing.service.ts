@@ -12,7 +12,7 @@ import type { PriceHistoryPageDto } from './dto/price-history-page.dto.js';
 import type { PriceHistoryQueryDto } from './dto/price-history-query.dto.js';
 import type { SavePricingDto } from './dto/save-pricing.dto.js';
 import type { SavePricingResultDto } from './dto/save-pricing-result.dto.js';
-import type { PriceChangeSource } from './entities/retail-price-history.entity.js';
+import type { PriceChangeSource } from './pricing.constants.js';
 import { centsToDollars, dollarsToCents, formatDollars } from './money.js';
 import { CSV_COLUMNS, CsvFormatError, csvLine, readPriceCsv } from './pricing-csv.js';
 import { HISTORY_DEFAULT_PAGE_SIZE } from './pricing.constants.js';

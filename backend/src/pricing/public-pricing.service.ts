@@ -1,51 +1,39 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { CacheCoherence } from '../common/cache-coherence/cache-coherence.service.js';
+import type { VersionedCache } from '../common/cache-coherence/versioned-cache.js';
 import { prepareBody, type PreparedBody } from '../common/http/prepared-body.js';
 import { centsToDollars } from './money.js';
 import { PUBLIC_PRICING_CACHE_CONTROL } from './pricing.constants.js';
 
 /**
  * Keeps the bytes of GET /api/pricing/all (serialised, brotli and gzip copies, their ETags): built
- * on the first read after a change, then sent as they are (common/http/prepared-body). A save calls
- * `invalidate()` after its commit, so the next read shows it.
+ * on the first read after a change committed through any instance, then sent as they are
+ * (common/http/prepared-body). A save calls `invalidate()` after its commit, so this instance's
+ * next read shows it at once.
  */
 @Injectable()
 export class PublicPricingService {
-  private ready: PreparedBody | null = null;
-  private building: Promise<PreparedBody> | null = null;
+  private readonly cache: VersionedCache<PreparedBody>;
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    coherence: CacheCoherence,
+  ) {
+    this.cache = coherence.cache(['catalogue', 'prices'], () => this.build());
+  }
 
-  /** The cached bytes when there are any (the hot path: no promise, no allocation). */
+  /** The cached bytes when they are known current (the hot path: no promise, no allocation). */
   current(): PreparedBody | null {
-    return this.ready;
+    return this.cache.peek() ?? null;
   }
 
   load(): Promise<PreparedBody> {
-    if (this.ready) return Promise.resolve(this.ready);
-    if (!this.building) {
-      const building = this.build().then(
-        (representation) => {
-          // Only keep it when no save invalidated it while it was being read.
-          if (this.building === building) {
-            this.ready = representation;
-            this.building = null;
-          }
-          return representation;
-        },
-        (error: unknown) => {
-          if (this.building === building) this.building = null;
-          throw error;
-        },
-      );
-      this.building = building;
-    }
-    return this.building;
+    return this.cache.get();
   }
 
   invalidate(): void {
-    this.ready = null;
-    this.building = null;
+    this.cache.drop();
   }
 
   private async build(): Promise<PreparedBody> {

@@ -35,6 +35,6 @@ describe('the route table', () => {
     expect(paths.home.href()).toBe('/');
     expect(paths.repair.device.href('iphone', 'iphone 15/pro')).toBe('/repair/iphone/iphone%2015%2Fpro');
     expect(paths.products.subcategory.href('phones', 'iphone')).toBe('/products/phones/iphone');
-    expect(paths.booking.href('RB-1 2')).toBe('/booking?ref=RB-1%202');
+    expect(paths.booking.href('RB-1 2')).toBe('/booking?reference=RB-1%202');
   });
 });

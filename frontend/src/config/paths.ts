@@ -139,6 +139,7 @@ export const paths = {
     data: ['getCatalogue', 'getAllPricing'],
     queryInBrowser: true,
   }),
+  /** The look-up page; the e-mails link to it with the same `reference` parameter. */
   booking: {
     ...route({
       pattern: '/booking',
@@ -147,7 +148,8 @@ export const paths = {
       title: 'Your Booking',
       audience: 'public',
     }),
-    href: (reference?: string) => (reference ? `/booking?ref=${encodeURIComponent(reference)}` : '/booking'),
+    href: (reference?: string) =>
+      reference ? `/booking?reference=${encodeURIComponent(reference)}` : '/booking',
   },
   about: route({
     pattern: '/about',

@@ -1,11 +1,22 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { Role } from '../entities/admin-user.entity.js';
+import { Permission } from '../permissions.js';
 
-/** The signed-in staff member (spec 3, admin session response). */
+/** The signed-in staff member (spec 3, admin session response), with what their role allows. */
 export class AdminSessionDto {
   @ApiProperty({ example: 'editor' })
   username: string;
 
   @ApiProperty({ enum: ['viewer', 'editor'], enumName: 'StaffRole', example: 'editor' })
   role: Role;
+
+  @ApiProperty({
+    enum: Permission,
+    enumName: 'StaffPermission',
+    isArray: true,
+    example: [Permission.PricesRead, Permission.PricesWrite],
+    description:
+      "What this staff member may do, from the server's one role-to-permission table (the server checks every request itself)",
+  })
+  permissions: Permission[];
 }

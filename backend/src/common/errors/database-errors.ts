@@ -31,3 +31,15 @@ export function classifyDatabaseError(error: unknown): DatabaseFailure {
     return { kind: 'unavailable' };
   return { kind: 'other' };
 }
+
+const CONSTRAINT_CODES = { unique: '23505', foreignKey: '23503', exclusion: '23P01' } as const;
+
+/**
+ * The name of the constraint a statement broke, when it broke one of this kind; otherwise undefined.
+ * Lets a caller turn one known constraint into its own answer and rethrow anything else.
+ */
+export function violatedConstraint(error: unknown, kind: keyof typeof CONSTRAINT_CODES): string | undefined {
+  if (!(error instanceof QueryFailedError)) return undefined;
+  const driver = error.driverError as { code?: string; constraint?: string };
+  return driver.code === CONSTRAINT_CODES[kind] ? driver.constraint : undefined;
+}

@@ -7,7 +7,9 @@ import { Outbox1763820000000 } from './1763820000000-outbox.js';
 import { CatalogueRetirement1763830000000 } from './1763830000000-catalogue-retirement.js';
 import { AppointmentStatusHistory1763840000000 } from './1763840000000-appointment-status-history.js';
 import { IdempotentReplayBytes1763850000000 } from './1763850000000-idempotent-replay-bytes.js';
+import { AppointmentTransitionRules1763860000000 } from './1763860000000-appointment-transition-rules.js';
 import { RateLimits1763890000001 } from './1763890000001-rate-limits.js';
+import { CacheVersions1763890000002 } from './1763890000002-cache-versions.js';
 
 /** Every migration, oldest first. A new migration is added here (ESM: no glob loading). */
 export const migrations = [
@@ -20,5 +22,7 @@ export const migrations = [
   CatalogueRetirement1763830000000,
   AppointmentStatusHistory1763840000000,
   IdempotentReplayBytes1763850000000,
+  AppointmentTransitionRules1763860000000,
   RateLimits1763890000001,
+  CacheVersions1763890000002,
 ];

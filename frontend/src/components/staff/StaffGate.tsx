@@ -1,20 +1,26 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useGetAdminMeQuery, type AdminSessionDto } from '../../api';
+import type { AdminSessionDto } from '../../api';
 import { PageContainer } from '../ui/PageContainer';
 import { AuthenticationRequired } from './AuthenticationRequired';
+import { useStaffSession } from './useStaffSession';
 
 export interface StaffGateProps {
   /** What the spinner announces while the session is read. */
   loadingLabel: string;
+  /** What a signed-out visitor is told they would see (the generic sentence otherwise). */
+  signedOutMessage?: string;
   children: (session: AdminSessionDto) => ReactNode;
 }
 
-/** Reads the staff session (GET /api/admin/me): a spinner, then the page or 'Authentication Required'. */
-export function StaffGate({ loadingLabel, children }: StaffGateProps) {
-  const me = useGetAdminMeQuery();
-  if (me.isLoading) {
+/**
+ * The one gate of every staff page: reads the session (GET /api/admin/me), shows a spinner, then the
+ * page with the session (ask it `may(session, permission)`), or 'Authentication Required'.
+ */
+export function StaffGate({ loadingLabel, signedOutMessage, children }: StaffGateProps) {
+  const { session, isLoading } = useStaffSession();
+  if (isLoading) {
     return (
       <PageContainer>
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
@@ -23,6 +29,6 @@ export function StaffGate({ loadingLabel, children }: StaffGateProps) {
       </PageContainer>
     );
   }
-  if (!me.data || me.isError) return <AuthenticationRequired />;
-  return <>{children(me.data)}</>;
+  if (!session) return <AuthenticationRequired message={signedOutMessage} />;
+  return <>{children(session)}</>;
 }

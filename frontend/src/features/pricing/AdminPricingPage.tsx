@@ -2,13 +2,14 @@ import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Box from '@mui/material/Box';
-import { useGetAdminPricingQuery, type ApiError } from '../../api';
+import { useGetAdminPricingQuery, type AdminSessionDto, type ApiError } from '../../api';
 import { PageContainer } from '../../components/ui/PageContainer';
 import { PageHeading } from '../../components/ui/PageHeading';
 import { notifyError } from '../../components/notify';
-import { usePageMeta } from '../../lib/usePageMeta';
-import { useStaffSession } from '../../components/staff/useStaffSession';
 import { AuthenticationRequired } from '../../components/staff/AuthenticationRequired';
+import { may } from '../../components/staff/may';
+import { StaffGate } from '../../components/staff/StaffGate';
+import { usePageMeta } from '../../lib/usePageMeta';
 import { PricingEditor } from './components/PricingEditor';
 import { PRICING_TEXT } from './text';
 
@@ -17,17 +18,22 @@ const isUnauthorized = (error: unknown): boolean => (error as ApiError | undefin
 /** /admin/pricing: the retail price matrix, read-only for viewers, editable for editors. */
 export default function AdminPricingPage() {
   usePageMeta(PRICING_TEXT.title, 'Retail price matrix of the shop staff');
-  // A 401 means signed out, even when an older answer is still cached (e.g. right after logout).
-  const { session, isLoading: sessionLoading } = useStaffSession();
-  const signedIn = Boolean(session);
-  const pricing = useGetAdminPricingQuery(undefined, { skip: !signedIn });
+  return (
+    <StaffGate loadingLabel="Loading pricing" signedOutMessage={PRICING_TEXT.authRequiredMessage}>
+      {(session) => <PricingScreen session={session} />}
+    </StaffGate>
+  );
+}
 
+function PricingScreen({ session }: { session: AdminSessionDto }) {
+  const pricing = useGetAdminPricingQuery();
+  // A 401 means signed out, even when an older answer is still cached (e.g. right after logout).
   const loadFailed = pricing.isError && !isUnauthorized(pricing.error);
   useEffect(() => {
     if (loadFailed) notifyError('Error Loading Pricing Data', 'Unable to fetch pricing information');
   }, [loadFailed]);
 
-  if (sessionLoading || (signedIn && pricing.isLoading)) {
+  if (pricing.isLoading) {
     return (
       <PageContainer>
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
@@ -36,14 +42,14 @@ export default function AdminPricingPage() {
       </PageContainer>
     );
   }
-  if (!session || isUnauthorized(pricing.error))
+  if (isUnauthorized(pricing.error))
     return <AuthenticationRequired message={PRICING_TEXT.authRequiredMessage} />;
 
   return (
     <PageContainer>
       <PageHeading title={PRICING_TEXT.title} subtitle={PRICING_TEXT.subtitle} />
       {pricing.data ? (
-        <PricingEditor data={pricing.data} role={session.role} username={session.username} />
+        <PricingEditor data={pricing.data} editable={may(session, 'prices:write')} />
       ) : (
         <Alert severity="error">Unable to fetch pricing information</Alert>
       )}

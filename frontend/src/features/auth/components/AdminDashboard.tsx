@@ -1,23 +1,26 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { AdminSessionDto } from '../../../api';
+import type { AdminSessionDto, StaffPermission } from '../../../api';
 import { useAdminLogoutMutation } from '../../../api';
 import { CardGrid } from '../../../components/ui/CardGrid';
 import { PageHeading } from '../../../components/ui/PageHeading';
 import { paths } from '../../../config/paths';
 import { notify, notifyError } from '../../../components/notify';
+import { may } from '../../../components/staff/may';
 import { ADMIN_TEXT } from '../text';
 import { AppointmentSummary } from './AppointmentSummary';
 import { DashboardCard } from './DashboardCard';
 
 /**
- * The dashboard of a signed-in staff member (spec 2): three cards labelled by role, and logout; above
+ * The dashboard of a signed-in staff member (spec 2): three cards labelled Manage or View by what the session may do, and logout; above
  * them today's appointments, and below them the bookings cards (appointments, customers; View for both roles).
  */
 export function AdminDashboard({ session }: { session: AdminSessionDto }) {
   const [logout, { isLoading }] = useAdminLogoutMutation();
-  const label = session.role === 'editor' ? ADMIN_TEXT.manage : ADMIN_TEXT.view;
+  /** Manage where this staff member may change things, View where they may only look. */
+  const label = (permission: StaffPermission) =>
+    may(session, permission) ? ADMIN_TEXT.manage : ADMIN_TEXT.view;
   const { cards } = ADMIN_TEXT;
 
   const onLogout = async () => {
@@ -40,19 +43,19 @@ export function AdminDashboard({ session }: { session: AdminSessionDto }) {
         <DashboardCard
           title={cards.deviceModels.title}
           description={cards.deviceModels.description}
-          label={label}
+          label={label('catalogue:write')}
           href={paths.admin.deviceModels.href()}
         />
         <DashboardCard
           title={cards.serviceTypes.title}
           description={cards.serviceTypes.description}
-          label={label}
+          label={label('service-types:write')}
           href={paths.admin.serviceTypes.href()}
         />
         <DashboardCard
           title={cards.retailPricing.title}
           description={cards.retailPricing.description}
-          label={label}
+          label={label('prices:write')}
           href={paths.admin.pricing.href()}
         />
       </CardGrid>

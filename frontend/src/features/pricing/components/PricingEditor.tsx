@@ -6,11 +6,10 @@ import {
   api,
   useSaveAdminPricingMutation,
   type AdminPricingDto,
-  type ApiError,
   type PriceConflictDetailsDto,
-  type StaffRole,
 } from '../../../api';
-import { notify, notifyError } from '../../../components/notify';
+import { errorBody, errorStatus } from '../../../api/errors';
+import { notify, notifyFailure } from '../../../components/notify';
 import {
   activePriceCount,
   applyCellEdit,
@@ -30,8 +29,8 @@ import { SelectedCellBar } from './SelectedCellBar';
 
 export interface PricingEditorProps {
   data: AdminPricingDto;
-  role: StaffRole;
-  username: string;
+  /** May edit prices (viewers see them read-only). */
+  editable: boolean;
 }
 
 export interface SelectedCell {
@@ -39,15 +38,9 @@ export interface SelectedCell {
   serviceTypeId: string;
 }
 
-function serverMessage(error: unknown): string | undefined {
-  const data = (error as ApiError | undefined)?.data as { message?: unknown } | undefined;
-  return typeof data?.message === 'string' && data.message ? data.message : undefined;
-}
-
 /** The matrix with its filters, pending changes, save, conflict resolution and cell history. */
-export function PricingEditor({ data, role }: PricingEditorProps) {
+export function PricingEditor({ data, editable }: PricingEditorProps) {
   const dispatch = useApiDispatch();
-  const editable = role === 'editor';
   const [category, setCategory] = useState('');
   const [search, setSearch] = useState('');
   const [pending, setPending] = useState<PendingChanges>({});
@@ -106,14 +99,14 @@ export function PricingEditor({ data, role }: PricingEditorProps) {
       notify({ title: PRICING_TEXT.saveSuccess, message: savedCountMessage(result.saved) });
     } catch (error) {
       const details =
-        (error as ApiError).status === 409
-          ? ((error as ApiError).data as { details?: PriceConflictDetailsDto })?.details
+        errorStatus(error) === 409
+          ? (errorBody(error)?.details as PriceConflictDetailsDto | undefined)
           : undefined;
       if (details) {
         setConflict(details);
         dispatch(api.util.invalidateTags(['AdminPricing']));
       }
-      notifyError(PRICING_TEXT.saveFailure, serverMessage(error) ?? PRICING_TEXT.saveFailureFallback);
+      notifyFailure(error, { title: PRICING_TEXT.saveFailure, message: PRICING_TEXT.saveFailureFallback });
     }
   };
 

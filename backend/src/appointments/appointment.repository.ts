@@ -1,0 +1,360 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { escapeLike, phoneDigitPatterns } from '../common/database/search-patterns.js';
+import { violatedConstraint } from '../common/errors/database-errors.js';
+import type { AppointmentStatus } from './appointment-status.js';
+import { normaliseReference, newReference } from './booking-reference.js';
+
+/** One priced service of a booking, as booked (a snapshot: later catalogue edits do not change it). */
+export interface AppointmentServiceLine {
+  serviceTypeId?: string;
+  slug: string;
+  name: string;
+  priceCents: number;
+  durationMinutes: number;
+}
+
+/** An appointment as the application sees it: one shape for the public site and the back office. */
+export interface AppointmentRecord {
+  id: string;
+  reference: string;
+  status: AppointmentStatus;
+  startsAt: Date;
+  /** Minutes; null on rows older than the booking wizard. */
+  durationMinutes: number | null;
+  device: { brand: string; modelSlug: string; info: string };
+  customer: { firstName: string; lastName: string; email: string; phone: string };
+  /** The estimate after the discount, in cents. */
+  estimatedPriceCents: number | null;
+  discountCents: number;
+  notes: string | null;
+  createdAt: Date;
+  cancelledAt: Date | null;
+  services: AppointmentServiceLine[];
+}
+
+/** A booking to insert: its id is minted by the caller, before anything else is written. */
+export interface NewAppointment {
+  id: string;
+  startsAt: Date;
+  device: { brand: string; modelSlug: string; info: string };
+  customer: { firstName: string; lastName: string; email: string; phone: string };
+  notes: string;
+  services: AppointmentServiceLine[];
+  estimatedPriceCents: number;
+  discountCents: number;
+  durationMinutes: number;
+  createdAt: Date;
+}
+
+/** What the back office filters by; every field is optional. */
+export interface AppointmentSearch {
+  startsFrom?: Date;
+  startsBefore?: Date;
+  status?: AppointmentStatus;
+  /** Name, e-mail, phone digits or booking reference. */
+  text?: string;
+}
+
+/** A status change as the history shows it. */
+export interface StatusChangeRecord {
+  from: AppointmentStatus;
+  to: AppointmentStatus;
+  changedBy: string;
+  changedAt: Date;
+}
+
+interface AppointmentRow {
+  id: string;
+  reference: string;
+  status: AppointmentStatus;
+  appointment_date: Date;
+  estimated_duration: number | null;
+  device_brand: string | null;
+  device_model: string | null;
+  device_info: string | null;
+  customer_first_name: string | null;
+  customer_last_name: string | null;
+  customer_email: string | null;
+  customer_phone: string | null;
+  estimated_price_cents: number | null;
+  discount_cents: number;
+  notes: string | null;
+  created_at: Date;
+  cancelled_at: Date | null;
+}
+
+interface ServiceLineRow {
+  appointment_id: string;
+  service_slug: string;
+  service_name: string;
+  price_cents: number;
+  duration_minutes: number;
+}
+
+const COLUMNS = `a.id, a.reference, a.status, a.appointment_date, a.estimated_duration, a.device_brand, a.device_model,
+  a.device_info, a.customer_first_name, a.customer_last_name, a.customer_email, a.customer_phone,
+  a.estimated_price_cents, a.discount_cents, a.notes, a.created_at, a.cancelled_at`;
+const ORDER = `ORDER BY a.appointment_date, a.created_at, a.id`;
+const REFERENCE_CONSTRAINT = 'uq_appointments_reference';
+/** Statuses that hold a seat of their slot (the seat index ignores cancelled bookings). */
+const HOLDS_SEAT = `status <> 'cancelled'`;
+const UPCOMING = `('scheduled', 'confirmed', 'in_repair')`;
+
+/**
+ * Every SQL statement about appointments and their service lines, and the one mapping from rows to
+ * {@link AppointmentRecord}. Status changes are not here: the life cycle (appointment-lifecycle.ts)
+ * is their only writer. Each method takes the caller's transaction manager when it has one.
+ */
+@Injectable()
+export class AppointmentRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Active bookings per slot start (ms since the epoch) between two instants, both included. */
+  async seatsTaken(from: Date, to: Date): Promise<Map<number, number>> {
+    const rows: { start: Date; n: number }[] = await this.dataSource.query(
+      `SELECT appointment_date AS start, count(*)::int AS n FROM appointments
+        WHERE ${HOLDS_SEAT} AND appointment_date BETWEEN $1 AND $2
+        GROUP BY appointment_date`,
+      [from, to],
+    );
+    return new Map(rows.map((r) => [new Date(r.start).getTime(), r.n]));
+  }
+
+  /**
+   * Inserts a booking and its service lines into the first free seat of its slot; null when every
+   * seat is taken. The partial unique index on (appointment_date, seat) of active bookings decides:
+   * ON CONFLICT on it waits for a concurrent transaction holding the same seat and, once that
+   * commits, inserts nothing; the next seat is tried. (A reference collision, about one in 10^9,
+   * is retried with a new reference.)
+   */
+  async insert(
+    manager: EntityManager,
+    booking: NewAppointment,
+    seats: number,
+  ): Promise<AppointmentRecord | null> {
+    let referenceAttempts = 0;
+    for (let seat = 1; seat <= seats;) {
+      await manager.query('SAVEPOINT booking_reference');
+      try {
+        const inserted = (await manager.query(
+          `INSERT INTO appointments (id, appointment_date, appointment_type, device_info, notes, status, device_brand, device_model,
+             repair_services, estimated_price_cents, estimated_duration, customer_first_name, customer_last_name, customer_phone,
+             customer_email, reference, seat, discount_cents, created_at)
+           VALUES ($1, $2, 'repair', $3, $4, 'scheduled', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+           ON CONFLICT (appointment_date, seat) WHERE ${HOLDS_SEAT} DO NOTHING
+           RETURNING ${COLUMNS.replace(/a\./g, '')}`,
+          [
+            booking.id,
+            booking.startsAt,
+            booking.device.info,
+            booking.notes,
+            booking.device.brand,
+            booking.device.modelSlug,
+            booking.services.map((s) => s.slug),
+            booking.estimatedPriceCents,
+            booking.durationMinutes,
+            booking.customer.firstName,
+            booking.customer.lastName,
+            booking.customer.phone,
+            booking.customer.email,
+            newReference(),
+            seat,
+            booking.discountCents,
+            booking.createdAt,
+          ],
+        )) as AppointmentRow[];
+        await manager.query('RELEASE SAVEPOINT booking_reference');
+        if (inserted.length === 1) {
+          await this.insertServiceLines(manager, booking.id, booking.services);
+          return toRecord(inserted[0], booking.services);
+        }
+        seat++;
+      } catch (error) {
+        if (violatedConstraint(error, 'unique') !== REFERENCE_CONSTRAINT || ++referenceAttempts > 5)
+          throw error;
+        await manager.query('ROLLBACK TO SAVEPOINT booking_reference');
+      }
+    }
+    return null;
+  }
+
+  /** A booking by its reference and its customer's e-mail (how a customer finds their own). */
+  async findByReference(
+    reference: string,
+    email: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<AppointmentRecord | undefined> {
+    const normalised = normaliseReference(reference);
+    if (!normalised) return undefined;
+    const rows = (await manager.query(
+      `SELECT ${COLUMNS} FROM appointments a WHERE a.reference = $1 AND lower(a.customer_email) = lower($2)`,
+      [normalised, email.trim()],
+    )) as AppointmentRow[];
+    return (await this.withLines(manager, rows))[0];
+  }
+
+  async findById(
+    id: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<AppointmentRecord | undefined> {
+    const rows = (await manager.query(`SELECT ${COLUMNS} FROM appointments a WHERE a.id = $1`, [
+      id,
+    ])) as AppointmentRow[];
+    return (await this.withLines(manager, rows))[0];
+  }
+
+  /** One page of the back office's list, in time order, and how many match in all. */
+  async search(
+    filter: AppointmentSearch,
+    page: { limit: number; offset: number },
+  ): Promise<{ total: number; records: AppointmentRecord[] }> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const param = (value: unknown): string => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    if (filter.startsFrom) where.push(`a.appointment_date >= ${param(filter.startsFrom)}`);
+    if (filter.startsBefore) where.push(`a.appointment_date < ${param(filter.startsBefore)}`);
+    if (filter.status) where.push(`a.status = ${param(filter.status)}`);
+    if (filter.text) {
+      const like = param(`%${escapeLike(filter.text)}%`);
+      const matches = [
+        `a.customer_first_name ILIKE ${like}`,
+        `a.customer_last_name ILIKE ${like}`,
+        `(coalesce(a.customer_first_name, '') || ' ' || coalesce(a.customer_last_name, '')) ILIKE ${like}`,
+        `a.customer_email ILIKE ${like}`,
+      ];
+      const reference = normaliseReference(filter.text);
+      if (reference) matches.push(`a.reference = ${param(reference)}`);
+      const phones = phoneDigitPatterns(filter.text);
+      if (phones.length > 0)
+        matches.push(
+          `regexp_replace(coalesce(a.customer_phone, ''), '[^0-9]', '', 'g') LIKE ANY (${param(phones)}::text[])`,
+        );
+      where.push(`(${matches.join(' OR ')})`);
+    }
+    const condition = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+    const [{ total }] = (await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM appointments a ${condition}`,
+      params,
+    )) as { total: number }[];
+    const rows = (await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM appointments a ${condition} ${ORDER} LIMIT ${param(page.limit)} OFFSET ${param(page.offset)}`,
+      params,
+    )) as AppointmentRow[];
+    return { total, records: await this.withLines(this.dataSource.manager, rows) };
+  }
+
+  /** Active bookings starting in [from, to). */
+  async countActive(from: Date, to: Date): Promise<number> {
+    const [{ n }] = (await this.dataSource.query(
+      `SELECT count(*)::int AS n FROM appointments
+        WHERE appointment_date >= $1 AND appointment_date < $2 AND ${HOLDS_SEAT}`,
+      [from, to],
+    )) as { n: number }[];
+    return n;
+  }
+
+  /** The first upcoming (not final) appointment starting at or after `now`. */
+  async nextUpcoming(now: Date): Promise<AppointmentRecord | undefined> {
+    const rows = (await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM appointments a WHERE a.appointment_date >= $1 AND a.status IN ${UPCOMING} ${ORDER} LIMIT 1`,
+      [now],
+    )) as AppointmentRow[];
+    return (await this.withLines(this.dataSource.manager, rows))[0];
+  }
+
+  /** The status history of one appointment, oldest first. */
+  async history(id: string, manager: EntityManager = this.dataSource.manager): Promise<StatusChangeRecord[]> {
+    const rows = (await manager.query(
+      `SELECT from_status, to_status, changed_by, changed_at FROM appointment_status_changes
+        WHERE appointment_id = $1 ORDER BY changed_at, seq`,
+      [id],
+    )) as {
+      from_status: AppointmentStatus;
+      to_status: AppointmentStatus;
+      changed_by: string;
+      changed_at: Date;
+    }[];
+    return rows.map((h) => ({
+      from: h.from_status,
+      to: h.to_status,
+      changedBy: h.changed_by,
+      changedAt: new Date(h.changed_at),
+    }));
+  }
+
+  /** One statement for every service line of a new booking, in the order booked. */
+  private async insertServiceLines(
+    manager: EntityManager,
+    appointmentId: string,
+    services: AppointmentServiceLine[],
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO appointment_services (appointment_id, position, service_type_id, service_slug, service_name, price_cents, duration_minutes)
+       SELECT $1, line.position - 1, line.service_type_id, line.service_slug, line.service_name, line.price_cents, line.duration_minutes
+         FROM unnest($2::uuid[], $3::text[], $4::text[], $5::int[], $6::int[])
+              WITH ORDINALITY AS line(service_type_id, service_slug, service_name, price_cents, duration_minutes, position)`,
+      [
+        appointmentId,
+        services.map((s) => s.serviceTypeId ?? null),
+        services.map((s) => s.slug),
+        services.map((s) => s.name),
+        services.map((s) => s.priceCents),
+        services.map((s) => s.durationMinutes),
+      ],
+    );
+  }
+
+  /** The rows as records, with their service lines read in one query. */
+  private async withLines(manager: EntityManager, rows: AppointmentRow[]): Promise<AppointmentRecord[]> {
+    if (rows.length === 0) return [];
+    const lines = (await manager.query(
+      `SELECT appointment_id, service_slug, service_name, price_cents, duration_minutes FROM appointment_services
+        WHERE appointment_id = ANY($1::uuid[]) ORDER BY appointment_id, position`,
+      [rows.map((r) => r.id)],
+    )) as ServiceLineRow[];
+    const byAppointment = new Map<string, AppointmentServiceLine[]>();
+    for (const l of lines) {
+      const list = byAppointment.get(l.appointment_id) ?? [];
+      list.push({
+        slug: l.service_slug,
+        name: l.service_name,
+        priceCents: l.price_cents,
+        durationMinutes: l.duration_minutes,
+      });
+      byAppointment.set(l.appointment_id, list);
+    }
+    return rows.map((r) => toRecord(r, byAppointment.get(r.id) ?? []));
+  }
+}
+
+function toRecord(r: AppointmentRow, services: AppointmentServiceLine[]): AppointmentRecord {
+  return {
+    id: r.id,
+    reference: r.reference,
+    status: r.status,
+    startsAt: new Date(r.appointment_date),
+    durationMinutes: r.estimated_duration,
+    device: { brand: r.device_brand ?? '', modelSlug: r.device_model ?? '', info: r.device_info ?? '' },
+    customer: {
+      firstName: r.customer_first_name ?? '',
+      lastName: r.customer_last_name ?? '',
+      email: r.customer_email ?? '',
+      phone: r.customer_phone ?? '',
+    },
+    estimatedPriceCents: r.estimated_price_cents,
+    discountCents: r.discount_cents,
+    notes: r.notes,
+    createdAt: new Date(r.created_at),
+    cancelledAt: r.cancelled_at ? new Date(r.cancelled_at) : null,
+    services: services.map(({ slug, name, priceCents, durationMinutes }) => ({
+      slug,
+      name,
+      priceCents,
+      durationMinutes,
+    })),
+  };
+}

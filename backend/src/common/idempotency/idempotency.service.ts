@@ -1,0 +1,110 @@
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { Clock } from '../clock/clock.js';
+import { IDEMPOTENCY_KEY_PATTERN, requestHash } from './request-hash.js';
+
+/** The answer of a POST: its status and JSON text (a replay sends these very bytes again). */
+export interface StoredAnswer {
+  status: number;
+  json: string;
+}
+
+export interface IdempotentAnswer extends StoredAnswer {
+  /** True when this answers a retry with a known Idempotency-Key. */
+  replayed: boolean;
+}
+
+export interface IdempotentRequest {
+  /** The operation the key belongs to (one key may be used once per scope). */
+  scope: string;
+  /** The Idempotency-Key header, when the client sent one. */
+  key: string | undefined;
+  /** The request body; a retry must send an equal one. */
+  body: unknown;
+}
+
+/**
+ * Idempotency-Key for any POST: the work runs once per (scope, key), in one transaction with the
+ * claim of the key and the stored answer, so a retry gets the first answer byte for byte.
+ * The database holds it: a unique (scope, key) row claimed by INSERT ... ON CONFLICT DO NOTHING, so
+ * two concurrent requests with one key serialise on the index and the second answers what the first
+ * stored. If the work throws, the transaction rolls back and the key is free again.
+ */
+@Injectable()
+export class IdempotencyService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Checks the key, replays a known one, else runs `work` in a transaction that also stores its answer. */
+  async run(
+    request: IdempotentRequest,
+    work: (manager: EntityManager) => Promise<StoredAnswer>,
+  ): Promise<IdempotentAnswer> {
+    const { scope, key } = request;
+    if (key === undefined) {
+      const answer = await this.dataSource.transaction(work);
+      return { ...answer, replayed: false };
+    }
+    if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
+      throw new BadRequestException({
+        message: 'Validation failed',
+        errors: [
+          { field: 'Idempotency-Key', message: 'Idempotency-Key must be 1 to 255 printable characters' },
+        ],
+      });
+    }
+    const hash = requestHash(request.body);
+    const earlier = await this.replay(this.dataSource.manager, scope, key, hash);
+    if (earlier) return earlier;
+
+    return this.dataSource.transaction(async (manager) => {
+      const claimed: unknown[] = await manager.query(
+        `INSERT INTO idempotency_keys (scope, key, request_hash, created_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (scope, key) DO NOTHING RETURNING key`,
+        [scope, key, hash, this.clock.now()],
+      );
+      if (claimed.length === 0) {
+        // Another request with this key committed meanwhile: answer as it did (nothing written here).
+        const replayed = await this.replay(manager, scope, key, hash);
+        if (replayed) return replayed;
+        throw new ConflictException({
+          message: 'A request with this Idempotency-Key is still being processed',
+        });
+      }
+      const answer = await work(manager);
+      // A json (not jsonb) column keeps the text as written, so a replay sends the same bytes.
+      await manager.query(
+        `UPDATE idempotency_keys SET response_status = $3, response_body = $4 WHERE scope = $1 AND key = $2`,
+        [scope, key, answer.status, answer.json],
+      );
+      return { ...answer, replayed: false };
+    });
+  }
+
+  private async replay(
+    manager: EntityManager,
+    scope: string,
+    key: string,
+    hash: string,
+  ): Promise<IdempotentAnswer | undefined> {
+    const [row] = (await manager.query(
+      `SELECT request_hash, response_status, response_body::text AS response_body FROM idempotency_keys WHERE scope = $1 AND key = $2`,
+      [scope, key],
+    )) as { request_hash: string; response_status: number | null; response_body: string | null }[];
+    if (!row) return undefined;
+    if (row.request_hash !== hash) {
+      throw new UnprocessableEntityException({
+        message: 'This Idempotency-Key was already used with a different request',
+      });
+    }
+    if (row.response_status === null || row.response_body === null) return undefined;
+    return { status: row.response_status, json: row.response_body, replayed: true };
+  }
+}
