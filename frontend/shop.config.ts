@@ -6,6 +6,12 @@ export interface ShopHours {
   hours: string;
 }
 
+/**
+ * Whether customers see service prices: 'hidden' shows '$ Soon' (spec 9), 'shown' the amount. The
+ * site and the e-mails both follow this one setting (shop.config.json `customerPrices`).
+ */
+export type CustomerPrices = 'hidden' | 'shown';
+
 export interface ShopFacts {
   name: string;
   tagline: string;
@@ -14,6 +20,7 @@ export interface ShopFacts {
   phone: string;
   address: string;
   timeZone: string;
+  customerPrices: CustomerPrices;
   hours: ShopHours[];
   telHref: string;
   mailtoHref: string;
@@ -32,12 +39,16 @@ export function loadShopFacts(env: NodeJS.ProcessEnv = process.env): ShopFacts {
   const phone = env.SHOP_PHONE || file.phone;
   const email = env.SHOP_EMAIL || file.email;
   const address = env.SHOP_ADDRESS || file.address;
+  const customerPrices = env.SHOP_CUSTOMER_PRICES || file.customerPrices;
+  if (customerPrices !== 'hidden' && customerPrices !== 'shown')
+    throw new Error(`customerPrices must be hidden or shown (got "${customerPrices}")`);
   return {
     ...file,
     name,
     phone,
     email,
     address,
+    customerPrices,
     telHref: `tel:${phone.replace(/[^\d+]/g, '')}`,
     mailtoHref: `mailto:${email}`,
     mapsHref: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`,

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
+import { AppointmentLifecycle } from '../src/appointments/appointment-lifecycle.js';
 import { Booking1763800000000 } from '../src/database/migrations/1763800000000-booking.js';
 import { usingPostgres } from './support/test-database.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -430,6 +431,94 @@ describe('appointments', () => {
         )
         .expect(201);
       expect(res.body.estimatedPrice).toBe(res.body.services[0].price - 1000);
+    });
+
+    it('gives the code back when its booking is cancelled, once, so the customer can book again with it', async () => {
+      await t.dataSource.query(
+        `INSERT INTO customers (first_name, last_name, email, phone, discount_claimed, discount_code) VALUES ('Kay', 'Back', 'kay@example.com', '5555550197', 'popup_10_off', 'Q2W3E4R5')`,
+      );
+      const body = booking({
+        appointmentDate: '2026-03-06T18:00:00.000Z',
+        customerEmail: 'kay@example.com',
+        repairServices: ['battery'],
+        discountCode: 'Q2W3E4R5',
+      });
+      const first = await request(t.http).post('/api/appointments').send(body).expect(201);
+      expect(first.body.discount).toBe(1000);
+      const cancelled = await request(t.http)
+        .post(`/api/appointments/${first.body.reference}/cancel`)
+        .send({ email: 'kay@example.com' })
+        .expect(200);
+      expect(cancelled.body).toMatchObject({ status: 'cancelled', discount: 1000 });
+      const [freed] = await t.dataSource.query(
+        `SELECT discount_code_used_at, discount_code_used_by_appointment FROM customers WHERE email = 'kay@example.com'`,
+      );
+      expect(freed).toEqual({ discount_code_used_at: null, discount_code_used_by_appointment: null });
+      const [mail] = await t.dataSource.query(
+        `SELECT text_body FROM outbox_messages WHERE kind = 'booking_cancelled' AND recipient = 'kay@example.com'`,
+      );
+      expect(mail.text_body).toContain('Your $10 first-repair discount code is yours again');
+
+      // Booking again with the same code works, and takes the $10 off again.
+      const second = await request(t.http)
+        .post('/api/appointments')
+        .send({ ...body, appointmentDate: '2026-03-06T18:30:00.000Z' });
+      expect(second.status).toBe(201);
+      expect(second.body.discount).toBe(1000);
+      // The code is given back once: cancelling the first booking again changes nothing.
+      await request(t.http)
+        .post(`/api/appointments/${first.body.reference}/cancel`)
+        .send({ email: 'kay@example.com' })
+        .expect(200);
+      const [used] = await t.dataSource.query(
+        `SELECT c.discount_code_used_by_appointment AS used_by FROM customers c WHERE email = 'kay@example.com'`,
+      );
+      const [secondRow] = await t.dataSource.query(`SELECT id FROM appointments WHERE reference = $1`, [
+        second.body.reference,
+      ]);
+      expect(used.used_by).toBe(secondRow.id);
+      const third = await request(t.http)
+        .post('/api/appointments')
+        .send({ ...body, appointmentDate: '2026-03-06T19:00:00.000Z' });
+      expect(third.status).toBe(400);
+    });
+
+    it('gives the code back when staff cancel, in the same transaction as the cancel', async () => {
+      await t.dataSource.query(
+        `INSERT INTO customers (first_name, last_name, email, phone, discount_claimed, discount_code) VALUES ('Lee', 'Staff', 'lee@example.com', '5555550196', 'popup_10_off', 'Z9X8C7V6')`,
+      );
+      const booked = await request(t.http)
+        .post('/api/appointments')
+        .send(
+          booking({
+            appointmentDate: '2026-03-06T19:30:00.000Z',
+            customerEmail: 'lee@example.com',
+            repairServices: ['battery'],
+            discountCode: 'Z9X8C7V6',
+          }),
+        )
+        .expect(201);
+      const [{ id }] = await t.dataSource.query(`SELECT id FROM appointments WHERE reference = $1`, [
+        booked.body.reference,
+      ]);
+      const lifecycle = t.app.get(AppointmentLifecycle);
+      const staff = { kind: 'staff' as const, userId: null as unknown as string, username: 'editor' };
+      // A cancel that rolls back keeps the code used; one that commits gives it back.
+      await expect(
+        t.dataSource.transaction(async (m) => {
+          await lifecycle.change({ appointmentId: id, to: 'cancelled', actor: staff }, m);
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      const usedBy = async () =>
+        (
+          await t.dataSource.query(
+            `SELECT discount_code_used_by_appointment AS used_by FROM customers WHERE email = 'lee@example.com'`,
+          )
+        )[0].used_by;
+      expect(await usedBy()).toBe(id);
+      await lifecycle.change({ appointmentId: id, to: 'cancelled', actor: staff });
+      expect(await usedBy()).toBeNull();
     });
   });
 

@@ -9,6 +9,8 @@ declare const __SHOP__: {
   phone: string;
   address: string;
   timeZone: string;
+  /** 'hidden': prices show as '$ Soon' (spec 9); 'shown': as amounts. The e-mails follow it too. */
+  customerPrices: 'hidden' | 'shown';
   hours: { days: string; hours: string }[];
   telHref: string;
   mailtoHref: string;

@@ -5,6 +5,7 @@ import type { VersionedCache } from '../common/cache-coherence/versioned-cache.j
 import { Clock } from '../common/clock/clock.js';
 import { returnedRows } from '../common/database/query-result.js';
 import { violatedConstraint } from '../common/errors/database-errors.js';
+import { releaseDiscountCode } from '../customers/discount-redemption.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import {
   APPOINTMENT_STATUSES,
@@ -59,8 +60,9 @@ function timingRefusal(rule: TransitionRule): string {
  * The appointment's life cycle: the only writer of an appointment's status. Every move (a staff
  * member's, the customer's cancel, and next the workshop's check-in) goes through {@link change},
  * which applies the rules of appointment_status_transitions (from, to, who, when) in one conditional
- * UPDATE, records the move in the history (whose foreign key admits only allowed moves) and queues
- * what a move sends (the cancellation e-mail), all in one transaction.
+ * UPDATE, records the move in the history (whose foreign key admits only allowed moves) and does
+ * what a move entails (a cancel gives the discount code back and queues its e-mail), all in one
+ * transaction.
  */
 @Injectable()
 export class AppointmentLifecycle {
@@ -173,11 +175,14 @@ export class AppointmentLifecycle {
       throw error;
     }
 
+    // A cancelled booking gives its discount code back (once), so the customer keeps the discount.
+    const discountReturned = to === 'cancelled' && (await releaseDiscountCode(manager, id));
     if (to === 'cancelled' && row.customer_email) {
       await this.notifications.bookingCancelled(manager, row.customer_email, {
         customerFirstName: row.customer_first_name ?? '',
         reference: row.reference,
         startsAt: new Date(row.appointment_date),
+        discountReturned,
       });
     }
   }

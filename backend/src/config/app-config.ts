@@ -11,6 +11,11 @@ export interface ShopFacts {
   phone: string;
   address: string;
   timeZone: string;
+  /**
+   * Whether customers see service prices: 'hidden' shows '$ Soon' (spec 9), 'shown' the amount.
+   * The site (built from the same file) and the e-mails follow this one setting.
+   */
+  customerPrices: 'hidden' | 'shown';
   hours: { days: string; hours: string }[];
 }
 
@@ -142,7 +147,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     phone: str('SHOP_PHONE', defaults.phone),
     address: str('SHOP_ADDRESS', defaults.address),
     timeZone: str('SHOP_TIME_ZONE', defaults.timeZone),
+    customerPrices: str('SHOP_CUSTOMER_PRICES', defaults.customerPrices) as ShopFacts['customerPrices'],
   };
+  if (shop.customerPrices !== 'hidden' && shop.customerPrices !== 'shown')
+    problems.push(`SHOP_CUSTOMER_PRICES must be hidden or shown (got "${shop.customerPrices}")`);
   if (!isTimeZone(shop.timeZone))
     problems.push(`SHOP_TIME_ZONE is not a known time zone: "${shop.timeZone}"`);
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(shop.email))

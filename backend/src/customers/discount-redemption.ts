@@ -42,3 +42,20 @@ export async function redeemDiscountCode(
   }
   return DISCOUNT_CENTS;
 }
+
+/**
+ * Gives back the discount code that a booking used, when that booking is cancelled: inside the
+ * cancel's transaction, so the code is free again exactly when the cancel commits. Once: the code
+ * is released only while it still names this appointment, and releasing clears that link (a
+ * cancelled booking is final, so it cannot take the code again). Answers whether a code was freed.
+ */
+export async function releaseDiscountCode(manager: EntityManager, appointmentId: string): Promise<boolean> {
+  const rows: unknown = await manager.query(
+    `UPDATE customers
+        SET discount_code_used_at = NULL, discount_code_used_by_appointment = NULL
+      WHERE discount_code_used_by_appointment = $1
+      RETURNING id`,
+    [appointmentId],
+  );
+  return affectedCount(rows) === 1;
+}

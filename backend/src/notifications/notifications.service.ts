@@ -8,6 +8,7 @@ import {
   bookingCancelled,
   bookingConfirmation,
   type BookingMailData,
+  type CancelledMailData,
 } from './templates/booking-confirmation.js';
 import { discountCode } from './templates/discount-code.js';
 import type { MailContext, RenderedMail } from './templates/layout.js';
@@ -42,11 +43,7 @@ export class NotificationsService {
     ]);
   }
 
-  bookingCancelled(
-    db: EntityManager,
-    to: string,
-    data: Pick<BookingMailData, 'customerFirstName' | 'reference' | 'startsAt'>,
-  ): Promise<OutboxMessage> {
+  bookingCancelled(db: EntityManager, to: string, data: CancelledMailData): Promise<OutboxMessage> {
     return this.enqueue(db, 'booking_cancelled', to, bookingCancelled(data, this.context));
   }
 

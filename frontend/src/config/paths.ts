@@ -29,9 +29,11 @@ export const paths = {
     },
   },
   bookAppointment: { pattern: '/book-appointment', href: () => '/book-appointment' },
+  /** The look-up page; the e-mails link to it with the same `reference` parameter. */
   booking: {
     pattern: '/booking',
-    href: (reference?: string) => (reference ? `/booking?ref=${encodeURIComponent(reference)}` : '/booking'),
+    href: (reference?: string) =>
+      reference ? `/booking?reference=${encodeURIComponent(reference)}` : '/booking',
   },
   about: { pattern: '/about', href: () => '/about' },
   admin: {

@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { formatDuration, formatMoney, formatServicePrice } from './format';
 
 describe('formatServicePrice', () => {
-  it('shows Free for 0 and "$ Soon" otherwise', () => {
+  it('shows Free for 0 and "$ Soon" otherwise while the shop hides prices (shop.config.json)', () => {
     expect(formatServicePrice(0)).toBe('Free');
     expect(formatServicePrice(129)).toBe('$ Soon');
+  });
+  it('shows the amount when the shop shows prices', () => {
+    expect(formatServicePrice(0, 'shown')).toBe('Free');
+    expect(formatServicePrice(129, 'shown')).toBe('$129');
   });
 });
 

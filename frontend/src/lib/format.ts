@@ -1,3 +1,5 @@
+import { shop, type Shop } from '../config/shop';
+
 const MINUTES_PER_DAY = 1440;
 
 /** Formats a dollar amount: `$129` or `$129.50`. */
@@ -20,7 +22,15 @@ export function formatDuration(minutes: number): string {
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
 
-/** Spec 9: a service price shows Free when 0, otherwise `$ Soon` (client prices are hidden). */
-export function formatServicePrice(price: number): string {
-  return price === 0 ? 'Free' : '$ Soon';
+/**
+ * Spec 9: a price shows Free when 0, otherwise `$ Soon` while the shop hides client prices, the
+ * amount when it shows them: the shop's one setting (shop.config.json `customerPrices`), which the
+ * e-mails follow too.
+ */
+export function formatServicePrice(
+  price: number,
+  display: Shop['customerPrices'] = shop.customerPrices,
+): string {
+  if (price === 0) return 'Free';
+  return display === 'shown' ? formatMoney(price) : '$ Soon';
 }

@@ -1,4 +1,5 @@
 import {
+  customerPrice,
   dollars,
   escapeHtml,
   page,
@@ -17,6 +18,19 @@ export interface BookingMailData {
   estimateCents: number;
   discountCents: number;
   durationMinutes: number;
+}
+
+/**
+ * The estimate as the site's booking page shows it: by the shop's one display rule for prices, with
+ * the first-repair discount named (a public offer) when the booking used it.
+ */
+export function estimateText(
+  data: Pick<BookingMailData, 'estimateCents' | 'discountCents'>,
+  ctx: MailContext,
+): string {
+  const discount =
+    data.discountCents > 0 ? ` (after your ${dollars(data.discountCents)} first-repair discount)` : '';
+  return `${customerPrice(data.estimateCents, ctx.shop)}${discount}`;
 }
 
 function duration(minutes: number): string {
@@ -38,7 +52,7 @@ export function bookingConfirmation(data: BookingMailData, ctx: MailContext): Re
     `Device: ${data.device}`,
     'Services:',
     ...serviceLines,
-    `Estimate: ${dollars(data.estimateCents)}${data.discountCents > 0 ? ` (after your ${dollars(data.discountCents)} first-repair discount)` : ''}`,
+    `Estimated price: ${estimateText(data, ctx)}`,
     `Estimated time: ${duration(data.durationMinutes)}`,
     '',
     `To look up or cancel your booking, go to ${lookup} and enter your reference and e-mail address.`,
@@ -56,10 +70,7 @@ export function bookingConfirmation(data: BookingMailData, ctx: MailContext): Re
         ['When', when],
         ['Device', data.device],
         ['Services', data.services.map((s) => s.name).join(', ')],
-        [
-          'Estimate',
-          `${dollars(data.estimateCents)}${data.discountCents > 0 ? ` (after your ${dollars(data.discountCents)} discount)` : ''}`,
-        ],
+        ['Estimated price', estimateText(data, ctx)],
         ['Estimated time', duration(data.durationMinutes)],
       ]
         .map(
@@ -75,16 +86,24 @@ export function bookingConfirmation(data: BookingMailData, ctx: MailContext): Re
   return { subject, text, html };
 }
 
-export function bookingCancelled(
-  data: Pick<BookingMailData, 'customerFirstName' | 'reference' | 'startsAt'>,
-  ctx: MailContext,
-): RenderedMail {
+export interface CancelledMailData extends Pick<
+  BookingMailData,
+  'customerFirstName' | 'reference' | 'startsAt'
+> {
+  /** The booking's discount code was given back: it can be used on the next booking. */
+  discountReturned?: boolean;
+}
+
+const DISCOUNT_RETURNED = 'Your $10 first-repair discount code is yours again: use it on your next booking.';
+
+export function bookingCancelled(data: CancelledMailData, ctx: MailContext): RenderedMail {
   const when = shopTime(data.startsAt, ctx.shop.timeZone);
   const subject = `Your repair appointment ${data.reference} is cancelled`;
   const text = [
     `Hi ${data.customerFirstName},`,
     '',
     `Your appointment ${data.reference} on ${when} is cancelled. The time is free for others again.`,
+    ...(data.discountReturned ? [DISCOUNT_RETURNED] : []),
     `Need a repair after all? Book again at ${ctx.publicUrl}/book-appointment or call us at ${ctx.shop.phone}.`,
     '',
     signature(ctx).text,
@@ -93,6 +112,7 @@ export function bookingCancelled(
     'Your appointment is cancelled',
     `<p>Hi ${escapeHtml(data.customerFirstName)},</p>` +
       `<p>Your appointment <strong>${escapeHtml(data.reference)}</strong> on ${escapeHtml(when)} is cancelled.</p>` +
+      (data.discountReturned ? `<p>${escapeHtml(DISCOUNT_RETURNED)}</p>` : '') +
       `<p>Need a repair after all? <a href="${escapeHtml(`${ctx.publicUrl}/book-appointment`)}">Book again</a> or call us at ${escapeHtml(ctx.shop.phone)}.</p>`,
     ctx,
   );

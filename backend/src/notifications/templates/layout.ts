@@ -26,6 +26,15 @@ export function dollars(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }
 
+/**
+ * A price as customers see it, on the site and in e-mails alike (spec 9): Free when 0, otherwise
+ * '$ Soon' while the shop hides prices (shop.config.json `customerPrices`), the amount when shown.
+ */
+export function customerPrice(cents: number, shop: ShopFacts): string {
+  if (cents === 0) return 'Free';
+  return shop.customerPrices === 'shown' ? dollars(cents) : '$ Soon';
+}
+
 /** "Tuesday, March 10, 2026 at 2:30 PM CDT", in the shop's time zone. */
 export function shopTime(date: Date, timeZone: string): string {
   const day = new Intl.DateTimeFormat('en-US', {

@@ -37,7 +37,9 @@ export default function BookingLookupPage() {
     'Find your repair appointment with its reference and e-mail, add it to your calendar or cancel it.',
   );
   const [params] = useSearchParams();
-  const [reference, setReference] = useState(params.get('ref') ?? '');
+  // The confirmed screen's and the e-mails' links carry the reference (paths.booking.href).
+  const linkedReference = params.get('reference') ?? '';
+  const [reference, setReference] = useState(linkedReference);
   const [email, setEmail] = useState('');
   const [booking, setBooking] = useState<AppointmentDto | null>(null);
   const [notFound, setNotFound] = useState(false);
@@ -110,6 +112,7 @@ export default function BookingLookupPage() {
               value={email}
               onChange={(e) => setEmail(e.target.value)}
               autoComplete="email"
+              autoFocus={linkedReference !== ''}
               slotProps={{ htmlInput: { maxLength: 254 } }}
             />
           </Grid>
