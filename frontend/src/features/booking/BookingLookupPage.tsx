@@ -14,6 +14,7 @@ import {
 import { PageContainer } from '../../components/ui/PageContainer';
 import { PageHeading } from '../../components/ui/PageHeading';
 import { notify, notifyError } from '../../components/notify';
+import { paths } from '../../config/paths';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { BookingDetails } from './components/BookingDetails';
 import { CancelDialog } from './components/CancelDialog';
@@ -33,7 +34,7 @@ function saveFile(name: string, text: string): void {
 /** /booking: find a booking by reference and e-mail; download it as .ics or cancel it. */
 export default function BookingLookupPage() {
   usePageMeta(
-    'Your Booking',
+    paths.booking.title,
     'Find your repair appointment with its reference and e-mail, add it to your calendar or cancel it.',
   );
   const [params] = useSearchParams();
