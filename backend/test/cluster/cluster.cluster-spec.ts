@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -105,7 +105,11 @@ const count = <T>(xs: T[], pick: (x: T) => unknown) => {
   const pick = () => live()[Math.floor(Math.random() * live().length)];
 
   beforeAll(async () => {
-    expect(existsSync(join(siteDir, '.ssr', 'prerender.js'))).toBe(true); // `npm run build` first
+    // The built site, with its server renderer (`npm run build` first).
+    const manifest = join(siteDir, '.site', 'routes.json');
+    expect(existsSync(manifest)).toBe(true);
+    const { renderer } = JSON.parse(readFileSync(manifest, 'utf8')) as { renderer: string };
+    expect(existsSync(join(siteDir, '.site', renderer))).toBe(true);
     await smtp.start();
     db = await createDatabase();
     sql = new pg.Client({ connectionString: db.url });
