@@ -53,6 +53,23 @@ describe('the app on a fresh database', () => {
     expect(services.find((s: { id: string }) => s.id === 'water-damage').name).toBe('Water Treatment');
   });
 
+  it('serves the booking rules once: the wizard brands and each service type’s durations (spec 9)', async () => {
+    const { body } = await request(t.http).get('/api/catalogue').expect(200);
+    expect(body.bookingBrands).toEqual([
+      { name: 'Apple', bookable: true, categories: ['iphone'] },
+      { name: 'Samsung', bookable: true, categories: ['android'] },
+      { name: 'Google', bookable: true, categories: ['android'] },
+      { name: 'Motorola', bookable: false, categories: ['android'] },
+    ]);
+    const service = (id: string) => body.services.find((s: { id: string }) => s.id === id);
+    expect(service('water-damage')).toMatchObject({ durationMinutes: 1440, categoryDurations: [] });
+    expect(service('screen')).toMatchObject({
+      durationMinutes: 60,
+      categoryDurations: [{ category: 'iphone', minutes: 20 }],
+    });
+    expect(service('battery')).toMatchObject({ durationMinutes: 60, categoryDurations: [] });
+  });
+
   it('marks the iPhone 17 models as not bookable yet', async () => {
     const res = await request(t.http).get('/api/catalogue').expect(200);
     const iphone17 = res.body.models.filter((m: { name: string }) => m.name.startsWith('iPhone 17'));

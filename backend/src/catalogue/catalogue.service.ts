@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type Repository } from 'typeorm';
+import { BOOKING_BRANDS, durationOf } from './booking-rules.js';
 import { CacheCoherence } from '../common/cache-coherence/cache-coherence.service.js';
 import type { VersionedCache } from '../common/cache-coherence/versioned-cache.js';
 import { deviceCategories } from './catalogue.data.js';
@@ -52,13 +53,22 @@ export class CatalogueService {
         displayOrder: m.displayOrder,
         bookable: m.bookable,
       })),
-      services: services.map((s) => ({
-        id: s.slug,
-        name: s.name,
-        basePrice: s.basePriceCents / 100,
-        warranty: s.warranty,
-        displayOrder: s.displayOrder,
-      })),
+      services: services.map((s) => {
+        const duration = durationOf(s.slug);
+        return {
+          id: s.slug,
+          name: s.name,
+          basePrice: s.basePriceCents / 100,
+          warranty: s.warranty,
+          displayOrder: s.displayOrder,
+          durationMinutes: duration.minutes,
+          categoryDurations: Object.entries(duration.byCategory).map(([category, minutes]) => ({
+            category,
+            minutes,
+          })),
+        };
+      }),
+      bookingBrands: BOOKING_BRANDS.map((b) => ({ ...b, categories: [...b.categories] })),
     };
   }
 }

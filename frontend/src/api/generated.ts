@@ -993,6 +993,13 @@ export type RescheduleAppointmentDto = {
   appointmentDate: string;
   email: string;
 };
+export type BookingBrandDto = {
+  /** False: shown as Coming Soon and cannot be chosen */
+  bookable: boolean;
+  /** Catalogue categories of its models */
+  categories: string[];
+  name: string;
+};
 export type CatalogueCategoryDto = {
   description: string;
   /** Shown in the Repair menu and the /repair grid */
@@ -1017,16 +1024,27 @@ export type CatalogueModelDto = {
   name: string;
   subcategory: string | null;
 };
+export type CategoryDurationDto = {
+  category: string;
+  /** Minutes */
+  minutes: number;
+};
 export type CatalogueServiceDto = {
   /** Base price in dollars */
   basePrice: number;
+  /** Device categories on which the service takes another time (e.g. a screen on an iPhone: 20) */
+  categoryDurations: CategoryDurationDto[];
   displayOrder: number;
+  /** Minutes the service usually takes (spec 9) */
+  durationMinutes: number;
   /** Public service id */
   id: string;
   name: string;
   warranty: string;
 };
 export type CatalogueDto = {
+  /** The brands of the booking wizard, in order (spec 9) */
+  bookingBrands: BookingBrandDto[];
   categories: CatalogueCategoryDto[];
   models: CatalogueModelDto[];
   services: CatalogueServiceDto[];

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { paths } from '../config/paths';
-import { errorMessage } from '../lib/errorMessage';
+import { failureText } from '../api/errors';
 import { NotFoundState } from './ui/NotFoundState';
 import { PageContainer } from './ui/PageContainer';
 
@@ -10,7 +10,7 @@ export function RouteError({ error }: { error: unknown }) {
     <PageContainer>
       <NotFoundState
         title="Something went wrong"
-        message={errorMessage(error) || 'Please reload the page.'}
+        message={failureText(error) || 'Please reload the page.'}
         actions={
           <Button variant="contained" href={paths.home.href()}>
             Go to Home

@@ -1,4 +1,5 @@
 import type { OptionsObject, SnackbarKey, SnackbarMessage } from 'notistack';
+import { toastMessage } from '../api/errors';
 import { ToastBody } from './ToastBody';
 
 export type ToastVariant = 'default' | 'destructive';
@@ -41,4 +42,30 @@ export function notify({ title, message, variant = 'default', duration }: Notify
 
 export function notifyError(title: string, message?: string): void {
   notify({ title, message, variant: 'destructive' });
+}
+
+/** The title and message of a toast the spec names. */
+export interface ToastText {
+  title: string;
+  message: string;
+}
+
+export interface FailureOptions {
+  /**
+   * Show the server's own message (the error body's `message`) when it sent one, `toast.message`
+   * otherwise. Off where the spec gives a fixed text. Default true.
+   */
+  serverMessage?: boolean;
+}
+
+/**
+ * The one path from a failed call to the spec's destructive toast: `toast.title`, with the server's
+ * message when it sent one (see FailureOptions), else `toast.message`.
+ */
+export function notifyFailure(
+  error: unknown,
+  toast: ToastText,
+  { serverMessage = true }: FailureOptions = {},
+): void {
+  notifyError(toast.title, serverMessage ? toastMessage(error, toast.message) : toast.message);
 }

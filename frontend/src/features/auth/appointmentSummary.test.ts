@@ -22,8 +22,12 @@ describe('dashboard appointment summary', () => {
         {
           startsAt: '2025-11-22T16:30:00Z',
           day: '2025-11-22',
-          reference: 'RB-7KQ2MX',
-          customer: { firstName: 'Jane', lastName: 'Doe' },
+          customer: {
+            firstName: 'Jane',
+            lastName: 'Doe',
+            email: 'jane@example.com',
+            phone: '(217) 555-0123',
+          },
           device: { brand: 'Apple', model: 'iPhone 15 Pro' },
         },
         TZ,

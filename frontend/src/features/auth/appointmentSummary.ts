@@ -1,3 +1,4 @@
+import type { AdminAppointmentDto } from '../../api';
 /** Words of the dashboard's appointment summary; dates on the shop's clock. */
 
 function nextDay(day: string): string {
@@ -22,16 +23,12 @@ export function formatNextStart(startsAt: string, day: string, timeZone: string,
   return `${date} at ${time}`;
 }
 
-export interface NextAppointmentLike {
-  startsAt: string;
-  day: string;
-  reference: string;
-  customer: { firstName: string; lastName: string };
-  device: { brand: string; model: string };
-}
-
 /** "Today at 10:30 AM · Jane Doe · Apple iPhone 15 Pro" */
-export function nextAppointmentText(next: NextAppointmentLike, timeZone: string, today: string): string {
+export function nextAppointmentText(
+  next: Pick<AdminAppointmentDto, 'startsAt' | 'day' | 'customer' | 'device'>,
+  timeZone: string,
+  today: string,
+): string {
   const who = `${next.customer.firstName} ${next.customer.lastName}`.trim();
   const device = `${next.device.brand} ${next.device.model}`.trim();
   return [formatNextStart(next.startsAt, next.day, timeZone, today), who, device].join(' · ');

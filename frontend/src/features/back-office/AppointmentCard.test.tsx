@@ -3,11 +3,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '../../app/theme';
-import type { AdminAppointment } from './appointmentTypes';
+import type { AdminAppointmentDto } from '../../api';
 import { AppointmentDayGroup } from './components/AppointmentDayGroup';
 import { CancelAppointmentDialog } from './components/CancelAppointmentDialog';
 
-const APPOINTMENT: AdminAppointment = {
+const APPOINTMENT: AdminAppointmentDto = {
   id: 'a1',
   reference: 'RB-7KQ2MX',
   startsAt: '2025-11-22T16:30:00Z',

@@ -7,10 +7,8 @@ import type { AdminAppointmentDto, AppointmentStatus } from '../../api';
 import { StoreProvider } from '../../app/StoreProvider';
 import { makeStore } from '../../app/store';
 import { theme } from '../../app/theme';
-import { notify, notifyError } from '../../components/notify';
+import Toaster from '../../components/Toaster';
 import { AppointmentsScreen } from './components/AppointmentsScreen';
-
-vi.mock('../../components/notify', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
 
 const NEXT: Record<string, AppointmentStatus[]> = {
   scheduled: ['confirmed', 'cancelled'],
@@ -75,6 +73,7 @@ function renderScreen(canEdit = true) {
       <ThemeProvider theme={theme}>
         <StoreProvider store={makeStore()}>
           <AppointmentsScreen canEdit={canEdit} />
+          <Toaster />
         </StoreProvider>
       </ThemeProvider>
     </MemoryRouter>,
@@ -97,7 +96,9 @@ describe('AppointmentsScreen', () => {
     const patch = server.calls.find((c) => c.method === 'PATCH')!;
     expect(patch.url).toBe('/api/admin/appointments/a1/status');
     expect(patch.body).toEqual({ status: 'confirmed', expectedStatus: 'scheduled' });
-    expect(notify).toHaveBeenCalledWith({ title: 'Appointment confirmed', message: 'RB-7KQ2MX · Jane Doe' });
+    // The toast the editor sees.
+    expect(await screen.findByText('Appointment confirmed')).toBeInTheDocument();
+    expect(screen.getByText('RB-7KQ2MX · Jane Doe')).toBeInTheDocument();
     // The list was read again after the change (tag invalidation).
     expect(server.calls.filter((c) => c.method === 'GET').length).toBeGreaterThanOrEqual(2);
   });
@@ -110,14 +111,11 @@ describe('AppointmentsScreen', () => {
     renderScreen();
     const card = await screen.findByRole('listitem');
     await userEvent.setup().click(within(card).getByRole('button', { name: 'Confirm RB-7KQ2MX' }));
-    await waitFor(() =>
-      expect(notifyError).toHaveBeenCalledWith(
-        'Status not changed',
-        'This appointment was changed by someone else',
-      ),
-    );
+    // The error toast carries the server's own message.
+    expect(await screen.findByText('Status not changed')).toBeInTheDocument();
+    expect(screen.getByText('This appointment was changed by someone else')).toBeInTheDocument();
     await waitFor(() => expect(within(card).getByText('Confirmed')).toBeInTheDocument());
-    expect(notify).not.toHaveBeenCalled();
+    expect(screen.queryByText('Appointment confirmed')).not.toBeInTheDocument();
   });
 
   it('asks before cancelling and sends nothing when the editor keeps the appointment', async () => {
@@ -131,9 +129,7 @@ describe('AppointmentsScreen', () => {
     expect(server.calls.some((c) => c.method === 'PATCH')).toBe(false);
     await user.click(within(card).getByRole('button', { name: 'Cancel RB-7KQ2MX' }));
     await user.click(screen.getByRole('button', { name: 'Cancel appointment' }));
-    await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Appointment cancelled' })),
-    );
+    expect(await screen.findByText('Appointment cancelled')).toBeInTheDocument();
     expect(server.calls.find((c) => c.method === 'PATCH')!.body).toEqual({
       status: 'cancelled',
       expectedStatus: 'scheduled',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import type { AdminCustomer } from './appointmentTypes';
+import type { AdminCustomerDto } from '../../api';
 import { CustomerTable } from './components/CustomerTable';
 
 const base = {
@@ -10,7 +10,7 @@ const base = {
   lastAppointmentAt: null,
   claim: null,
 };
-const ROWS: AdminCustomer[] = [
+const ROWS: AdminCustomerDto[] = [
   { ...base, id: '1', firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' },
   {
     ...base,

@@ -37,6 +37,11 @@ describe('claimText', () => {
         TZ,
       ),
     ).toBe('Used Nov 24, 2025 on RB-7KQ2MX');
-    expect(claimText({ code: 'X', claimedAt: '2025-11-20T15:00:00Z', used: true }, TZ)).toBe('Used');
+    expect(
+      claimText(
+        { code: 'X', claimedAt: '2025-11-20T15:00:00Z', used: true, usedAt: null, usedOnReference: null },
+        TZ,
+      ),
+    ).toBe('Used');
   });
 });

@@ -1,22 +1,14 @@
-import type { CustomerClaimFilter } from '../../api';
+import type { AdminCustomerClaimDto, CustomerClaimFilter } from '../../api';
 import { formatShopDate } from './appointments';
 
 /** The filter values of the discount claim (server query `claim`). */
 export const CLAIM_FILTERS: readonly CustomerClaimFilter[] = ['unclaimed', 'claimed', 'used'];
 
-export interface ClaimLike {
-  code: string;
-  claimedAt: string;
-  used: boolean;
-  usedAt?: string | null;
-  usedOnReference?: string | null;
-}
-
 /**
  * A customer's discount claim in words: "Not claimed", "Claimed Nov 22, 2025, code ABC-123, not
  * used" or "Used Nov 23, 2025 on RB-ABC234". Dates are on the shop's clock.
  */
-export function claimText(claim: ClaimLike | null | undefined, timeZone: string): string {
+export function claimText(claim: AdminCustomerClaimDto | null | undefined, timeZone: string): string {
   if (!claim) return 'Not claimed';
   if (!claim.used)
     return `Claimed ${formatShopDate(claim.claimedAt, timeZone)}, code ${claim.code}, not used`;

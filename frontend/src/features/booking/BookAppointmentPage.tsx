@@ -17,10 +17,11 @@ import { PageHeading } from '../../components/ui/PageHeading';
 import { PageLoader } from '../../components/layout/PageLoader';
 import { paths } from '../../config/paths';
 import { useGoBack } from '../../lib/navigation';
-import { notify, notifyError } from '../../components/notify';
+import { errorStatus, fieldErrors } from '../../api/errors';
+import { notify, notifyFailure } from '../../components/notify';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { findBrand } from './brands';
-import { BOOKED_TOAST, FAILED_TOAST, SLOT_TAKEN_TOAST, fieldError, isSlotTaken } from './bookingErrors';
+import { BOOKED_TOAST, FAILED_TOAST, SLOT_TAKEN_TOAST, isSlotTaken } from './bookingErrors';
 import { BrandStep } from './components/BrandStep';
 import { ConfirmationStep } from './components/ConfirmationStep';
 import { ConfirmedScreen } from './components/ConfirmedScreen';
@@ -169,13 +170,13 @@ export default function BookAppointmentPage() {
       );
     } catch (error) {
       if (isSlotTaken(error)) {
-        notifyError(SLOT_TAKEN_TOAST.title, SLOT_TAKEN_TOAST.message);
+        notifyFailure(error, SLOT_TAKEN_TOAST, { serverMessage: false });
         go({ step: 'time', slot: null }, { slotTaken: true });
         return;
       }
-      const discount = fieldError(error, 'discountCode');
+      const discount = errorStatus(error) === 400 ? fieldErrors(error).discountCode : undefined;
       if (discount) setDiscountError(discount);
-      notifyError(FAILED_TOAST.title, FAILED_TOAST.message);
+      notifyFailure(error, FAILED_TOAST, { serverMessage: false });
     }
   };
 

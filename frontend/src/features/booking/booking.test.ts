@@ -6,11 +6,24 @@ import { parseWizard, previousStep, reachableStep, wizardSearch } from './wizard
 
 const iphone = { id: 'iphone-15-pro', category: 'iphone', basePrice: 279 } as CatalogueModelDto;
 const galaxy = { id: 'galaxy-s24', category: 'android', basePrice: 199 } as CatalogueModelDto;
+// Durations as GET /api/catalogue serves them (the rules are the server's: booking-rules.ts).
 const services = [
-  { id: 'screen', name: 'Screen Repair', basePrice: 129 },
-  { id: 'battery', name: 'Battery Replacement', basePrice: 59 },
-  { id: 'water-damage', name: 'Water Treatment', basePrice: 99 },
-  { id: 'diagnostic', name: 'Diagnostic', basePrice: 0 },
+  {
+    id: 'screen',
+    name: 'Screen Repair',
+    basePrice: 129,
+    durationMinutes: 60,
+    categoryDurations: [{ category: 'iphone', minutes: 20 }],
+  },
+  { id: 'battery', name: 'Battery Replacement', basePrice: 59, durationMinutes: 60, categoryDurations: [] },
+  {
+    id: 'water-damage',
+    name: 'Water Treatment',
+    basePrice: 99,
+    durationMinutes: 1440,
+    categoryDurations: [],
+  },
+  { id: 'diagnostic', name: 'Diagnostic', basePrice: 0, durationMinutes: 60, categoryDurations: [] },
 ] as CatalogueServiceDto[];
 
 describe('estimate (spec 9)', () => {
@@ -23,9 +36,9 @@ describe('estimate (spec 9)', () => {
     expect(servicePrice(services[1], galaxy, off).available).toBe(false);
   });
 
-  it('sums durations: water damage 1440, iPhone screen 20, others 60', () => {
-    expect(serviceDuration('screen', iphone)).toBe(20);
-    expect(serviceDuration('screen', galaxy)).toBe(60);
+  it('sums the catalogue durations, taking a category exception where the device has one', () => {
+    expect(serviceDuration(services[0], iphone)).toBe(20);
+    expect(serviceDuration(services[0], galaxy)).toBe(60);
     expect(estimate(['screen', 'battery', 'water-damage'], services, iphone, undefined)).toEqual({
       price: 279 + 59 + 99,
       priceCents: 43700,

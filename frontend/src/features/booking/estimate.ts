@@ -1,10 +1,13 @@
 import type { CatalogueModelDto, CatalogueServiceDto, PublicPricingDto } from '../../api';
 
-/** Spec 9 durations: water damage 1440 minutes, an iPhone screen 20, any other service 60. */
-export function serviceDuration(serviceId: string, model: Pick<CatalogueModelDto, 'category'>): number {
-  if (serviceId === 'water-damage') return 1440;
-  if (serviceId === 'screen' && model.category === 'iphone') return 20;
-  return 60;
+/** A service's minutes on this device, as the catalogue gives them (the server's one rule, spec 9). */
+export function serviceDuration(
+  service: Pick<CatalogueServiceDto, 'durationMinutes' | 'categoryDurations'>,
+  model: Pick<CatalogueModelDto, 'category'>,
+): number {
+  return (
+    service.categoryDurations.find((d) => d.category === model.category)?.minutes ?? service.durationMinutes
+  );
 }
 
 export interface ServicePrice {
@@ -47,7 +50,7 @@ export function estimate(
     const service = services.find((s) => s.id === id);
     if (!service) continue;
     price += servicePrice(service, model, pricing).price;
-    minutes += serviceDuration(id, model);
+    minutes += serviceDuration(service, model);
   }
   return { price, priceCents: Math.round(price * 100), minutes };
 }

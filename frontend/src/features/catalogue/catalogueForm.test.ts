@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { serverFieldErrors, serverMessage } from '../../api/errors';
 import { isImagePath, isSlug, parsePrice } from './catalogueForm';
 
 describe('back-office form rules', () => {
@@ -19,20 +18,5 @@ describe('back-office form rules', () => {
     expect(isImagePath('/images/devices/iphone.svg')).toBe(true);
     expect(isImagePath('javascript:alert(1)')).toBe(false);
     expect(isImagePath('https://example.com/x.png')).toBe(false);
-  });
-
-  it('takes the message and field errors from the error body', () => {
-    const error = {
-      status: 409,
-      message: '409: …',
-      data: {
-        message: 'A device model named X already exists',
-        errors: [{ field: 'name', message: 'taken' }],
-      },
-    };
-    expect(serverMessage(error, 'fallback')).toBe('A device model named X already exists');
-    expect(serverFieldErrors(error)).toEqual({ name: 'taken' });
-    expect(serverMessage({ status: 'FETCH_ERROR', message: 'x' }, 'fallback')).toBe('fallback');
-    expect(serverFieldErrors(undefined)).toEqual({});
   });
 });

@@ -5,7 +5,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { DISCOUNT_SIGNUP_SUCCESS } from '../../lib/discountSignupErrors';
+import { DISCOUNT_SIGNUP_SUCCESS } from './signupToasts';
 import { notify } from '../../components/notify';
 import { DiscountSignupForm } from './DiscountSignupForm';
 import { isPopupSuppressed, suppressPopup } from './suppression';

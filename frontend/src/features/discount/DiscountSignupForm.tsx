@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useCreateCustomerMutation } from '../../api';
 import { shop } from '../../config/shop';
-import { discountSignupErrorToast, type ToastText } from '../../lib/discountSignupErrors';
-import { notifyError } from '../../components/notify';
+import { notifyFailure, type ToastText } from '../../components/notify';
+import { discountSignupErrorToast } from './signupToasts';
 import {
   AUTO_ADVANCE_AT,
   EMPTY_SIGNUP,
@@ -73,7 +73,7 @@ export function DiscountSignupForm({ onClaimed, onDismiss }: DiscountSignupFormP
     const result = await createCustomer({ createCustomerDto: signupPayload(values) });
     if ('error' in result) {
       const toast = discountSignupErrorToast(result.error, shop.phone);
-      notifyError(toast.title, toast.message);
+      notifyFailure(result.error, toast, { serverMessage: false });
       setFailure(toast);
       return;
     }

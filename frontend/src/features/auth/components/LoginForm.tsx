@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useAdminLoginMutation, type ApiError } from '../../../api';
+import { useAdminLoginMutation } from '../../../api';
 import { PageHeading } from '../../../components/ui/PageHeading';
-import { notify, notifyError } from '../../../components/notify';
+import { notify, notifyFailure } from '../../../components/notify';
 import { ADMIN_TEXT } from '../text';
 
 interface FieldErrors {
@@ -14,12 +14,6 @@ interface FieldErrors {
 }
 
 /** The message of the server's error body, when it sent one (spec 8: shown on 'Login failed'). */
-function serverMessage(error: unknown): string | undefined {
-  const data = (error as ApiError | undefined)?.data;
-  const message = data && typeof data === 'object' ? (data as { message?: unknown }).message : undefined;
-  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
-}
-
 export function validateLogin(username: string, password: string): FieldErrors {
   const errors: FieldErrors = {};
   if (username.trim() === '') errors.username = ADMIN_TEXT.usernameRequired;
@@ -51,10 +45,10 @@ export function LoginForm() {
       });
     } catch (error) {
       setPassword('');
-      notifyError(
-        ADMIN_TEXT.toasts.loginFailed,
-        serverMessage(error) ?? ADMIN_TEXT.toasts.invalidCredentials,
-      );
+      notifyFailure(error, {
+        title: ADMIN_TEXT.toasts.loginFailed,
+        message: ADMIN_TEXT.toasts.invalidCredentials,
+      });
     }
   };
 

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { AppointmentStatus } from '../appointmentTypes';
+import type { AppointmentStatus } from '../../../api';
 import { actionLabel, orderedTransitions } from '../appointments';
 import { BACK_OFFICE_TEXT } from '../text';
 

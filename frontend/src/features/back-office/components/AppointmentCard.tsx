@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AdminAppointment, AppointmentStatus } from '../appointmentTypes';
+import type { AdminAppointmentDto, AppointmentStatus } from '../../../api';
 import { formatCents, formatShopTime, fullName, mailtoHref, telHref } from '../appointments';
 import { BACK_OFFICE_TEXT } from '../text';
 import { AppointmentActions } from './AppointmentActions';
@@ -12,12 +12,12 @@ import { AppointmentStatusChip } from './AppointmentStatusChip';
 const TEXT = BACK_OFFICE_TEXT.appointments;
 
 export interface AppointmentCardProps {
-  appointment: AdminAppointment;
+  appointment: AdminAppointmentDto;
   timeZone: string;
   canEdit: boolean;
   busy: boolean;
-  onChange: (appointment: AdminAppointment, toStatus: AppointmentStatus) => void;
-  onDetails: (appointment: AdminAppointment) => void;
+  onChange: (appointment: AdminAppointmentDto, toStatus: AppointmentStatus) => void;
+  onDetails: (appointment: AdminAppointmentDto) => void;
 }
 
 /** One appointment (a list item): time, reference, customer and contact, device, services, money, status. */

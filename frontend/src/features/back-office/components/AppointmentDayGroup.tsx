@@ -1,18 +1,18 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { AdminAppointment, AppointmentStatus } from '../appointmentTypes';
+import type { AdminAppointmentDto, AppointmentStatus } from '../../../api';
 import { AppointmentCard } from './AppointmentCard';
 
 export interface AppointmentDayGroupProps {
   heading: string;
-  appointments: AdminAppointment[];
+  appointments: AdminAppointmentDto[];
   timeZone: string;
   canEdit: boolean;
   /** The appointment whose status is being changed, if any. */
   busyId: string | null;
-  onChange: (appointment: AdminAppointment, toStatus: AppointmentStatus) => void;
-  onDetails: (appointment: AdminAppointment) => void;
+  onChange: (appointment: AdminAppointmentDto, toStatus: AppointmentStatus) => void;
+  onDetails: (appointment: AdminAppointmentDto) => void;
 }
 
 /** One day of appointments: its heading and its list. */

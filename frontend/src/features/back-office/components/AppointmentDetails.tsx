@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { AdminAppointmentDetail } from '../appointmentTypes';
+import type { AdminAppointmentDetailDto } from '../../../api';
 import {
   formatCents,
   formatDayDate,
@@ -18,7 +18,7 @@ import { AppointmentStatusChip } from './AppointmentStatusChip';
 const TEXT = BACK_OFFICE_TEXT.appointments;
 
 export interface AppointmentDetailsProps {
-  appointment: AdminAppointmentDetail;
+  appointment: AdminAppointmentDetailDto;
   timeZone: string;
   today: string;
 }

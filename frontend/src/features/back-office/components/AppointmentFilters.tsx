@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { AppointmentStatus } from '../appointmentTypes';
+import type { AppointmentStatus } from '../../../api';
 import { APPOINTMENT_STATUSES, statusLabel } from '../appointments';
 import { BACK_OFFICE_TEXT } from '../text';
 

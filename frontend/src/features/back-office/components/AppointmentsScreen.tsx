@@ -4,13 +4,13 @@ import {
   useListAdminAppointmentsQuery,
   type ApiError,
 } from '../../../api';
-import { notify, notifyError } from '../../../components/notify';
+import { notify, notifyFailure } from '../../../components/notify';
 import { PageContainer } from '../../../components/ui/PageContainer';
 import { shop } from '../../../config/shop';
-import type { AdminAppointment, AppointmentStatus } from '../appointmentTypes';
+import type { AdminAppointmentDto, AppointmentStatus } from '../../../api';
 import { dayInZone } from '../../../lib/dates';
 import { doneLabel, formatDayHeading, fullName, groupByDay, isDateRange } from '../appointments';
-import { serverFieldErrors, serverMessage } from '../../../api/errors';
+import { fieldErrors as serverFieldErrors } from '../../../api/errors';
 import { BACK_OFFICE_TEXT } from '../text';
 import { useDebouncedValue } from '../useDebouncedValue';
 import { AppointmentDayGroup } from './AppointmentDayGroup';
@@ -39,8 +39,8 @@ export function AppointmentsScreen({ canEdit }: { canEdit: boolean }) {
   const [filters, setFilters] = useState<AppointmentFilterValues>(EMPTY_FILTERS);
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(50);
-  const [details, setDetails] = useState<AdminAppointment | null>(null);
-  const [cancelling, setCancelling] = useState<AdminAppointment | null>(null);
+  const [details, setDetails] = useState<AdminAppointmentDto | null>(null);
+  const [cancelling, setCancelling] = useState<AdminAppointmentDto | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const q = useDebouncedValue(filters.search.trim(), 300);
   const rangeError = !isDateRange(filters.from, filters.to);
@@ -82,7 +82,7 @@ export function AppointmentsScreen({ canEdit }: { canEdit: boolean }) {
     setPage(0);
   };
 
-  const change = async (appointment: AdminAppointment, status: AppointmentStatus) => {
+  const change = async (appointment: AdminAppointmentDto, status: AppointmentStatus) => {
     setBusyId(appointment.id);
     try {
       await changeStatus({
@@ -95,7 +95,7 @@ export function AppointmentsScreen({ canEdit }: { canEdit: boolean }) {
       });
       setCancelling(null);
     } catch (error) {
-      notifyError(TEXT.changeFailed, serverMessage(error, BACK_OFFICE_TEXT.genericFailure));
+      notifyFailure(error, { title: TEXT.changeFailed, message: BACK_OFFICE_TEXT.genericFailure });
       setCancelling(null);
       // Someone else may have changed it: show what the server has now.
       void list.refetch();
@@ -105,7 +105,7 @@ export function AppointmentsScreen({ canEdit }: { canEdit: boolean }) {
     }
   };
 
-  const onChange = (appointment: AdminAppointment, status: AppointmentStatus) => {
+  const onChange = (appointment: AdminAppointmentDto, status: AppointmentStatus) => {
     if (status === 'cancelled') setCancelling(appointment);
     else void change(appointment, status);
   };

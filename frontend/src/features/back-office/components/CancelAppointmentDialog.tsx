@@ -4,14 +4,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { AdminAppointment } from '../appointmentTypes';
+import type { AdminAppointmentDto } from '../../../api';
 import { formatDayDate, formatShopTime, fullName } from '../appointments';
 import { BACK_OFFICE_TEXT } from '../text';
 
 const TEXT = BACK_OFFICE_TEXT.appointments;
 
 export interface CancelAppointmentDialogProps {
-  appointment: AdminAppointment;
+  appointment: AdminAppointmentDto;
   timeZone: string;
   /** YYYY-MM-DD of today in shop time (the year is shown for another year). */
   today: string;

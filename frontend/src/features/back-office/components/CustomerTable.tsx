@@ -8,7 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { AdminCustomer } from '../appointmentTypes';
+import type { AdminCustomerDto } from '../../../api';
 import { formatShopDate, fullName, mailtoHref, telHref } from '../appointments';
 import { claimText } from '../customers';
 import { BACK_OFFICE_TEXT } from '../text';
@@ -19,7 +19,7 @@ const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const NARROW_ONLY = { display: { xs: 'block', sm: 'none' } } as const;
 
 export interface CustomerTableProps {
-  rows: AdminCustomer[];
+  rows: AdminCustomerDto[];
   timeZone: string;
 }
 

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useListAdminCustomersQuery, type ApiError } from '../../../api';
 import { PageContainer } from '../../../components/ui/PageContainer';
 import { shop } from '../../../config/shop';
-import type { CustomerClaimFilter } from '../appointmentTypes';
+import type { CustomerClaimFilter } from '../../../api';
 import { CLAIM_FILTERS } from '../customers';
 import { BACK_OFFICE_TEXT } from '../text';
 import { useDebouncedValue } from '../useDebouncedValue';

@@ -19,8 +19,8 @@ import {
   type ApiError,
 } from '../../../api';
 import { PageContainer } from '../../../components/ui/PageContainer';
-import { notify, notifyError } from '../../../components/notify';
-import { serverFieldErrors, serverMessage } from '../../../api/errors';
+import { notify, notifyFailure } from '../../../components/notify';
+import { fieldErrors as serverFieldErrors } from '../../../api/errors';
 import { moveAmongVisible } from '../reorder';
 import { CATALOGUE_TEXT } from '../text';
 import { AuthenticationRequired } from '../../../components/staff/AuthenticationRequired';
@@ -86,7 +86,7 @@ export function DeviceModelsScreen({ canEdit }: { canEdit: boolean }) {
       setDialogErrors(fieldErrors);
       // A field error is shown on its field in the dialog; anything else gets a toast.
       if (Object.keys(fieldErrors).length === 0) {
-        notifyError(CATALOGUE_TEXT.saveFailed, serverMessage(error, CATALOGUE_TEXT.genericFailure));
+        notifyFailure(error, { title: CATALOGUE_TEXT.saveFailed, message: CATALOGUE_TEXT.genericFailure });
       }
     }
   };
@@ -101,7 +101,7 @@ export function DeviceModelsScreen({ canEdit }: { canEdit: boolean }) {
         notify({ title: TEXT.restoredToast(model.name), message: TEXT.restoredMessage });
       }
     } catch (error) {
-      notifyError(CATALOGUE_TEXT.saveFailed, serverMessage(error, CATALOGUE_TEXT.genericFailure));
+      notifyFailure(error, { title: CATALOGUE_TEXT.saveFailed, message: CATALOGUE_TEXT.genericFailure });
     }
   };
 
@@ -117,7 +117,7 @@ export function DeviceModelsScreen({ canEdit }: { canEdit: boolean }) {
       await reorder({ reorderDto: { ids } }).unwrap();
       notify({ title: CATALOGUE_TEXT.orderSaved });
     } catch (error) {
-      notifyError(CATALOGUE_TEXT.orderFailed, serverMessage(error, CATALOGUE_TEXT.genericFailure));
+      notifyFailure(error, { title: CATALOGUE_TEXT.orderFailed, message: CATALOGUE_TEXT.genericFailure });
     }
   };
 

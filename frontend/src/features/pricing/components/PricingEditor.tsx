@@ -6,10 +6,10 @@ import {
   api,
   useSaveAdminPricingMutation,
   type AdminPricingDto,
-  type ApiError,
   type PriceConflictDetailsDto,
 } from '../../../api';
-import { notify, notifyError } from '../../../components/notify';
+import { errorBody, errorStatus } from '../../../api/errors';
+import { notify, notifyFailure } from '../../../components/notify';
 import {
   activePriceCount,
   applyCellEdit,
@@ -36,11 +36,6 @@ export interface PricingEditorProps {
 export interface SelectedCell {
   deviceModelId: string;
   serviceTypeId: string;
-}
-
-function serverMessage(error: unknown): string | undefined {
-  const data = (error as ApiError | undefined)?.data as { message?: unknown } | undefined;
-  return typeof data?.message === 'string' && data.message ? data.message : undefined;
 }
 
 /** The matrix with its filters, pending changes, save, conflict resolution and cell history. */
@@ -104,14 +99,14 @@ export function PricingEditor({ data, editable }: PricingEditorProps) {
       notify({ title: PRICING_TEXT.saveSuccess, message: savedCountMessage(result.saved) });
     } catch (error) {
       const details =
-        (error as ApiError).status === 409
-          ? ((error as ApiError).data as { details?: PriceConflictDetailsDto })?.details
+        errorStatus(error) === 409
+          ? (errorBody(error)?.details as PriceConflictDetailsDto | undefined)
           : undefined;
       if (details) {
         setConflict(details);
         dispatch(api.util.invalidateTags(['AdminPricing']));
       }
-      notifyError(PRICING_TEXT.saveFailure, serverMessage(error) ?? PRICING_TEXT.saveFailureFallback);
+      notifyFailure(error, { title: PRICING_TEXT.saveFailure, message: PRICING_TEXT.saveFailureFallback });
     }
   };
 

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useGetCatalogueQuery, type CatalogueDto } from '../../../api';
 import { PageLoader } from '../../../components/layout/PageLoader';
-import { errorMessage } from '../../../lib/errorMessage';
+import { failureText } from '../../../api/errors';
 
 /** Loads the repair catalogue (GET /api/catalogue) and renders loading and error states. */
 export function CatalogueGate({ children }: { children: (catalogue: CatalogueDto) => ReactNode }) {
@@ -19,7 +19,7 @@ export function CatalogueGate({ children }: { children: (catalogue: CatalogueDto
           </Button>
         }
       >
-        Unable to load the repair catalogue. {errorMessage(error)}
+        Unable to load the repair catalogue. {failureText(error)}
       </Alert>
     );
   }

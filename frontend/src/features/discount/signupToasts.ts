@@ -1,9 +1,5 @@
-import { errorMessage } from './errorMessage';
-
-export interface ToastText {
-  title: string;
-  message: string;
-}
+import { failureText } from '../../api/errors';
+import type { ToastText } from '../../components/notify';
 
 /** Signup success toast (spec 8), shown for 5 seconds. */
 export const DISCOUNT_SIGNUP_SUCCESS: ToastText & { duration: number } = {
@@ -35,7 +31,7 @@ function messageAfterPrefix(rest: string): string {
  * `error` is what the API call failed with (its message is `${status}: ${body}`, spec 7).
  */
 export function discountSignupErrorToast(error: unknown, phone: string): ToastText {
-  const text = errorMessage(error);
+  const text = failureText(error);
   if (text.includes('already exists')) {
     return {
       title: 'Email Already Used',

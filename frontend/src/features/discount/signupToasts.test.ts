@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiError } from '../api/baseQuery';
-import { DISCOUNT_SIGNUP_SUCCESS, discountSignupErrorToast } from './discountSignupErrors';
+import type { ApiError } from '../../api/baseQuery';
+import { DISCOUNT_SIGNUP_SUCCESS, discountSignupErrorToast } from './signupToasts';
 
 const PHONE = '(555) 555-0142';
 const apiError = (status: number, body: string): ApiError => ({
