@@ -149,6 +149,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/back-office/CustomersPage')),
           },
           {
+            path: paths.admin.closedDays.pattern,
+            lazy: page(() => import('../features/back-office/ClosedDaysPage')),
+          },
+          {
             path: paths.notFound.pattern,
             lazy: page(() => import('../components/NotFoundPage')),
           },

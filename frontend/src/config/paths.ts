@@ -43,6 +43,7 @@ export const paths = {
     serviceTypes: { pattern: '/admin/service-types', href: () => '/admin/service-types' },
     appointments: { pattern: '/admin/appointments', href: () => '/admin/appointments' },
     customers: { pattern: '/admin/customers', href: () => '/admin/customers' },
+    closedDays: { pattern: '/admin/closed-days', href: () => '/admin/closed-days' },
   },
   notFound: { pattern: '*' },
 } as const;
