@@ -27,7 +27,8 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR ?? '../.test-output/playwright-artifacts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
+  // A test that fails once fails: a flaky test has a reason to fix, never a retry to hide it.
+  retries: 0,
   workers: 2,
   timeout: 45_000,
   expect: { timeout: 15_000 },

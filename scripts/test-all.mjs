@@ -139,7 +139,7 @@ if (wanted('frontend')) {
   });
 }
 
-if (wanted('browser') || wanted('smoke') || wanted('faults')) {
+if (wanted('browser') || wanted('smoke') || wanted('cluster') || wanted('faults')) {
   const built = check('build', 'npm', ['run', 'build']);
   if (built && wanted('smoke')) {
     suite(
@@ -156,6 +156,24 @@ if (wanted('browser') || wanted('smoke') || wanted('faults')) {
       join(out, 'smoke.json'),
       jestCounts,
       { cwd: join(root, 'backend'), env: withoutDatabaseUrl },
+    );
+  }
+  if (built && wanted('cluster') && process.env.DATABASE_URL) {
+    // Three instances of the build on a fresh database of the server: caches, limits, the outbox, faults.
+    suite(
+      'cluster (three instances on one PostgreSQL database)',
+      node,
+      [
+        '--experimental-vm-modules',
+        ...jest,
+        '-c',
+        'jest.cluster.config.js',
+        '--json',
+        `--outputFile=${join(out, 'cluster.json')}`,
+      ],
+      join(out, 'cluster.json'),
+      jestCounts,
+      { cwd: join(root, 'backend') },
     );
   }
   if (built && (wanted('smoke') || wanted('faults')) && process.env.DATABASE_URL) {

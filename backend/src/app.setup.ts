@@ -14,8 +14,7 @@ import { buildOpenApiDocument } from './openapi-document.js';
 import { answerCachedPricing } from './pricing/public-pricing.controller.js';
 import { importBodyParser, PRICING_IMPORT_PATH } from './pricing/import-body.js';
 import { PublicPricingService } from './pricing/public-pricing.service.js';
-import { serverRenderedPages } from './site/server-rendered-pages.js';
-import { staticSite } from './site/static-site.js';
+import { site } from './site/site.js';
 
 /** Turns errors raised by Express middleware (bad JSON, body too large) into the API's error body. */
 function bodyParserErrors(err: unknown, _req: Request, res: Response, next: NextFunction): void {
@@ -90,10 +89,8 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
     useGlobalPrefix: false,
   });
 
+  // The built site; its server-rendered pages read the API through the same services.
   const catalogue = app.get(CatalogueService);
-  const site = staticSite(
-    config.staticDir,
-    serverRenderedPages(config.staticDir, () => catalogue.getCatalogue()) ?? undefined,
-  );
-  if (site) server.use(site);
+  const pages = site(config.staticDir, { getCatalogue: () => catalogue.getCatalogue() });
+  if (pages) server.use(pages);
 }

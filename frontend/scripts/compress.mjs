@@ -1,5 +1,6 @@
 // After `vite build`: writes a brotli (.br) and a gzip (.gz) copy of every text asset in dist/
-// at the highest levels, once, so the server never compresses per request or at start.
+// (pages and shells in dist/.site/ included) at the highest levels, once, so the server never
+// compresses per request or at start.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -9,8 +10,11 @@ const TEXT = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '
 let count = 0;
 function walk(dir) {
   for (const name of readdirSync(dir)) {
-    if (name.startsWith('.')) continue; // not served (the server-side renderer in .ssr/)
     const path = join(dir, name);
+    // The build's own folders are not served, but for the pages and shells in .site/ (its renderer
+    // in .site/ssr/ is not sent either).
+    if (name.startsWith('.') && name !== '.site') continue;
+    if (path === join(dist, '.site', 'ssr')) continue;
     if (statSync(path).isDirectory()) walk(path);
     else if (TEXT.has(extname(path))) {
       const raw = readFileSync(path);

@@ -1,32 +1,40 @@
-// After `vite build`: renders the public pages that need no API call to static HTML
-// (dist/<path>/index.html, the home page in dist/index.html) and the app shell used for every
-// other path (dist/app-shell.html), so that the first paint needs no JavaScript. The browser
-// hydrates them (src/app/main.tsx). Routes whose pages need API data get a shell of their own
-// (dist/<route>/app-shell.html, `_` standing for a path parameter) that starts loading the route's
-// chunks and that data with the HTML, instead of after the entry script has run. The repair routes
-// are rendered per request by the backend with the current catalogue (dist/.ssr/prerender.js,
-// renderServerPage); their shells are its fallback. Usage: node scripts/prerender.mjs [outDir]
+// After `vite build`: writes what the server needs to answer every route of the route table
+// (src/config/paths.ts) into dist/.site/, and the table itself as dist/.site/routes.json:
+// - `prerender` routes: their pages rendered to HTML (pages/…): each route without parameters,
+//   and every path of a route with parameters that a prerendered page links to;
+// - `server` routes: their page template (templates/…), into which the backend renders the page
+//   per request with the route's data, using the renderer built here (ssr/prerender.js);
+// - every route: its shell (shells/…): header, loading indicator and footer, with the route's title,
+//   its chunks and data preloaded, for any URL of the route that has no page of its own.
+// Pages that are the page (prerendered, server-rendered) start the app after their first paint
+// (scripts/boot-after-paint.js). The backend (backend/src/site) serves all of it from routes.json.
+// Usage: node scripts/prerender.mjs [outDir]
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { parse } from 'yaml';
 
 const frontend = resolve(fileURLToPath(import.meta.url), '..', '..');
 const dist = resolve(frontend, process.argv[2] ?? 'dist');
-// Kept in the build: the backend renders the repair pages with it at request time. The static
-// site does not serve dot folders.
-const ssrOut = join(dist, '.ssr');
+// Not served as files: the backend reads it (dot folders are not served).
+const site = join(dist, '.site');
+rmSync(site, { recursive: true, force: true });
+const write = (file, text) => {
+  mkdirSync(dirname(join(site, file)), { recursive: true });
+  writeFileSync(join(site, file), text);
+  return file;
+};
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
-const HERO_PRELOAD = /\s*<link rel="preload" as="image" href="\/images\/hero.svg"[^>]*>/;
+const HERO_PRELOAD = /\s*<link rel="preload" as="image" href="(\/images\/[^"]+)"[^>]*>/;
+const heroImage = HERO_PRELOAD.exec(template)?.[1];
 const withoutHero = template.replace(HERO_PRELOAD, '');
-const escapeHtml = (text) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const withHeadLinks = (html, links) =>
-  html.replace(/\s*<\/head>/, () => `\n    ${links.join('\n    ')}\n  </head>`);
+  links.length ? html.replace(/\s*<\/head>/, () => `\n    ${links.join('\n    ')}\n  </head>`) : html;
 
-// What each data route loads beyond the entry: its chunks (from the build manifest) and its data.
+// What a route loads beyond the entry: its chunks, from the build manifest.
 const manifestFile = join(dist, '.vite', 'manifest.json');
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
@@ -39,12 +47,19 @@ function staticChunks(key, into = new Set()) {
   return into;
 }
 const loadedByEntry = staticChunks(Object.keys(manifest).find((key) => manifest[key] === entry));
-const routeChunks = (sources) =>
+const chunksOf = (sources) =>
   [...new Set(sources.flatMap((source) => [...staticChunks(source)]))].filter(
     (file) => !loadedByEntry.has(file),
   );
-const modulePreloads = (sources) =>
-  routeChunks(sources).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+/** A route's chunks: its page, the store unless it renders without, the embedded data's reader. */
+const routeChunks = (route) =>
+  chunksOf([
+    `src/${route.page}.tsx`,
+    ...(route.store === false ? [] : ['src/app/StoreProvider.tsx']),
+    ...(route.render === 'server' ? ['src/app/serverData.ts'] : []),
+  ]);
+// A painted page hydrates once the parts it shows have loaded (app/main.tsx): the footer too.
+const paintedChunks = chunksOf(['src/components/footer/Footer.tsx']);
 
 // Pages whose HTML is the page (prerendered, server-rendered) start the app after their first
 // paint (scripts/boot-after-paint.js): the entry script and its preloads give way to the boot
@@ -58,49 +73,41 @@ const entryTags = [
     .filter((file) => file !== entry.file)
     .map((file) => new RegExp(`\\s*<link rel="modulepreload" crossorigin href="/${file}">`)),
 ];
-function startingAfterPaint(html, pageChunks = []) {
+function startingAfterPaint(html, pageChunks) {
   let out = html;
   for (const tag of entryTags) {
     if (!tag.test(out)) throw new Error(`index.html has no ${tag.source}`);
     out = out.replace(tag, '');
   }
   const modules = [entry.file, ...[...loadedByEntry].filter((file) => file !== entry.file), ...pageChunks];
-  const boot = `<script type="module" src="/${bootFile}" data-modules="${modules.map((f) => `/${f}`).join(' ')}"></script>`;
+  const boot = `<script type="module" src="/${bootFile}" data-modules="${[...new Set(modules)].map((f) => `/${f}`).join(' ')}"></script>`;
   return out.replace(/\s*<\/head>/, () => `\n    ${boot}\n  </head>`);
 }
-const repairRoute = (name) => `src/features/repair/routes/${name}.tsx`;
-const routeShells = {
-  repair: { routes: [repairRoute('RepairPage')], data: ['/api/catalogue'], serverRendered: true },
-  'repair/_': { routes: [repairRoute('RepairCategoryPage')], data: ['/api/catalogue'], serverRendered: true },
-  'repair/_/_': { routes: [repairRoute('RepairDevicePage')], data: ['/api/catalogue'], serverRendered: true },
-  // The wizard's first step is prerendered; its later steps (named by the query string) start here.
-  'book-appointment': {
-    routes: ['src/features/booking/BookAppointmentPage.tsx'],
-    data: ['/api/catalogue', '/api/pricing/all'],
-  },
-};
 
-// The pages the backend renders per request carry their data, so they load only code, after their
-// first paint: the route's chunks and the module that puts the embedded data into the store.
-const serverTemplates = Object.fromEntries(
-  Object.entries(routeShells)
-    .filter(([, shell]) => shell.serverRendered)
-    .map(([route, { routes }]) => [
-      route,
-      startingAfterPaint(
-        withoutHero,
-        routeChunks([...routes, 'src/app/StoreProvider.tsx', 'src/app/serverData.ts']),
-      ),
-    ]),
+// The API reads a route names (operationIds of openapi.yaml, as the generated client does): a
+// shell preloads their answers. The API client fetches with credentials: 'include', which a
+// preload matches with use-credentials.
+const openapi = parse(readFileSync(join(frontend, '..', 'openapi.yaml'), 'utf8'));
+const readUrls = new Map(
+  Object.entries(openapi.paths).flatMap(([path, operations]) =>
+    operations.get?.operationId ? [[operations.get.operationId, path]] : [],
+  ),
 );
+function dataPreloads(route) {
+  return (route.data ?? []).map((name) => {
+    const url = readUrls.get(name);
+    if (!url || url.includes('{'))
+      throw new Error(`route ${route.name}: ${name} is not a GET of openapi.yaml without parameters`);
+    return `<link rel="preload" as="fetch" href="${url}" crossorigin="use-credentials">`;
+  });
+}
 
 await build({
   root: frontend,
   logLevel: 'warn',
-  define: { __SERVER_TEMPLATES__: JSON.stringify(serverTemplates) },
   build: {
     ssr: 'src/app/prerender.tsx',
-    outDir: ssrOut,
+    outDir: join(site, 'ssr'),
     emptyOutDir: true,
     target: 'node20',
     manifest: false,
@@ -108,58 +115,89 @@ await build({
   },
   ssr: { noExternal: true },
 });
-const { renderPage, renderShell, prerenderedPaths } = await import(
-  pathToFileURL(join(ssrOut, 'prerender.js')).href
+const { routeTable, routeOf, renderPage, renderShell, inTemplate, escapeHtml } = await import(
+  pathToFileURL(join(site, 'ssr', 'prerender.js')).href
+);
+const byName = new Map(routeTable.map((route) => [route.name, route]));
+
+// Shells: for every route, the layout with a loading indicator, the route's title and preloads.
+const shell = inTemplate(withoutHero, '*', await renderShell());
+const shells = new Map(
+  routeTable.map((route) => {
+    const titled = route.title
+      ? shell.replace(/<title>[^<]*<\/title>/, (title) =>
+          title.replace('>', `>${escapeHtml(route.title)} | `),
+        )
+      : shell;
+    const links = [
+      ...dataPreloads(route),
+      ...routeChunks(route).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ];
+    return [route.name, write(`shells/${route.name}.html`, withHeadLinks(titled, links))];
+  }),
 );
 
-function page(marker, { html, meta }, { heroPreload }) {
-  let out = (heroPreload ? template : withoutHero).replace(
-    '<div id="root"></div>',
-    () => `<div id="root" data-prerendered="${marker}">${html}</div>`,
-  );
-  if (!out.includes(`data-prerendered="${marker}"`)) throw new Error('index.html has no empty #root');
-  if (meta?.title)
-    out = out.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`);
-  if (meta?.description) {
-    out = out.replace(
-      /<meta name="description" content="[^"]*"/,
-      () => `<meta name="description" content="${escapeHtml(meta.description)}"`,
-    );
-  }
-  return out;
-}
-
-const homePaths = new Set(['/', '/quote', '/services']);
-// A prerendered page whose route also has a shell (the booking wizard: the shell serves its later
-// steps) loads that route's chunks and the store with the entry's, after its paint.
-const pageChunks = (path) => {
-  const shell = routeShells[path.slice(1)];
-  return shell ? routeChunks([...shell.routes, 'src/app/StoreProvider.tsx']) : [];
-};
-for (const path of prerenderedPaths) {
+// Prerendered pages: every prerender route without parameters, then the paths their pages link to.
+const pages = new Map(routeTable.map((route) => [route.name, {}]));
+const queue = routeTable
+  .filter((r) => r.render === 'prerender' && !/[:*]/.test(r.pattern))
+  .map((r) => r.pattern);
+const seen = new Set(queue);
+while (queue.length) {
+  const path = queue.shift();
+  const route = byName.get(routeOf(path));
   const rendered = await renderPage(path);
-  const file = path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(
-    file,
-    startingAfterPaint(page(path, rendered, { heroPreload: homePaths.has(path) }), pageChunks(path)),
+  if (rendered.notFound) throw new Error(`${path} (${route.name}) renders a not-found page`);
+  const html = inTemplate(
+    heroImage && rendered.html.includes(heroImage) ? template : withoutHero,
+    path,
+    rendered,
   );
+  const file = path === '/' ? 'pages/index.html' : `pages${path}.html`;
+  pages.get(route.name)[path] = write(
+    file,
+    startingAfterPaint(html, [...routeChunks(route), ...paintedChunks]),
+  );
+  for (const [, link] of rendered.html.matchAll(/href="(\/[^"?#]*)"/g)) {
+    const target = byName.get(routeOf(link));
+    if (target?.render === 'prerender' && !seen.has(link)) {
+      seen.add(link);
+      queue.push(link);
+    }
+  }
 }
-const shell = page('*', await renderShell(), { heroPreload: false });
-writeFileSync(join(dist, 'app-shell.html'), shell);
 
-// Route shells: the server answers /repair/x/y with dist/repair/_/_/app-shell.html when it does
-// not render the page itself (no built renderer, an unknown device, the database away).
-for (const [route, { routes, data }] of Object.entries(routeShells)) {
-  const links = [
-    // The API client fetches with credentials: 'include', which a preload matches with use-credentials.
-    ...data.map((url) => `<link rel="preload" as="fetch" href="${url}" crossorigin="use-credentials">`),
-    ...modulePreloads(routes),
-  ];
-  mkdirSync(join(dist, route), { recursive: true });
-  writeFileSync(join(dist, route, 'app-shell.html'), withHeadLinks(shell, links));
-}
+// Server-rendered routes: their page template, into which the backend renders each page.
+const templates = new Map(
+  routeTable
+    .filter((route) => route.render === 'server')
+    .map((route) => [
+      route.name,
+      write(
+        `templates/${route.name}.html`,
+        startingAfterPaint(withoutHero, [...routeChunks(route), ...paintedChunks]),
+      ),
+    ]),
+);
+
+const routes = routeTable.map((route) => ({
+  name: route.name,
+  pattern: route.pattern,
+  render: route.render,
+  audience: route.audience,
+  title: route.title,
+  data: route.data ?? [],
+  example: route.example ?? route.pattern,
+  queryInBrowser: route.queryInBrowser === true,
+  shell: shells.get(route.name),
+  ...(route.render === 'prerender' ? { pages: pages.get(route.name) } : {}),
+  ...(route.render === 'server' ? { template: templates.get(route.name) } : {}),
+}));
+write('routes.json', `${JSON.stringify({ renderer: 'ssr/prerender.js', routes }, null, 2)}\n`);
+
+// The template and the build manifest were only for this step.
+rmSync(join(dist, 'index.html'));
 rmSync(join(dist, '.vite'), { recursive: true, force: true });
 console.log(
-  `prerendered ${prerenderedPaths.length} pages, the app shell and ${Object.keys(routeShells).length} route shells into ${dist}; the renderer of ${Object.keys(serverTemplates).length} server-rendered routes into ${ssrOut}`,
+  `${routes.length} routes into ${site}: ${seen.size} prerendered pages, ${templates.size} server-rendered templates, ${shells.size} shells`,
 );

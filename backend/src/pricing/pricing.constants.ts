@@ -9,6 +9,8 @@ export const MAX_CELLS_PER_SAVE = 5000;
 
 export const HISTORY_DEFAULT_PAGE_SIZE = 20;
 export const HISTORY_MAX_PAGE_SIZE = 100;
+/** The last page a history request may ask for (a larger offset is no page anyone reads, and overflows). */
+export const HISTORY_MAX_PAGE = 100_000;
 
 /** What a change of a price cell came from (retail_price_history.source). */
 export type PriceChangeSource = 'editor' | 'import';

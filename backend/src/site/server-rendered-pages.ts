@@ -1,67 +1,64 @@
-import { existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Logger } from '@nestjs/common';
 import type { PreparedBody } from '../common/http/prepared-body.js';
-import type { CatalogueDto } from '../catalogue/dto/catalogue.dto.js';
-import { asset, type PageRenderer } from './static-site.js';
+import { asset, PAGE_CACHE_CONTROL } from './files.js';
+import type { SiteManifest, SiteRoute } from './site-manifest.js';
+
+/** The API reads a server-rendered page may need, by operationId: each answer's current object. */
+export type DataProviders = Record<string, () => Promise<object>>;
 
 /** What the frontend build's renderer (frontend/src/app/prerender.tsx) offers the server. */
 interface FrontendRenderer {
-  renderServerPage(path: string, data: { catalogue: CatalogueDto }): Promise<string | null>;
+  renderServerPage(path: string, data: Record<string, object>, template: string): Promise<string | null>;
 }
 
-/** The pages of one catalogue version, by path. */
-type RenderedPages = Map<string, Promise<PreparedBody | null>>;
+interface Kept {
+  /** The data objects the page was rendered with: a provider hands out a new object after a change. */
+  data: object[];
+  page: Promise<PreparedBody | null>;
+}
 
 /**
- * The repair pages rendered with the current catalogue, so that a phone paints their content with
- * the HTML instead of after the app's code and an API call. The frontend's renderer (built into
- * `<site>/.ssr/`) decides which paths it renders; each page is rendered once per catalogue version
- * (the catalogue service hands out a new object after every change) and kept with its compressed
- * copies. Null when the build has no renderer; a page that cannot be rendered (an unknown device,
- * the database away, a rendering error) resolves to null and the site serves the route's shell.
+ * Renders the pages of `server` routes with current data, so that a phone paints their content
+ * with the HTML instead of after the app's code and an API call. Each page is rendered once per
+ * version of its data and kept, with its compressed copies, until the data changes. The frontend's
+ * renderer decides what it renders: null (the site then serves the route's shell) for a path that
+ * is not the canonical spelling of a page the data has, which is not kept.
+ * Fails at start when a route needs data no provider gives.
  */
-export function serverRenderedPages(
-  siteRoot: string,
-  catalogue: () => Promise<CatalogueDto>,
-): PageRenderer | null {
-  const file = join(siteRoot, '.ssr', 'prerender.js');
-  if (!existsSync(file)) return null;
-  const logger = new Logger('ServerRenderedPages');
+export function serverRenderer(
+  root: string,
+  manifest: SiteManifest,
+  providers: DataProviders,
+): (route: SiteRoute, path: string) => Promise<PreparedBody | null> {
+  const templates = new Map<string, string>();
+  for (const route of manifest.routes.filter((r) => r.render === 'server')) {
+    const missing = route.data.filter((name) => !providers[name]);
+    if (missing.length) throw new Error(`route ${route.name} needs ${missing.join(', ')}: no provider`);
+    templates.set(route.name, readFileSync(join(root, '.site', route.template!), 'utf8'));
+  }
+  const file = join(root, '.site', manifest.renderer);
   // Loaded with the first page, not at start: tests and the API alone never pay for it.
   let renderer: Promise<FrontendRenderer> | null = null;
-  const versions = new WeakMap<CatalogueDto, RenderedPages>();
+  const kept = new Map<string, Kept>();
 
-  async function render(
-    path: string,
-    data: CatalogueDto,
-    pages: RenderedPages,
-  ): Promise<PreparedBody | null> {
+  async function render(route: SiteRoute, path: string, data: object[]): Promise<PreparedBody | null> {
     renderer ??= import(pathToFileURL(file).href) as Promise<FrontendRenderer>;
-    const html = await (await renderer).renderServerPage(path, { catalogue: data });
-    // Only the pages the catalogue has are kept: any other path costs no memory.
-    if (html === null) pages.delete(path);
-    return html === null ? null : asset(Buffer.from(html), '.html', 'no-cache');
+    const byName = Object.fromEntries(route.data.map((name, i) => [name, data[i]!]));
+    const html = await (await renderer).renderServerPage(path, byName, templates.get(route.name)!);
+    // Only pages that exist are kept: any other path costs no memory.
+    if (html === null) kept.delete(path);
+    return html === null ? null : asset(Buffer.from(html), '.html', PAGE_CACHE_CONTROL);
   }
 
-  return async (path) => {
-    // The renderer renders the repair pages only: other paths need not wait for the catalogue.
-    if (!path.startsWith('/repair/') && path !== '/repair') return null;
-    try {
-      const data = await catalogue();
-      let pages = versions.get(data);
-      if (!pages) versions.set(data, (pages = new Map()));
-      let page = pages.get(path);
-      if (!page) {
-        page = render(path, data, pages);
-        pages.set(path, page);
-        page.catch(() => pages.delete(path));
-      }
-      return await page;
-    } catch (error) {
-      logger.warn(`${path} served as its shell: ${(error as Error).message}`);
-      return null;
-    }
+  return async (route, path) => {
+    const data = await Promise.all(route.data.map((name) => providers[name]!()));
+    const current = kept.get(path);
+    if (current && current.data.every((d, i) => d === data[i])) return current.page;
+    const page = render(route, path, data);
+    kept.set(path, { data, page });
+    page.catch(() => kept.delete(path));
+    return page;
   };
 }

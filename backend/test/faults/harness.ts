@@ -26,15 +26,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts backend/dist/main.js with the given settings and waits until it is ready. */
+/** Starts backend/dist/main.js with the given settings (PORT: a free one unless given) and waits until it is ready. */
 export async function startApp(env: Record<string, string>): Promise<RunningApp> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, [join(backend, 'dist', 'main.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
-      PORT: String(port),
       STATIC_DIR: '/nonexistent',
       RATE_LIMIT_BOOKINGS: 'off',
       RATE_LIMIT_LOOKUPS: 'off',
@@ -43,6 +42,7 @@ export async function startApp(env: Record<string, string>): Promise<RunningApp>
       DEMO_VIEWER_PASSWORD: 'viewer-password-123',
       DEMO_EDITOR_PASSWORD: 'editor-password-123',
       ...env,
+      PORT: String(port),
     },
   });
   let output = '';

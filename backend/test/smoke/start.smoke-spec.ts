@@ -90,7 +90,7 @@ describe('the built app on the embedded database', () => {
       expect(category).toContain('<div id="root" data-prerendered="/repair/iphone">');
       expect(category).toMatch(/<h1[^>]*>iPhone Repair<\/h1>/);
       expect(category).toContain('<title>iPhone Repair | ');
-      expect(category).toContain('<script type="application/json" id="server-data">{"catalogue":');
+      expect(category).toContain('<script type="application/json" id="server-data">{"getCatalogue":');
       expect(category).not.toContain('as="fetch"');
       // Its code loads after the first paint: the boot script lists the entry and the page's chunks.
       expect(category).toMatch(

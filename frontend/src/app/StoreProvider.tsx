@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { store as defaultStore, type AppStore } from './store';
+import { RequestStoreContext } from './requestStore';
+import { store as browserStore, type AppStore } from './store';
 
 export interface StoreProviderProps {
   children: ReactNode;
@@ -10,8 +11,10 @@ export interface StoreProviderProps {
 /**
  * The Redux store (RTK Query cache). Route modules are wrapped in it by app/router.tsx so that
  * Redux and RTK Query load with the first page that needs them, not with the entry chunk.
- * Every wrapper shares the one store, so the cache survives navigation.
+ * In the browser every wrapper shares the one store, so the cache survives navigation; a server
+ * render provides a store of its own (RequestStoreContext).
  */
-export function StoreProvider({ children, store = defaultStore }: StoreProviderProps) {
-  return <Provider store={store}>{children}</Provider>;
+export function StoreProvider({ children, store }: StoreProviderProps) {
+  const requestStore = useContext(RequestStoreContext);
+  return <Provider store={store ?? requestStore ?? browserStore}>{children}</Provider>;
 }

@@ -1,44 +1,34 @@
 import { Suspense, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { matchPath, StaticRouter, useRoutes } from 'react-router-dom';
+import { matchRoutes, StaticRouter, useRoutes } from 'react-router-dom';
 import { Layout } from '../components/layout/Layout';
 import { PageLoader } from '../components/layout/PageLoader';
-import { productCategories } from '../features/products/data/catalogue';
-import { findCategory, findModel } from '../features/repair/catalogue';
-import { paths } from '../config/paths';
-import { documentTitle, takePrerenderedMeta, type PageMeta } from '../lib/usePageMeta';
+import { routeTable } from '../config/paths';
+import { documentTitle, ServerRender, ServerRenderContext, type PageMeta } from '../lib/usePageMeta';
 import { AppProviders } from './providers';
+import { RequestStoreContext } from './requestStore';
 import { AppRoutes } from './router';
 import { seedStore, type ServerData } from './serverData';
 import { SERVER_DATA_ID } from './serverDataId';
+import { makeStore } from './store';
 
 /**
- * Build-time prerendering (scripts/prerender.mjs): the public pages whose content needs no API
- * call are rendered to HTML, so that their first paint needs no JavaScript; the browser then
- * hydrates them (app/main.tsx). Pages that need the API get the "shell": header, a loading
- * indicator and footer.
+ * Rendering outside the browser, built into `dist/.site/ssr/prerender.js`: at build time
+ * (scripts/prerender.mjs) the pages of `prerender` routes and the shells of all routes; at request
+ * time (the backend) the pages of `server` routes with the API data they need. Each render has a
+ * store and a record of its own, so renders may run side by side. The browser hydrates the result
+ * (app/main.tsx).
  */
-export const prerenderedPaths: string[] = [
-  paths.home.href(),
-  paths.quote.href(),
-  paths.services.href(),
-  paths.about.href(),
-  paths.products.root.href(),
-  ...productCategories.flatMap((category) => [
-    paths.products.category.href(category.id),
-    ...category.subcategories.map((sub) => paths.products.subcategory.href(category.id, sub.id)),
-  ]),
-  paths.comingSoon.href(),
-  // The wizard's first step (the brands); its other steps, chosen by the query string, render in the browser.
-  paths.bookAppointment.href(),
-];
+export { routeTable };
 
-export interface PrerenderedPage {
+export interface RenderedPage {
   html: string;
   meta: PageMeta | null;
+  /** The page shows a not-found state (an unknown category, device, path). */
+  notFound: boolean;
 }
 
-/** Renders to HTML; any error (which would leave a part to be rendered by the browser) fails the build. */
+/** Renders to HTML; any error (which would leave a part to be rendered by the browser) fails. */
 async function renderToHtml(node: ReactNode): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerender(node, {
@@ -46,29 +36,35 @@ async function renderToHtml(node: ReactNode): Promise<string> {
     // Every boundary inline: no out-of-order chunks, whose inline scripts the CSP would block.
     progressiveChunkSize: Number.POSITIVE_INFINITY,
   });
-  if (errors.length) throw new AggregateError(errors, `prerendering failed: ${String(errors[0])}`);
+  if (errors.length) throw new AggregateError(errors, `rendering failed: ${String(errors[0])}`);
   return new Response(prelude).text();
 }
 
-/** Renders one route, waiting for its lazy chunks. */
-export async function renderPage(url: string): Promise<PrerenderedPage> {
-  takePrerenderedMeta();
+/** Renders the page of one URL, waiting for its lazy chunks, with `data` in a store of its own. */
+export async function renderPage(url: string, data: ServerData = {}): Promise<RenderedPage> {
+  const store = makeStore();
+  seedStore(data, store);
+  const render = new ServerRender();
   const html = await renderToHtml(
-    <AppProviders>
-      <StaticRouter location={url}>
-        <AppRoutes />
-      </StaticRouter>
-    </AppProviders>,
+    <ServerRenderContext value={render}>
+      <RequestStoreContext value={store}>
+        <AppProviders>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </RequestStoreContext>
+    </ServerRenderContext>,
   );
-  return { html, meta: takePrerenderedMeta() };
+  return { html, meta: render.meta, notFound: render.notFound };
 }
 
 function ShellRoutes() {
   return useRoutes([{ element: <Layout />, children: [{ path: '*', element: <PageLoader /> }] }]);
 }
 
-/** The page served for every other path: the layout with a loading indicator in place of the page. */
-export async function renderShell(): Promise<PrerenderedPage> {
+/** The shell: the layout with a loading indicator in place of the page (each route's shell adds its preloads). */
+export async function renderShell(): Promise<RenderedPage> {
   const html = await renderToHtml(
     <AppProviders>
       <StaticRouter location="/">
@@ -78,41 +74,10 @@ export async function renderShell(): Promise<PrerenderedPage> {
       </StaticRouter>
     </AppProviders>,
   );
-  return { html, meta: { title: documentTitle(''), description: '' } };
+  return { html, meta: { title: documentTitle(''), description: '' }, notFound: false };
 }
 
-/**
- * The HTML page of each server-rendered route (scripts/prerender.mjs passes them in when it builds
- * this module): index.html with the route's chunks preloaded, an empty #root, no data preload.
- */
-declare const __SERVER_TEMPLATES__: Record<string, string>;
-
-interface ServerRoute {
-  /** The template's key: the route's first segment, `_` for each parameter. */
-  template: string;
-  pattern: string;
-  /** The one spelling of a path that is rendered (and so cached) for a page the data has; else null. */
-  canonical(params: Record<string, string | undefined>, data: ServerData): string | null;
-}
-
-/** The pages that show the repair catalogue: their main content needs API data. */
-const serverRoutes: ServerRoute[] = [
-  { template: 'repair', pattern: paths.repair.root.pattern, canonical: () => paths.repair.root.href() },
-  {
-    template: 'repair/_',
-    pattern: paths.repair.category.pattern,
-    canonical: ({ category }, { catalogue }) =>
-      findCategory(catalogue, category) ? paths.repair.category.href(category!) : null,
-  },
-  {
-    template: 'repair/_/_',
-    pattern: paths.repair.device.pattern,
-    canonical: ({ category, deviceId }, { catalogue }) =>
-      findModel(catalogue, category, deviceId) ? paths.repair.device.href(category!, deviceId!) : null,
-  },
-];
-
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON that cannot end its script element or open a comment, whatever staff typed into the catalogue. */
@@ -124,42 +89,64 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** Renders run one at a time: they share the store and the recorded page meta. */
-let rendering: Promise<unknown> = Promise.resolve();
+/**
+ * A page's HTML in its route's template (index.html with the route's scripts): the rendered body
+ * in #root, marked with the path it was rendered for, its title and description, and the data it
+ * was rendered with (for hydration) when there is any.
+ */
+export function inTemplate(
+  template: string,
+  path: string,
+  { html, meta }: Pick<RenderedPage, 'html' | 'meta'>,
+  data?: ServerData,
+): string {
+  const root = '<div id="root"></div>';
+  if (!template.includes(root)) throw new Error('the template has no empty #root');
+  let page = template.replace(
+    root,
+    () =>
+      `<div id="root" data-prerendered="${escapeHtml(path)}">${html}</div>` +
+      (data ? `<script type="application/json" id="${SERVER_DATA_ID}">${scriptJson(data)}</script>` : ''),
+  );
+  if (meta) {
+    page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`);
+    if (meta.description)
+      page = page.replace(
+        /<meta name="description" content="[^"]*"/,
+        () => `<meta name="description" content="${escapeHtml(meta.description)}"`,
+      );
+  }
+  return page;
+}
+
+/** The name of the route that renders a path, as the router matches it. */
+export function routeOf(path: string): string | undefined {
+  return matchRoutes(
+    routeTable.map((route) => ({ path: route.pattern, id: route.name })),
+    path,
+  )?.[0]?.route.id;
+}
+
+const serverRoutes = routeTable.filter((route) => route.render === 'server');
+const matchable = serverRoutes.map((route) => ({ path: route.pattern, id: route.name }));
 
 /**
- * Request-time rendering, for the backend: the whole HTML page of a repair route, its content
- * rendered with `data` (the current catalogue) and that data embedded for hydration. Null for any
- * other path, and for a path that is not the canonical spelling of a page the catalogue has: the
- * backend then serves the route's shell (and can cache every page this returns).
+ * Request-time rendering, for the backend: the whole HTML page of a `server` route, rendered with
+ * `data` (the route's API reads) into `template` (its page template, dist/.site). Null for a path
+ * of no such route, for a page showing a not-found state, and for any spelling but the route's
+ * own (`href` of the matched parameters): the backend then serves the route's shell, and may keep
+ * every page this returns.
  */
-export function renderServerPage(path: string, data: ServerData): Promise<string | null> {
-  for (const route of serverRoutes) {
-    const match = matchPath(route.pattern, path);
-    if (!match) continue;
-    if (route.canonical(match.params, data) !== path) return Promise.resolve(null);
-    const render = rendering.then(() => {
-      seedStore(data);
-      return renderPage(path);
-    });
-    rendering = render.catch(() => undefined);
-    return render.then(({ html, meta }) => {
-      let page = __SERVER_TEMPLATES__[route.template]!.replace(
-        '<div id="root"></div>',
-        () =>
-          `<div id="root" data-prerendered="${escapeHtml(path)}">${html}</div>` +
-          `<script type="application/json" id="${SERVER_DATA_ID}">${scriptJson(data)}</script>`,
-      );
-      if (meta) {
-        page = page
-          .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
-          .replace(
-            /<meta name="description" content="[^"]*"/,
-            () => `<meta name="description" content="${escapeHtml(meta.description)}"`,
-          );
-      }
-      return page;
-    });
-  }
-  return Promise.resolve(null);
+export async function renderServerPage(
+  path: string,
+  data: ServerData,
+  template: string,
+): Promise<string | null> {
+  const [match] = matchRoutes(matchable, path) ?? [];
+  const route = serverRoutes.find((r) => r.name === match?.route.id);
+  if (!match || !route) return null;
+  const params = Object.values(match.params).map(String);
+  if ((route.href as (...p: unknown[]) => string)(...params) !== path) return null;
+  const rendered = await renderPage(path, data);
+  return rendered.notFound ? null : inTemplate(template, path, rendered, data);
 }

@@ -35,7 +35,9 @@ export const theme = createTheme({
       styleOverrides: { root: { minWidth: TOUCH_TARGET, minHeight: TOUCH_TARGET } },
     },
     MuiLink: {
-      defaultProps: { underline: 'hover', component: LinkBehavior },
+      // Underlined: a link inside text must be told apart without its colour (WCAG 1.4.1, axe's
+      // link-in-text-block); links that stand alone as navigation say underline="none".
+      defaultProps: { underline: 'always', component: LinkBehavior },
       styleOverrides: {
         root: {
           '&:focus-visible': { outline: '3px solid #f2a516', outlineOffset: 2, borderRadius: 4 },

@@ -8,7 +8,7 @@ export default function NotFoundPage() {
   return (
     <PageContainer>
       <NotFoundState
-        title="404 - Page Not Found"
+        title={paths.notFound.title}
         message="Sorry, the page you are looking for does not exist."
         actions={
           <Button variant="contained" href={paths.home.href()}>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { shop } from '../config/shop';
 
 export interface PageMeta {
@@ -6,19 +6,30 @@ export interface PageMeta {
   description: string;
 }
 
-/** When prerendering (no document), the first page meta rendered is kept here for the HTML head. */
-const prerendered: { meta: PageMeta | null } = { meta: null };
+/**
+ * What a server render learns from the page it renders (app/prerender.tsx provides one per render,
+ * so that concurrent renders never mix them up): the page's meta for the HTML head, and whether it
+ * shows a not-found state.
+ */
+export class ServerRender {
+  meta: PageMeta | null = null;
+  notFound = false;
 
-/** Returns and clears the page meta recorded by the last prerender (see app/prerender.tsx). */
-export function takePrerenderedMeta(): PageMeta | null {
-  const meta = prerendered.meta;
-  prerendered.meta = null;
-  return meta;
+  /** The outermost page's meta wins: its hook runs first on the server. */
+  recordMeta(meta: PageMeta): void {
+    this.meta ??= meta;
+  }
+
+  markNotFound(): void {
+    this.notFound = true;
+  }
 }
 
-/** Server-side only: remembers the outermost page's meta (its hook runs first when rendering to a string). */
-function recordPrerenderedMeta(meta: PageMeta): void {
-  if (!prerendered.meta) prerendered.meta = meta;
+export const ServerRenderContext = createContext<ServerRender | null>(null);
+
+/** Marks the page being rendered on the server as a not-found page (components/ui/NotFoundState). */
+export function useNotFoundStatus(): void {
+  useContext(ServerRenderContext)?.markNotFound();
 }
 
 export function documentTitle(title: string): string {
@@ -37,8 +48,8 @@ function setMetaDescription(content: string): void {
 
 /** Sets the document title (`Page | Shop`) and the meta description of the current route. */
 export function usePageMeta(title: string, description: string): void {
-  // The outermost page's meta wins, as in the browser where its effect runs last.
-  if (typeof document === 'undefined') recordPrerenderedMeta({ title: documentTitle(title), description });
+  // On the server the outermost page's meta is kept, as in the browser where its effect runs last.
+  useContext(ServerRenderContext)?.recordMeta({ title: documentTitle(title), description });
   useEffect(() => {
     document.title = documentTitle(title);
     setMetaDescription(description);

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
-import { HISTORY_DEFAULT_PAGE_SIZE, HISTORY_MAX_PAGE_SIZE } from '../pricing.constants.js';
+import { HISTORY_DEFAULT_PAGE_SIZE, HISTORY_MAX_PAGE, HISTORY_MAX_PAGE_SIZE } from '../pricing.constants.js';
 
 export class PriceHistoryQueryDto {
   @ApiPropertyOptional({ format: 'uuid' })
@@ -14,11 +14,12 @@ export class PriceHistoryQueryDto {
   @IsUUID('all')
   serviceTypeId?: string;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, default: 1 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: HISTORY_MAX_PAGE, default: 1 })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(1)
+  @Max(HISTORY_MAX_PAGE)
   page?: number;
 
   @ApiPropertyOptional({

@@ -3,14 +3,18 @@ import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router-dom';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
 import { Header } from '../header/Header';
+import { lazyWithPreload } from '../../lib/lazyWithPreload';
 import { useAfterLoad } from '../../lib/useAfterLoad';
 import { PageLoader } from './PageLoader';
 import { ScrollRestorer } from './ScrollRestorer';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
-/** Below the fold or scroll-triggered: loaded after the first render to keep the entry small. */
-const Footer = lazy(() => import('../footer/Footer'));
+/** Below the fold or scroll-triggered: not in the entry chunk. */
+const Footer = lazyWithPreload(() => import('../footer/Footer'));
 const BackToTop = lazy(() => import('./BackToTop'));
+
+/** Loads the parts of the layout that a page painted from HTML shows (the footer), before it hydrates. */
+export const preloadLayout = (): Promise<void> => Footer.preload();
 
 /** The shell of every page: header, main content, footer, back-to-top, scroll restoration. */
 export function Layout() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { usePageMeta } from '../../lib/usePageMeta';
+import { useNotFoundStatus, usePageMeta } from '../../lib/usePageMeta';
 
 export interface NotFoundStateProps {
   title: string;
@@ -12,6 +12,7 @@ export interface NotFoundStateProps {
 /** A not-found state inside a page ('Category Not Found', 'Device Not Found', ...). */
 export function NotFoundState({ title, message, actions }: NotFoundStateProps) {
   usePageMeta(title, message);
+  useNotFoundStatus();
   return (
     <Box sx={{ textAlign: 'center', py: 8 }}>
       <Typography variant="h1" component="h1" gutterBottom>

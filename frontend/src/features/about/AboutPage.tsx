@@ -25,7 +25,7 @@ const offers = [
 ] as const;
 
 export default function AboutPage() {
-  usePageMeta('About Us', `About ${shop.name}: who we are and the values behind every repair.`);
+  usePageMeta(paths.about.title, `About ${shop.name}: who we are and the values behind every repair.`);
   return (
     <PageContainer>
       <PageHeading title="About Us" subtitle={shop.description} />

@@ -56,7 +56,7 @@ function newKey(): string {
 /** The booking wizard of spec 4: brand, model, services, time, customer, confirmation, confirmed. */
 export default function BookAppointmentPage() {
   usePageMeta(
-    'Book Appointment',
+    paths.bookAppointment.title,
     'Book a repair appointment: choose your device, the repairs and a time that suits you.',
   );
   const location = useLocation();

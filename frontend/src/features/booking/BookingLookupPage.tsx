@@ -16,6 +16,7 @@ import {
 import { PageContainer } from '../../components/ui/PageContainer';
 import { PageHeading } from '../../components/ui/PageHeading';
 import { notify, notifyError, notifyFailure } from '../../components/notify';
+import { paths } from '../../config/paths';
 import { isSlotTaken } from './bookingErrors';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { BookingDetails } from './components/BookingDetails';
@@ -46,7 +47,7 @@ const linkedActionOf = (value: string | null): LinkedAction | null =>
  */
 export default function BookingLookupPage() {
   usePageMeta(
-    'Your Booking',
+    paths.booking.title,
     'Find your repair appointment with its reference and e-mail, add it to your calendar or cancel it.',
   );
   const [params] = useSearchParams();

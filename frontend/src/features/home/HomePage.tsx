@@ -14,9 +14,9 @@ const DESCRIPTION =
   'Same-day phone, tablet, game console and laptop repairs with quality parts and a 90-day warranty on all products and repairs.';
 
 function titleFor(pathname: string): string {
-  if (pathname === paths.quote.href()) return 'Instant Quote';
-  if (pathname === paths.services.href()) return 'Services';
-  return '';
+  if (pathname === paths.quote.href()) return paths.quote.title;
+  if (pathname === paths.services.href()) return paths.services.title;
+  return paths.home.title;
 }
 
 /** Home page, also served at /quote and /services (spec 2). */

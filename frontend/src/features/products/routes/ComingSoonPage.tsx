@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../lib/usePageMeta';
 
 export default function ComingSoonPage() {
-  usePageMeta('Coming Soon', 'This section of the shop is under development. Check back soon.');
+  usePageMeta(paths.comingSoon.title, 'This section of the shop is under development. Check back soon.');
   return (
     <PageContainer>
       <Typography variant="h1" gutterBottom>

@@ -11,7 +11,7 @@ const moreCategories = productCategories.filter((category) => !category.topLevel
 
 export default function ProductsPage() {
   usePageMeta(
-    'Products',
+    paths.products.root.title,
     'Browse new, refurbished and pre-owned phones, iPads, computers, watches and ear buds.',
   );
   return (

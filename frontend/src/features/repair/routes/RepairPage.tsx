@@ -9,7 +9,7 @@ import { CatalogueGate } from '../components/CatalogueGate';
 
 export default function RepairPage() {
   usePageMeta(
-    'Repair Services',
+    paths.repair.root.title,
     'Same-day repairs for iPhone, Android, iPad and game consoles with quality parts and a 90-day warranty.',
   );
   return (

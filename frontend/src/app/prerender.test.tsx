@@ -1,0 +1,65 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { CatalogueDto } from '../api';
+import { renderServerPage } from './prerender';
+
+const TEMPLATE =
+  '<!doctype html><html><head><title>Shop</title><meta name="description" content="" /></head>' +
+  '<body><div id="root"></div></body></html>';
+
+/** A catalogue of one phone, named `name`. */
+function catalogue(name: string): CatalogueDto {
+  return {
+    categories: [
+      {
+        id: 'iphone',
+        name: 'iPhone',
+        description: 'Apple phones',
+        featured: true,
+        icon: 'PhoneIphone',
+        image: '',
+      },
+    ],
+    models: [
+      {
+        id: 'test-phone',
+        name,
+        brand: 'Apple',
+        category: 'iphone',
+        subcategory: null,
+        basePrice: 99,
+        bookable: true,
+        displayOrder: 1,
+        image: '',
+      },
+    ],
+    services: [{ id: 'screen', name: 'Screen', basePrice: 99, displayOrder: 1, warranty: '90 days' }],
+  } as CatalogueDto;
+}
+
+describe('server rendering (issue 18: a store per request)', () => {
+  it('renders two pages at once, each with its own data, title and embedded state', async () => {
+    const path = '/repair/iphone/test-phone';
+    const [alpha, beta] = await Promise.all([
+      renderServerPage(path, { getCatalogue: catalogue('Alpha Phone') }, TEMPLATE),
+      renderServerPage(path, { getCatalogue: catalogue('Beta Phone') }, TEMPLATE),
+    ]);
+    expect(alpha).toMatch(/<h1[^>]*>Alpha Phone Repair<\/h1>/);
+    expect(alpha).toContain('<title>Alpha Phone Repair | ');
+    expect(alpha).toContain('"name":"Alpha Phone"');
+    expect(alpha).not.toContain('Beta Phone');
+    expect(beta).toMatch(/<h1[^>]*>Beta Phone Repair<\/h1>/);
+    expect(beta).toContain('<title>Beta Phone Repair | ');
+    expect(beta).not.toContain('Alpha Phone');
+  });
+
+  it('renders nothing for a page the data does not have, or another spelling of one it has', async () => {
+    const data = { getCatalogue: catalogue('Alpha Phone') };
+    expect(await renderServerPage('/repair/iphone/no-such-phone', data, TEMPLATE)).toBeNull();
+    expect(await renderServerPage('/REPAIR/iphone/test-phone', data, TEMPLATE)).toBeNull();
+    expect(await renderServerPage('/about', data, TEMPLATE)).toBeNull();
+    expect(await renderServerPage('/repair/iphone', data, TEMPLATE)).toContain(
+      'data-prerendered="/repair/iphone"',
+    );
+  });
+});
