@@ -13,7 +13,7 @@ export interface SlotPickerProps {
   closedDays?: ClosedDayNoticeDto[];
   /** The chosen slot's start. */
   selected: string | null;
-  /** The day shown; null shows the chosen slot's day, else the first day with a free slot. */
+  /** The day shown; null shows the chosen slot's day (even taken meanwhile), else the first day with a free slot. */
   day: string | null;
   onDayChange: (day: string) => void;
   onSelect: (slot: AvailabilitySlotDto) => void;
@@ -36,9 +36,10 @@ export function SlotPicker({
     for (const slot of slots) map.set(slot.date, [...(map.get(slot.date) ?? []), slot]);
     return [...map.entries()];
   }, [slots]);
-  const selectedSlot = slots.find((s) => s.start === selected && s.available);
+  const chosen = slots.find((s) => s.start === selected);
+  const selectedSlot = chosen?.available ? chosen : undefined;
   const firstOpenDay = days.find(([, daySlots]) => daySlots.some((s) => s.available))?.[0];
-  const shownDay = day ?? selectedSlot?.date ?? firstOpenDay ?? days[0]?.[0];
+  const shownDay = day ?? chosen?.date ?? firstOpenDay ?? days[0]?.[0];
   const shownSlots = days.find(([d]) => d === shownDay)?.[1] ?? [];
 
   return (

@@ -23,9 +23,12 @@ export function TimeStep({ selected, slotTaken, onSelect, onContinue }: TimeStep
     pollingInterval: REFRESH_MS,
     skipPollingIfUnfocused: true,
   });
-  const selectedSlot = data?.slots.find((s) => s.start === selected && s.available);
+  // The chosen slot stays chosen (with its Continue) while it is free; taken meanwhile, its day
+  // still shows, where the customer was (spec 4).
+  const chosen = data?.slots.find((s) => s.start === selected);
+  const selectedSlot = chosen?.available ? chosen : undefined;
   const [day, setDay] = useState<string | null>(null);
-  const shownDay = day ?? selectedSlot?.date ?? data?.slots.find((s) => s.available)?.date;
+  const shownDay = day ?? chosen?.date ?? data?.slots.find((s) => s.available)?.date;
 
   return (
     <section>
