@@ -75,7 +75,17 @@ export function TimeStep({ selected, slotTaken, onSelect, onContinue }: TimeStep
               flexWrap: 'wrap',
               gap: 1,
               mb: 3,
-              '& .MuiToggleButtonGroup-grouped': { border: 1, borderColor: 'divider', borderRadius: 1 },
+              '& .MuiToggleButtonGroup-grouped': {
+                border: 1,
+                borderColor: 'primary.main',
+                borderRadius: 1,
+                color: 'primary.main',
+                bgcolor: 'background.paper',
+              },
+              '& .MuiToggleButtonGroup-grouped.Mui-disabled': {
+                borderColor: 'divider',
+                color: 'text.disabled',
+              },
               '& .MuiToggleButton-root.Mui-selected': {
                 bgcolor: 'primary.main',
                 color: 'primary.contrastText',
