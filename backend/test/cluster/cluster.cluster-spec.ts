@@ -3,7 +3,14 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { SmtpSink } from '../support/smtp-sink.js';
-import { createDatabase, serverUrl, sleep, startApp, type RunningApp } from '../faults/harness.js';
+import {
+  bookingBody,
+  createDatabase,
+  serverUrl,
+  sleep,
+  startApp,
+  type RunningApp,
+} from '../faults/harness.js';
 
 /**
  * Three instances of the build on one PostgreSQL database of their own, as behind a load balancer
@@ -66,21 +73,11 @@ async function call(
   }
 }
 
-const booking = (slot: string, email = freshEmail('booking')) => ({
-  appointmentDate: slot,
-  appointmentType: 'repair',
-  deviceBrand: 'Apple',
-  deviceModel: 'iphone-15-pro',
-  repairServices: ['screen'],
-  estimatedPrice: 0,
-  estimatedDuration: 0,
-  customerFirstName: 'Cluster',
-  customerLastName: 'Test',
-  customerPhone: '(217) 555-0100',
-  customerEmail: email,
-  deviceInfo: 'Apple iPhone 15 Pro',
-  notes: 'Screen Repair',
-});
+/** A valid booking of `slot` (the fault tests' body), under an e-mail of its own unless given. */
+const booking = (slot: string, email?: string) => {
+  const { body } = bookingBody(slot);
+  return email ? { ...body, customerEmail: email } : body;
+};
 
 const count = <T>(xs: T[], pick: (x: T) => unknown) => {
   const counts: Record<string, number> = {};
