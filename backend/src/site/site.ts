@@ -25,7 +25,8 @@ const normalise = (path: string) => path.replace(/(.)\/+$/, '$1');
  * year), and every other GET that is not for /api answered by its route: a `prerender` route with
  * its page written at build time, a `server` route with its page rendered with current data
  * (`data`: the API reads by operationId), and any URL of a route without a page of its own with
- * the route's shell. Null when the directory holds no built site.
+ * the route's shell. Not-found pages (the catch-all, an unknown category or device) answer 404.
+ * Null when the directory holds no built site.
  */
 export function site(
   root: string,
@@ -69,7 +70,7 @@ export function site(
     if (!route) return next();
     if (route.render === 'server') {
       render(route, path).then(
-        (rendered) => sendPrepared(req, res, rendered ?? route.shellPage),
+        (rendered) => sendPrepared(req, res, rendered?.body ?? route.shellPage, rendered?.status ?? 200),
         (error: unknown) => {
           logger.warn(`${path} served as its shell: ${(error as Error).message}`);
           sendPrepared(req, res, route.shellPage);
@@ -79,6 +80,16 @@ export function site(
     }
     const prerendered = route.prerendered.get(path);
     const queryInBrowser = route.queryInBrowser && req.url.includes('?');
-    sendPrepared(req, res, prerendered && !queryInBrowser ? prerendered : route.shellPage);
+    sendPrepared(
+      req,
+      res,
+      prerendered && !queryInBrowser ? prerendered : route.shellPage,
+      // Not-found pages answer 404 (so that search engines do not index them): the catch-all,
+      // and a path of a prerendered route with parameters that has no page (all its pages are
+      // prerendered: an unknown product category or subcategory).
+      route.pattern === '*' || (route.render === 'prerender' && route.pattern.includes(':') && !prerendered)
+        ? 404
+        : 200,
+    );
   };
 }

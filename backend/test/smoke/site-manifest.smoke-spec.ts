@@ -119,18 +119,19 @@ describe('the Node server', () => {
         if (i > 600) throw new Error('the server did not start within 60 s');
         await new Promise((r) => setTimeout(r, 100));
       }
-      const get = async (path: string) => {
+      const get = async (path: string, status = 200) => {
         const res = await fetch(`${base}${path}`);
         expect([path, res.status, res.headers.get('content-type')]).toEqual([
           path,
-          200,
+          status,
           'text/html; charset=utf-8',
         ]);
         const html = await res.text();
         return { html, painted: /<div id="root" data-prerendered="([^"]*)"/.exec(html)?.[1] };
       };
       for (const route of manifest.routes) {
-        const { html, painted } = await get(route.example);
+        const notFound = route.pattern === '*';
+        const { html, painted } = await get(route.example, notFound ? 404 : 200);
         if (route.render === 'shell') {
           expect([route.name, painted]).toEqual([route.name, '*']);
           expect(html).toContain(`<title>${route.title ? `${route.title} | ` : ''}`);
@@ -143,14 +144,30 @@ describe('the Node server', () => {
         }
         // A spelling of the route that has no page of its own gets the route's shell, titled as
         // the manifest says (the router matches paths whatever their case).
-        if (route.example !== route.example.toUpperCase()) {
-          const other = await get(route.example.toUpperCase());
+        // Issue 19 defect 9: a spelling naming no category or device (the page shows its not-found
+        // state) answers 404.
+        if (route.example !== route.example.toUpperCase() && route.pattern.includes(':')) {
+          await get(route.example.toUpperCase(), 404);
+        } else if (route.example !== route.example.toUpperCase()) {
+          const other = await get(route.example.toUpperCase(), notFound ? 404 : 200);
           expect([route.name, other.painted]).toEqual([route.name, '*']);
           expect(other.html).toContain(`<title>${route.title ? `${route.title} | ` : ''}`);
         }
         for (const path of Object.keys(route.pages ?? {})) expect((await get(path)).painted).toBe(path);
         if (route.queryInBrowser) expect((await get(`${route.example}?step=2`)).painted).toBe('*');
       }
+
+      // Issue 19 defect 9: not-found pages answer 404 with the same page (search engines skip them);
+      // the server-rendered ones paint their not-found state at once.
+      expect((await get('/no-such-page', 404)).html).toContain('<title>404 - Page Not Found');
+      await get('/products/no-such', 404);
+      await get('/products/phones/no-such', 404);
+      expect((await get('/repair/no-such-category', 404)).painted).toBe('/repair/no-such-category');
+      const device = await get('/repair/iphone/no-such-device', 404);
+      expect(device.painted).toBe('/repair/iphone/no-such-device');
+      expect(device.html).toContain('Device Not Found');
+      const head = await fetch(`${base}/no-such-page`, { method: 'HEAD' });
+      expect(head.status).toBe(404);
     } finally {
       child.kill('SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });

@@ -44,21 +44,24 @@ describe('server rendering (issue 18: a store per request)', () => {
       renderServerPage(path, { getCatalogue: catalogue('Alpha Phone') }, TEMPLATE),
       renderServerPage(path, { getCatalogue: catalogue('Beta Phone') }, TEMPLATE),
     ]);
-    expect(alpha).toMatch(/<h1[^>]*>Alpha Phone Repair<\/h1>/);
-    expect(alpha).toContain('<title>Alpha Phone Repair | ');
-    expect(alpha).toContain('"name":"Alpha Phone"');
-    expect(alpha).not.toContain('Beta Phone');
-    expect(beta).toMatch(/<h1[^>]*>Beta Phone Repair<\/h1>/);
-    expect(beta).toContain('<title>Beta Phone Repair | ');
-    expect(beta).not.toContain('Alpha Phone');
+    expect(alpha?.status).toBe(200);
+    expect(alpha?.html).toMatch(/<h1[^>]*>Alpha Phone Repair<\/h1>/);
+    expect(alpha?.html).toContain('<title>Alpha Phone Repair | ');
+    expect(alpha?.html).toContain('"name":"Alpha Phone"');
+    expect(alpha?.html).not.toContain('Beta Phone');
+    expect(beta?.html).toMatch(/<h1[^>]*>Beta Phone Repair<\/h1>/);
+    expect(beta?.html).toContain('<title>Beta Phone Repair | ');
+    expect(beta?.html).not.toContain('Alpha Phone');
   });
 
-  it('renders nothing for a page the data does not have, or another spelling of one it has', async () => {
+  it('renders a 404 page for a device the data does not have, nothing for another spelling of one it has', async () => {
     const data = { getCatalogue: catalogue('Alpha Phone') };
-    expect(await renderServerPage('/repair/iphone/no-such-phone', data, TEMPLATE)).toBeNull();
+    const missing = await renderServerPage('/repair/iphone/no-such-phone', data, TEMPLATE);
+    expect(missing?.status).toBe(404);
+    expect(missing?.html).toContain('Device Not Found');
     expect(await renderServerPage('/REPAIR/iphone/test-phone', data, TEMPLATE)).toBeNull();
     expect(await renderServerPage('/about', data, TEMPLATE)).toBeNull();
-    expect(await renderServerPage('/repair/iphone', data, TEMPLATE)).toContain(
+    expect((await renderServerPage('/repair/iphone', data, TEMPLATE))?.html).toContain(
       'data-prerendered="/repair/iphone"',
     );
   });

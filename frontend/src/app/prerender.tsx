@@ -130,23 +130,32 @@ export function routeOf(path: string): string | undefined {
 const serverRoutes = routeTable.filter((route) => route.render === 'server');
 const matchable = serverRoutes.map((route) => ({ path: route.pattern, id: route.name }));
 
+/** A page rendered at request time, with the HTTP status it is answered with. */
+export interface ServerPage {
+  /** 404 when the page shows a not-found state (an unknown category or device), so that it is not indexed. */
+  status: 200 | 404;
+  html: string;
+}
+
 /**
  * Request-time rendering, for the backend: the whole HTML page of a `server` route, rendered with
- * `data` (the route's API reads) into `template` (its page template, dist/.site). Null for a path
- * of no such route, for a page showing a not-found state, and for any spelling but the route's
- * own (`href` of the matched parameters): the backend then serves the route's shell, and may keep
- * every page this returns.
+ * `data` (the route's API reads) into `template` (its page template, dist/.site). A page showing a
+ * not-found state comes with status 404 (the backend does not keep those). Null for a path of no
+ * such route, and for any other spelling than the route's own (`href` of the matched parameters)
+ * of a page that exists: the backend then serves the route's shell, and may keep every 200 page
+ * this returns.
  */
 export async function renderServerPage(
   path: string,
   data: ServerData,
   template: string,
-): Promise<string | null> {
+): Promise<ServerPage | null> {
   const [match] = matchRoutes(matchable, path) ?? [];
   const route = serverRoutes.find((r) => r.name === match?.route.id);
   if (!match || !route) return null;
   const params = Object.values(match.params).map(String);
-  if ((route.href as (...p: unknown[]) => string)(...params) !== path) return null;
+  const canonical = (route.href as (...p: unknown[]) => string)(...params) === path;
   const rendered = await renderPage(path, data);
-  return rendered.notFound ? null : inTemplate(template, path, rendered, data);
+  if (rendered.notFound) return { status: 404, html: inTemplate(template, path, rendered, data) };
+  return canonical ? { status: 200, html: inTemplate(template, path, rendered, data) } : null;
 }

@@ -130,14 +130,21 @@ export function ifNoneMatchMatches(header: string | undefined, etag: string): bo
  * more than one), its ETag, Cache-Control, and 304 without a body when If-None-Match names it;
  * headers only for HEAD. One write, no serialisation. Works on Node's and Express's responses.
  */
-export function sendPrepared(req: IncomingMessage, res: ServerResponse, body: PreparedBody): void {
+export function sendPrepared(
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: PreparedBody,
+  status: 200 | 404 = 200,
+): void {
   const available = body.variants.map((v) => v.coding);
   const coding = available.length > 1 ? chooseCoding(req.headers['accept-encoding'], available) : 'identity';
   const variant = body.variants.find((v) => v.coding === coding) ?? body.variants[0]!;
   res.setHeader('Cache-Control', body.cacheControl);
   res.setHeader('ETag', variant.etag);
   if (available.length > 1) res.setHeader('Vary', 'Accept-Encoding');
+  // Only a 200 answer has a representation a cache may revalidate (RFC 9110 15.4.5).
   if (
+    status === 200 &&
     (req.method === 'GET' || req.method === 'HEAD') &&
     ifNoneMatchMatches(req.headers['if-none-match'], variant.etag)
   ) {
@@ -148,7 +155,7 @@ export function sendPrepared(req: IncomingMessage, res: ServerResponse, body: Pr
   res.setHeader('Content-Type', body.type);
   if (variant.coding !== 'identity') res.setHeader('Content-Encoding', variant.coding);
   res.setHeader('Content-Length', variant.bytes.length);
-  res.statusCode = 200;
+  res.statusCode = status;
   if (req.method === 'HEAD') res.end();
   else res.end(variant.bytes);
 }

@@ -171,7 +171,8 @@ export default function BookAppointmentPage() {
     } catch (error) {
       if (isSlotTaken(error)) {
         notifyFailure(error, SLOT_TAKEN_TOAST, { serverMessage: false });
-        go({ step: 'time', slot: null }, { slotTaken: true });
+        // The lost slot stays in the URL: the time step opens on its day, the slot shown taken.
+        go({ step: 'time' }, { slotTaken: true });
         return;
       }
       const discount = errorStatus(error) === 400 ? fieldErrors(error).discountCode : undefined;
@@ -237,7 +238,14 @@ export default function BookAppointmentPage() {
       <TimeStep
         selected={state.slot}
         slotTaken={Boolean(navState.slotTaken)}
-        onSelect={(slot) => go({ step: 'customer', slot: slot.start })}
+        onSelect={(slot) => {
+          // The time step's own entry remembers the slot, so Back from the next step shows it chosen.
+          void navigate(
+            { search: wizardSearch({ ...state, slot: slot.start }) },
+            { replace: true, state: navState },
+          );
+          go({ step: 'customer', slot: slot.start });
+        }}
         onContinue={() => go({ step: 'customer' })}
       />
     );
@@ -280,7 +288,7 @@ export default function BookAppointmentPage() {
         </Button>
       ) : null}
       <PageHeading title="Book Appointment" />
-      <WizardProgress step={step} />
+      {step !== 'confirmed' ? <WizardProgress step={step} /> : null}
       {content}
       {step === 'brand' ? (
         <p style={{ marginTop: 32 }}>

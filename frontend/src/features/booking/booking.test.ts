@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueModelDto, CatalogueServiceDto } from '../../api';
-import { estimate, serviceDuration, servicePrice } from './estimate';
+import { servicePrice } from '../../lib/servicePrice';
+import { estimate, serviceDuration } from './estimate';
 import { formatSlot, formatSlotTime } from './slotFormat';
 import { parseWizard, previousStep, reachableStep, wizardSearch } from './wizardState';
 
@@ -27,13 +28,16 @@ const services = [
 ] as CatalogueServiceDto[];
 
 describe('estimate (spec 9)', () => {
-  it('uses the server price when there is one, else the fallbacks', () => {
+  it('follows the price map once loaded (0 or removed: not available; the diagnostic Free), else the fallbacks', () => {
     const pricing = { pricing: { 'iphone-15-pro': { battery: { available: true, price: 79 } } } };
     expect(servicePrice(services[1], iphone, pricing)).toEqual({ price: 79, available: true });
-    expect(servicePrice(services[0], iphone, pricing)).toEqual({ price: 279, available: true }); // screen: device fallback
-    expect(servicePrice(services[1], galaxy, pricing)).toEqual({ price: 59, available: true });
+    expect(servicePrice(services[0], iphone, pricing).available).toBe(false); // removed from the map
+    expect(servicePrice(services[1], galaxy, pricing).available).toBe(false);
+    expect(servicePrice(services[3], iphone, pricing)).toEqual({ price: 0, available: true });
     const off = { pricing: { 'galaxy-s24': { battery: { available: false, price: 0 } } } };
     expect(servicePrice(services[1], galaxy, off).available).toBe(false);
+    expect(servicePrice(services[0], iphone, undefined)).toEqual({ price: 279, available: true }); // screen: device fallback
+    expect(servicePrice(services[1], galaxy, undefined)).toEqual({ price: 59, available: true });
   });
 
   it('sums the catalogue durations, taking a category exception where the device has one', () => {

@@ -1,4 +1,5 @@
 import type { CatalogueModelDto, CatalogueServiceDto, PublicPricingDto } from '../../api';
+import { servicePrice } from '../../lib/servicePrice';
 
 /** A service's minutes on this device, as the catalogue gives them (the server's one rule, spec 9). */
 export function serviceDuration(
@@ -8,26 +9,6 @@ export function serviceDuration(
   return (
     service.categoryDurations.find((d) => d.category === model.category)?.minutes ?? service.durationMinutes
   );
-}
-
-export interface ServicePrice {
-  /** Dollars. */
-  price: number;
-  available: boolean;
-}
-
-/**
- * Spec 9 prices: the server's price for the device and service when it has one, else the fallback
- * tables (screen: the model's base price; other services: the service's base price).
- */
-export function servicePrice(
-  service: Pick<CatalogueServiceDto, 'id' | 'basePrice'>,
-  model: Pick<CatalogueModelDto, 'id' | 'basePrice'>,
-  pricing: PublicPricingDto | undefined,
-): ServicePrice {
-  const entry = pricing?.pricing[model.id]?.[service.id];
-  if (entry) return { price: entry.price, available: entry.available || service.basePrice === 0 };
-  return { price: service.id === 'screen' ? model.basePrice : service.basePrice, available: true };
 }
 
 export interface Estimate {

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AppointmentDto } from '../../../api';
 import { paths } from '../../../config/paths';
-import { formatDuration, formatServicePrice } from '../../../lib/format';
+import { formatDuration, formatMoney, formatServicePrice } from '../../../lib/format';
 import { formatSlot } from '../slotFormat';
 import { StepHeading } from './StepHeading';
 
@@ -16,7 +16,30 @@ export interface ConfirmedScreenProps {
   onBookAnother: () => void;
 }
 
+/**
+ * The booking just made, as the server confirmed it (kept for this tab). A reference it does not
+ * hold (an old or edited link) is never shown as booked: the look-up page can find it.
+ */
 export function ConfirmedScreen({ reference, booking, onBookAnother }: ConfirmedScreenProps) {
+  if (!booking) {
+    return (
+      <section>
+        <StepHeading title="Find your booking" />
+        <Typography sx={{ mb: 3 }}>
+          This page shows a booking right after it is made. To see a booking you made earlier, look it up with
+          its reference and your e-mail.
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <Button variant="contained" href={paths.booking.href(reference || undefined)}>
+            Look up your booking
+          </Button>
+          <Button variant="outlined" onClick={onBookAnother}>
+            Book an Appointment
+          </Button>
+        </Stack>
+      </section>
+    );
+  }
   return (
     <section>
       <StepHeading title="Your appointment is booked" />
@@ -35,18 +58,21 @@ export function ConfirmedScreen({ reference, booking, onBookAnother }: Confirmed
         >
           {reference}
         </Typography>
-        {booking ? (
-          <Stack spacing={0.5}>
-            <Typography>{formatSlot(booking.localDate, booking.localTime)}</Typography>
-            <Typography>
-              {booking.deviceInfo}: {booking.services.map((s) => s.name).join(', ')}
+        <Stack spacing={0.5}>
+          <Typography>{formatSlot(booking.localDate, booking.localTime)}</Typography>
+          <Typography>
+            {booking.deviceInfo}: {booking.services.map((s) => s.name).join(', ')}
+          </Typography>
+          <Typography>
+            Estimated price: {formatServicePrice(booking.estimatedPrice / 100)} · Estimated duration:{' '}
+            {formatDuration(booking.estimatedDuration)}
+          </Typography>
+          {booking.discount > 0 ? (
+            <Typography data-testid="booking-discount">
+              First-repair discount applied: {formatMoney(booking.discount / 100)} off.
             </Typography>
-            <Typography>
-              Estimated price: {formatServicePrice(booking.estimatedPrice / 100)} · Estimated duration:{' '}
-              {formatDuration(booking.estimatedDuration)}
-            </Typography>
-          </Stack>
-        ) : null}
+          ) : null}
+        </Stack>
         <Typography sx={{ mt: 2 }}>
           Keep this reference: with it and your e-mail you can{' '}
           <Link href={paths.booking.href(reference)}>view, add to your calendar or cancel your booking</Link>.

@@ -8,7 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CatalogueModelDto, CatalogueServiceDto, PublicPricingDto } from '../../../api';
 import { formatServicePrice } from '../../../lib/format';
-import { estimate, servicePrice } from '../estimate';
+import { servicePrice } from '../../../lib/servicePrice';
+import { estimate } from '../estimate';
 import { EstimateSummary } from './EstimateSummary';
 import { StepHeading } from './StepHeading';
 

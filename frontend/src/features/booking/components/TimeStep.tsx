@@ -31,10 +31,13 @@ export function TimeStep({ selected, slotTaken, onSelect, onContinue }: TimeStep
     for (const slot of data?.slots ?? []) map.set(slot.date, [...(map.get(slot.date) ?? []), slot]);
     return [...map.entries()];
   }, [data]);
-  const selectedSlot = data?.slots.find((s) => s.start === selected && s.available);
+  // The chosen slot stays chosen (with its Continue) while it is free; taken meanwhile, its day
+  // still shows, where the customer was (spec 4).
+  const chosen = data?.slots.find((s) => s.start === selected);
+  const selectedSlot = chosen?.available ? chosen : undefined;
   const firstOpenDay = days.find(([, slots]) => slots.some((s) => s.available))?.[0];
   const [day, setDay] = useState<string | null>(null);
-  const shownDay = day ?? selectedSlot?.date ?? firstOpenDay ?? days[0]?.[0];
+  const shownDay = day ?? chosen?.date ?? firstOpenDay ?? days[0]?.[0];
   const slots = days.find(([d]) => d === shownDay)?.[1] ?? [];
 
   return (

@@ -22,6 +22,22 @@ export interface PriceCellProps {
 
 const shown = (price: number | undefined): string => (price === undefined ? '' : String(price));
 
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** Spec 5: a price is a number of 0 or more (an empty cell is no change, not an error). */
+const isInvalidDraft = (draft: string | null, badInput: boolean): boolean => {
+  if (badInput) return true;
+  const text = draft?.trim() ?? '';
+  return text !== '' && !(Number(text) >= 0);
+};
+
 /** One price: a number input for editors (min 0, step 0.01), text for viewers. */
 export const PriceCell = memo(function PriceCell(props: PriceCellProps) {
   const {
@@ -40,6 +56,9 @@ export const PriceCell = memo(function PriceCell(props: PriceCellProps) {
   } = props;
   /** What the editor is typing (kept as typed while the cell has focus, e.g. "12."). */
   const [draft, setDraft] = useState<string | null>(null);
+  const [badInput, setBadInput] = useState(false);
+  const invalid = isInvalidDraft(draft, badInput);
+  const errorId = `${cell}-error`;
   const isPending = pending !== undefined;
   const value = isPending ? pending : saved;
   const available = value !== undefined && value > 0;
@@ -67,6 +86,7 @@ export const PriceCell = memo(function PriceCell(props: PriceCellProps) {
           borderRadius: 1,
           bgcolor: 'background.paper',
         },
+        '& input[aria-invalid="true"]': { borderColor: 'error.main', borderWidth: 2, color: 'error.main' },
         '& input:focus, & [data-cell]:focus': {
           outline: '3px solid',
           outlineColor: 'secondary.main',
@@ -75,29 +95,45 @@ export const PriceCell = memo(function PriceCell(props: PriceCellProps) {
       }}
     >
       {editable ? (
-        <input
-          {...common}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          aria-label={`${label} price`}
-          aria-describedby={isPending ? PENDING_NOTE_ID : undefined}
-          placeholder="N/A"
-          value={draft ?? shown(value)}
-          onChange={(e) => {
-            setDraft(e.target.value);
-            onEdit(cell, e.target.value, e.target.validity.badInput);
-          }}
-          onFocus={(e) => {
-            common.onFocus();
-            e.currentTarget.select(); // typing replaces the price, as in a spreadsheet
-          }}
-          onBlur={() => setDraft(null)}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') setDraft(null);
-          }}
-        />
+        <>
+          <input
+            {...common}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            aria-label={`${label} price`}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? errorId : isPending ? PENDING_NOTE_ID : undefined}
+            // Emptied, the cell keeps its price (an empty cell is no change): it shows it, greyed.
+            placeholder={value === undefined ? 'N/A' : shown(value)}
+            value={draft ?? shown(value)}
+            onChange={(e) => {
+              setDraft(e.target.value);
+              setBadInput(e.target.validity.badInput);
+              onEdit(cell, e.target.value, e.target.validity.badInput);
+            }}
+            onFocus={(e) => {
+              common.onFocus();
+              e.currentTarget.select(); // typing replaces the price, as in a spreadsheet
+            }}
+            onBlur={() => {
+              setDraft(null);
+              setBadInput(false);
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') {
+                setDraft(null);
+                setBadInput(false);
+              }
+            }}
+          />
+          {invalid ? (
+            <span id={errorId} style={VISUALLY_HIDDEN}>
+              Prices are 0 or more.
+            </span>
+          ) : null}
+        </>
       ) : (
         <Box
           component="span"

@@ -6,10 +6,17 @@ import Typography from '@mui/material/Typography';
 import type { CatalogueServiceDto } from '../../../api';
 import { paths } from '../../../config/paths';
 import { formatServicePrice } from '../../../lib/format';
+import type { ServicePrice } from '../../../lib/servicePrice';
 import { DIAGNOSTIC_SERVICE_ID } from '../catalogue';
 
-/** One repair service of a device: name, warranty and price (Free or `$ Soon`). */
-export function ServiceCard({ service }: { service: CatalogueServiceDto }) {
+export interface ServiceCardProps {
+  service: CatalogueServiceDto;
+  /** Its price on this device, from the public price map (lib/servicePrice). */
+  price: ServicePrice;
+}
+
+/** One repair service of a device: name, warranty and price (Free, `$ Soon`, or Not available). */
+export function ServiceCard({ service, price }: ServiceCardProps) {
   const isDiagnostic = service.id === DIAGNOSTIC_SERVICE_ID;
   return (
     <li>
@@ -21,8 +28,13 @@ export function ServiceCard({ service }: { service: CatalogueServiceDto }) {
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
             Warranty: {service.warranty}
           </Typography>
-          <Typography variant="h5" component="p" color="primary" sx={{ mt: 1.5 }}>
-            {formatServicePrice(service.basePrice)}
+          <Typography
+            variant="h5"
+            component="p"
+            color={price.available ? 'primary' : 'text.secondary'}
+            sx={{ mt: 1.5, whiteSpace: 'nowrap' }}
+          >
+            {price.available ? formatServicePrice(price.price) : 'Not available'}
           </Typography>
         </CardContent>
         {isDiagnostic ? (

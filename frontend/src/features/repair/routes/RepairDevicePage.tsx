@@ -1,6 +1,11 @@
 import Button from '@mui/material/Button';
 import { useParams } from 'react-router-dom';
-import type { CatalogueDto, CatalogueCategoryDto, CatalogueModelDto } from '../../../api';
+import {
+  usePublicPricingQuery,
+  type CatalogueDto,
+  type CatalogueCategoryDto,
+  type CatalogueModelDto,
+} from '../../../api';
 import { BackButton } from '../../../components/ui/BackButton';
 import { BackToTopButton } from '../../../components/ui/BackToTopButton';
 import { ButtonRow } from '../../../components/ui/ButtonRow';
@@ -9,6 +14,7 @@ import { NotFoundState } from '../../../components/ui/NotFoundState';
 import { PageContainer } from '../../../components/ui/PageContainer';
 import { PageHeading } from '../../../components/ui/PageHeading';
 import { paths } from '../../../config/paths';
+import { servicePrice } from '../../../lib/servicePrice';
 import { usePageMeta } from '../../../lib/usePageMeta';
 import { findCategory, findModel, sortedServices } from '../catalogue';
 import { CatalogueGate } from '../components/CatalogueGate';
@@ -22,6 +28,8 @@ interface DeviceServicesProps {
 }
 
 function DeviceServices({ catalogue, category, device }: DeviceServicesProps) {
+  // The same price map as the wizard's, so the two always say the same (spec 9).
+  const pricing = usePublicPricingQuery();
   usePageMeta(
     `${device.name} Repair`,
     `${device.name} repair services: screen, battery, charging port, camera and more, with warranty.`,
@@ -34,7 +42,11 @@ function DeviceServices({ catalogue, category, device }: DeviceServicesProps) {
       />
       <CardGrid label={`${device.name} repair services`}>
         {sortedServices(catalogue).map((service) => (
-          <ServiceCard key={service.id} service={service} />
+          <ServiceCard
+            key={service.id}
+            service={service}
+            price={servicePrice(service, device, pricing.data)}
+          />
         ))}
       </CardGrid>
       <ButtonRow>
