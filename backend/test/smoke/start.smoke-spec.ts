@@ -107,8 +107,12 @@ describe('the built app on the embedded database', () => {
         },
       });
       expect(again.status).toBe(304);
-      // A path the catalogue does not have gets the route's shell, which preloads the code and the data.
-      const shell = await (await fetch(`${base}/repair/iphone/no-such-phone`)).text();
+      // A device the catalogue does not have: its not-found page, painted, answered 404 (issue 19 defect 9).
+      const missing = await fetch(`${base}/repair/iphone/no-such-phone`);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toContain('Device Not Found');
+      // Another spelling of a page gets the route's shell, which preloads the code and the data.
+      const shell = await (await fetch(`${base}/REPAIR/iphone/iphone-15-pro-max`)).text();
       expect(shell).toContain('data-prerendered="*"');
       expect(shell).not.toContain('id="server-data"');
       expect(shell).toContain(

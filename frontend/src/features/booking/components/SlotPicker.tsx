@@ -56,7 +56,18 @@ export function SlotPicker({
           flexWrap: 'wrap',
           gap: 1,
           mb: closedDays.length > 0 ? 1 : 3,
-          '& .MuiToggleButtonGroup-grouped': { border: 1, borderColor: 'divider', borderRadius: 1 },
+          // Open days read in the primary colour, unlike the greyed taken slots and full days.
+          '& .MuiToggleButtonGroup-grouped': {
+            border: 1,
+            borderColor: 'primary.main',
+            borderRadius: 1,
+            color: 'primary.main',
+            bgcolor: 'background.paper',
+          },
+          '& .MuiToggleButtonGroup-grouped.Mui-disabled': {
+            borderColor: 'divider',
+            color: 'text.disabled',
+          },
           '& .MuiToggleButton-root.Mui-selected': {
             bgcolor: 'primary.main',
             color: 'primary.contrastText',
