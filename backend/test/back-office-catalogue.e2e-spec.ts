@@ -185,6 +185,26 @@ describe('back office: device models and service types', () => {
     });
   });
 
+  it('answers 400, never a 500, for a base price written in exponent form or with fractions of a cent', async () => {
+    const id = (await model('iPhone 15 Pro Max')).id;
+    const serviceId = (await services())[0].id;
+    for (const basePrice of [4e-323, 1e-7, 12.345, 1e21]) {
+      await call('post', '/api/admin/device-models', editor, {
+        name: 'Exponent Probe',
+        category: 'iphone',
+        brand: 'Apple',
+        basePrice,
+      }).expect(400);
+      await call('patch', `/api/admin/device-models/${id}`, editor, { basePrice }).expect(400);
+      await call('patch', `/api/admin/service-types/${serviceId}`, editor, { basePrice }).expect(400);
+      await call('post', '/api/admin/service-types', editor, {
+        name: 'Exponent Probe',
+        basePrice,
+        warranty: 'none',
+      }).expect(400);
+    }
+  });
+
   describe('device models', () => {
     it('adds a model at the end, in cents inside and dollars outside, visible on the public catalogue at once', async () => {
       await catalogue(); // warm the cache: the add must drop it

@@ -219,18 +219,23 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   const bookingAccessCase = (
     slot: () => string,
     own: (call: Call, booking: { reference: string; email: string }) => Promise<void>,
+    /** More of a valid body than the e-mail. */
+    more: () => object = () => ({}),
   ): Case => {
     let booking = { reference: '', email: '' };
     return {
       params: () => ({ reference: booking.reference }),
-      body: () => ({ email: booking.email }),
+      body: () => ({ email: booking.email, ...more() }),
       run: async (call) => {
         const email = `access-${randomUUID()}@example.com`;
         booking = { reference: (await book(slot(), email)).reference, email };
         await own(call, booking);
-        const wrong = { params: { reference: booking.reference }, body: { email: 'someone@example.com' } };
+        const wrong = {
+          params: { reference: booking.reference },
+          body: { email: 'someone@example.com', ...more() },
+        };
         await call('another e-mail', wrong, 404);
-        await call('no e-mail', { params: { reference: booking.reference }, body: {} }, 400);
+        await call('no e-mail', { params: { reference: booking.reference }, body: more() }, 400);
         const ip = nextIp();
         for (let i = 0; i < LIMIT; i++)
           await call(`attempt ${i + 1} from one address`, { ...wrong, ip }, 404);
@@ -420,6 +425,47 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       async (call, { reference, email }) =>
         void (await call('the booking', { params: { reference }, body: { email } }, 200)),
     ),
+    rescheduleAppointment: bookingAccessCase(
+      () => slots[6],
+      async (call, { reference, email }) => {
+        const send = (appointmentDate: string) => ({
+          params: { reference },
+          body: { email, appointmentDate },
+        });
+        await call('to a free slot', send(slots[7]), 200);
+        await book(slots[8], 'taken@example.com');
+        await call('to a taken slot', send(slots[8]), 409);
+        await call('to a time not offered', send('2026-03-04T16:10:00.000Z'), 400);
+      },
+      () => ({ appointmentDate: slots[9] }),
+    ),
+    listClosedDays: read('from today on'),
+    closeDay: {
+      as: 'editor',
+      body: () => ({ day: '2026-03-24', reason: 'Contract holiday' }),
+      run: async (call) => {
+        const send = (body: object) => ({ cookie: sessions.editor, body });
+        await call('a day', send({ day: '2026-03-23', reason: 'Stock-taking' }), 201);
+        await call('the same day again', send({ day: '2026-03-23', reason: 'Again' }), 409);
+        await call('a day that has passed', send({ day: '2026-03-02', reason: 'Late' }), 400);
+        await call('no reason', send({ day: '2026-03-25', reason: '' }), 400);
+      },
+    },
+    reopenDay: {
+      as: 'editor',
+      params: () => ({ day: '2026-03-26' }),
+      run: async (call) => {
+        await request(t.http)
+          .post('/api/admin/closed-days')
+          .set('Cookie', sessions.editor)
+          .send({ day: '2026-03-26', reason: 'Inventory' })
+          .expect(201);
+        const send = (day: string) => ({ cookie: sessions.editor, params: { day } });
+        await call('a closed day', send('2026-03-26'), 204);
+        await call('a day that is open', send('2026-03-26'), 404);
+        await call('not a date', send('someday'), 400);
+      },
+    },
     getCatalogue: publicRead('the catalogue'),
     createCustomer: {
       body: () => ({

@@ -12,6 +12,7 @@ const TABLES = [
   'appointment_status_changes',
   'appointment_status_transitions',
   'appointments',
+  'closed_days',
   'customers',
   'device_models',
   'inventory',

@@ -211,7 +211,13 @@ test('appointments, editor: search by reference, confirm → start repair → co
   await seeToast(page, 'Repair started');
   await expect(item).toContainText('In repair');
 
+  // Completing cannot be undone: it asks first.
   await item.getByRole('button', { name: `Complete ${booking.reference}` }).click();
+  const ask = page.getByRole('dialog', { name: `Mark appointment ${booking.reference} as completed?` });
+  await expect(ask).toContainText('This cannot be undone.');
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, info, 'back-office-complete-asks');
+  await ask.getByRole('button', { name: 'Mark as completed' }).click();
   await seeToast(page, 'Appointment completed');
   await expect(item).toContainText('Completed');
   await expect(
@@ -352,7 +358,9 @@ test('customers, viewer and editor: search, claim filter and the discount claim 
   await expectNoAxeViolations(page);
 });
 
-test('the dashboard shows today and leads to appointments and customers', async ({ page }, info) => {
+test('the dashboard shows today and leads to appointments, customers and closed days', async ({
+  page,
+}, info) => {
   await signIn(page.request, 'viewer');
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
@@ -364,8 +372,14 @@ test('the dashboard shows today and leads to appointments and customers', async 
   // The spec's three cards stay as they were; the bookings cards are a list of their own.
   await expect(page.getByRole('list', { name: 'Admin Dashboard' }).getByRole('listitem')).toHaveCount(3);
   const bookings = page.getByRole('list', { name: 'Bookings' }).getByRole('listitem');
-  await expect(bookings).toHaveCount(2);
+  await expect(bookings).toHaveCount(3);
   await expect(bookings.filter({ hasText: 'Appointments' })).toContainText('View');
+  // Viewers see the closed days (to call their bookings); editors manage them.
+  await expect(bookings.filter({ hasText: 'Closed Days' })).toContainText('View');
+  await expect(bookings.filter({ hasText: 'Closed Days' }).getByRole('link')).toHaveAttribute(
+    'href',
+    '/admin/closed-days',
+  );
   await expect(bookings.filter({ hasText: 'Customers' }).getByRole('link')).toHaveAttribute(
     'href',
     '/admin/customers',

@@ -4,13 +4,13 @@ import { expectNoAxeViolations, saveScreenshot, suppressDiscountPopup, waitForFo
 
 test.beforeEach(({ page }) => suppressDiscountPopup(page));
 
-/** How many lines an element's text takes. */
+/** How many lines each element's text takes (its line boxes, whatever the element's own height). */
 const lines = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((els) =>
     els.map((el) => {
-      const style = getComputedStyle(el);
-      const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.5;
-      return Math.round(el.getBoundingClientRect().height / lineHeight);
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
     }),
   );
 

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { affectedCount } from '../common/database/query-result.js';
 import { escapeLike, phoneDigitPatterns } from '../common/database/search-patterns.js';
+import { claimDue, type LeasedClaim } from '../common/run-once/leased-claim.js';
 import { violatedConstraint } from '../common/errors/database-errors.js';
 import type { AppointmentStatus } from './appointment-status.js';
 import { normaliseReference, newReference } from './booking-reference.js';
@@ -30,6 +32,8 @@ export interface AppointmentRecord {
   notes: string | null;
   createdAt: Date;
   cancelledAt: Date | null;
+  /** How many times the booking was moved to another slot (its calendar file's SEQUENCE). */
+  revision: number;
   services: AppointmentServiceLine[];
 }
 
@@ -82,6 +86,7 @@ interface AppointmentRow {
   notes: string | null;
   created_at: Date;
   cancelled_at: Date | null;
+  revision: number;
 }
 
 interface ServiceLineRow {
@@ -94,12 +99,32 @@ interface ServiceLineRow {
 
 const COLUMNS = `a.id, a.reference, a.status, a.appointment_date, a.estimated_duration, a.device_brand, a.device_model,
   a.device_info, a.customer_first_name, a.customer_last_name, a.customer_email, a.customer_phone,
-  a.estimated_price_cents, a.discount_cents, a.notes, a.created_at, a.cancelled_at`;
+  a.estimated_price_cents, a.discount_cents, a.notes, a.created_at, a.cancelled_at, a.revision`;
 const ORDER = `ORDER BY a.appointment_date, a.created_at, a.id`;
 const REFERENCE_CONSTRAINT = 'uq_appointments_reference';
+/** One active booking per seat of a slot: the capacity rule of a booking and of a move. */
+const SEAT_CONSTRAINT = 'uq_appointments_slot_seat';
 /** Statuses that hold a seat of their slot (the seat index ignores cancelled bookings). */
 const HOLDS_SEAT = `status <> 'cancelled'`;
 const UPCOMING = `('scheduled', 'confirmed', 'in_repair')`;
+/** Bookings still ahead of their visit: the ones a reminder or a closed day concerns. */
+const EXPECTED = `('scheduled', 'confirmed')`;
+
+/**
+ * Bookings to remind, in the caller's transaction (a final claim: marked as reminded for their
+ * start time, the e-mail queued in the same transaction). $1 is now, $2 and $3 bound the day
+ * reminded of, $4 is the start of today: a booking made today has just had its confirmation.
+ */
+const DUE_REMINDERS: LeasedClaim = {
+  table: 'appointments',
+  due: `status IN ${EXPECTED} AND appointment_date > $1 AND appointment_date >= $2 AND appointment_date < $3 AND created_at < $4
+        AND customer_email IS NOT NULL AND reminder_sent_for IS DISTINCT FROM appointment_date`,
+  order: 'appointment_date, id',
+  returning: 'id',
+  alsoSet: 'reminder_sent_for = appointment_date',
+  leaseSeconds: null,
+  batch: 50,
+};
 
 /**
  * Every SQL statement about appointments and their service lines, and the one mapping from rows to
@@ -184,11 +209,13 @@ export class AppointmentRepository {
     reference: string,
     email: string,
     manager: EntityManager = this.dataSource.manager,
+    options: { lock?: boolean } = {},
   ): Promise<AppointmentRecord | undefined> {
     const normalised = normaliseReference(reference);
     if (!normalised) return undefined;
     const rows = (await manager.query(
-      `SELECT ${COLUMNS} FROM appointments a WHERE a.reference = $1 AND lower(a.customer_email) = lower($2)`,
+      `SELECT ${COLUMNS} FROM appointments a WHERE a.reference = $1 AND lower(a.customer_email) = lower($2)
+       ${options.lock ? 'FOR UPDATE OF a' : ''}`,
       [normalised, email.trim()],
     )) as AppointmentRow[];
     return (await this.withLines(manager, rows))[0];
@@ -202,6 +229,67 @@ export class AppointmentRepository {
       id,
     ])) as AppointmentRow[];
     return (await this.withLines(manager, rows))[0];
+  }
+
+  /**
+   * Moves a booking to the first free seat of another slot, raising its revision; false when every
+   * seat is taken. The same row changes slot, so its old seat is free and the new one held in one
+   * statement, under the seat index that holds capacity for bookings (a concurrent booking of the
+   * same seat makes this wait, then try the next seat).
+   */
+  async move(manager: EntityManager, id: string, startsAt: Date, seats: number): Promise<boolean> {
+    for (let seat = 1; seat <= seats; seat++) {
+      await manager.query('SAVEPOINT booking_move');
+      try {
+        const result: unknown = await manager.query(
+          `UPDATE appointments SET appointment_date = $2, seat = $3, revision = revision + 1 WHERE id = $1 RETURNING id`,
+          [id, startsAt, seat],
+        );
+        await manager.query('RELEASE SAVEPOINT booking_move');
+        return affectedCount(result) === 1;
+      } catch (error) {
+        if (violatedConstraint(error, 'unique') !== SEAT_CONSTRAINT) throw error;
+        await manager.query('ROLLBACK TO SAVEPOINT booking_move');
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Claims the bookings of [dayStart, dayEnd) made before `madeBefore` that have not been reminded
+   * for their start time, and marks them reminded, in the caller's transaction (FOR UPDATE SKIP
+   * LOCKED: concurrent jobs in several instances never claim one booking twice).
+   */
+  async claimReminders(
+    manager: EntityManager,
+    now: Date,
+    window: { dayStart: Date; dayEnd: Date; madeBefore: Date },
+  ): Promise<AppointmentRecord[]> {
+    const claimed = await claimDue<{ id: string }>(manager, DUE_REMINDERS, now, [
+      window.dayStart,
+      window.dayEnd,
+      window.madeBefore,
+    ]);
+    if (claimed.length === 0) return [];
+    const rows = (await manager.query(
+      `SELECT ${COLUMNS} FROM appointments a WHERE a.id = ANY($1::uuid[]) ${ORDER}`,
+      [claimed.map((c) => c.id)],
+    )) as AppointmentRow[];
+    return this.withLines(manager, rows);
+  }
+
+  /** Bookings still expected (scheduled or confirmed) starting within any of the ranges [from, to). */
+  async expectedWithin(ranges: { from: Date; to: Date }[]): Promise<AppointmentRecord[]> {
+    if (ranges.length === 0) return [];
+    const rows = (await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM appointments a
+        WHERE a.status IN ${EXPECTED}
+          AND EXISTS (SELECT 1 FROM unnest($1::timestamptz[], $2::timestamptz[]) AS r(starts, ends)
+                       WHERE a.appointment_date >= r.starts AND a.appointment_date < r.ends)
+        ${ORDER}`,
+      [ranges.map((r) => r.from), ranges.map((r) => r.to)],
+    )) as AppointmentRow[];
+    return this.withLines(this.dataSource.manager, rows);
   }
 
   /** One page of the back office's list, in time order, and how many match in all. */
@@ -350,6 +438,7 @@ function toRecord(r: AppointmentRow, services: AppointmentServiceLine[]): Appoin
     notes: r.notes,
     createdAt: new Date(r.created_at),
     cancelledAt: r.cancelled_at ? new Date(r.cancelled_at) : null,
+    revision: r.revision,
     services: services.map(({ slug, name, priceCents, durationMinutes }) => ({
       slug,
       name,

@@ -32,6 +32,7 @@ import { AppointmentDto } from './dto/appointment.dto.js';
 import { AvailabilityDto } from './dto/availability.dto.js';
 import { BookingAccessDto } from './dto/booking-access.dto.js';
 import { CreateAppointmentDto } from './dto/create-appointment.dto.js';
+import { RescheduleAppointmentDto } from './dto/reschedule-appointment.dto.js';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../common/idempotency/request-hash.js';
 
 const REFERENCE_PARAM = {
@@ -142,6 +143,33 @@ export class AppointmentsController {
     @Body() body: BookingAccessDto,
   ): Promise<AppointmentDto> {
     return this.appointments.cancel(reference, body.email);
+  }
+
+  @Public()
+  @Post(':reference/reschedule')
+  @HttpCode(HttpStatus.OK)
+  @RateLimit('lookups')
+  @ApiOperation({
+    operationId: 'rescheduleAppointment',
+    summary:
+      'Move a booking to another free slot: same reference and discount, the old slot freed; e-mails the new time',
+  })
+  @ApiParam(REFERENCE_PARAM)
+  @ApiJsonBody(
+    RescheduleAppointmentDto,
+    'The e-mail is missing or too long, or the time is not an offered slot or falls on a closed day (field errors)',
+  )
+  @ApiOkResponse({ type: AppointmentDto, description: 'The booking at its new time' })
+  @ApiErrors({
+    404: BOOKING_NOT_FOUND,
+    409: "Every seat of the new slot is taken (details.reason 'slot_taken'), or the appointment has started, passed or been closed by staff",
+    503: UNAVAILABLE,
+  })
+  rescheduleAppointment(
+    @Param('reference') reference: string,
+    @Body() body: RescheduleAppointmentDto,
+  ): Promise<AppointmentDto> {
+    return this.appointments.reschedule(reference, body);
   }
 
   @Public()

@@ -4,15 +4,24 @@ import { AppointmentLifecycle } from './appointment-lifecycle.js';
 import { AppointmentRepository } from './appointment.repository.js';
 import { AppointmentsController } from './appointments.controller.js';
 import { AppointmentsService } from './appointments.service.js';
+import { BookingReminders } from './booking-reminders.js';
+import { ClosedDaysRepository } from './closed-days.repository.js';
 
 /**
  * The appointment: its repository (all its SQL), its life cycle (every status change), and booking
- * (slots and availability, bookings held by database constraints, lookup, the customer's cancel, ICS).
+ * (slots and availability, bookings held by database constraints, lookup, the customer's cancel and
+ * move, ICS), the shop's closed days, and the reminder e-mail of the day before.
  */
 @Module({
   imports: [IdempotencyModule],
   controllers: [AppointmentsController],
-  providers: [AppointmentsService, AppointmentRepository, AppointmentLifecycle],
-  exports: [AppointmentRepository, AppointmentLifecycle],
+  providers: [
+    AppointmentsService,
+    AppointmentRepository,
+    AppointmentLifecycle,
+    ClosedDaysRepository,
+    BookingReminders,
+  ],
+  exports: [AppointmentRepository, AppointmentLifecycle, ClosedDaysRepository, BookingReminders],
 })
 export class AppointmentsModule {}

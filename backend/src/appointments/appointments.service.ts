@@ -6,7 +6,7 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { BOOKING_BRANDS, serviceDuration } from '../catalogue/booking-rules.js';
 import { Clock } from '../common/clock/clock.js';
 import type { FieldErrorDto } from '../common/errors/error-body.js';
@@ -15,28 +15,37 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.token.js';
 import { redeemDiscountCode } from '../customers/discount-redemption.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
+import type { BookingMailData } from '../notifications/templates/booking-confirmation.js';
 import { AppointmentLifecycle, type TransitionRule } from './appointment-lifecycle.js';
 import {
   AppointmentRepository,
   type AppointmentRecord,
   type AppointmentServiceLine,
 } from './appointment.repository.js';
+import { ClosedDaysRepository } from './closed-days.repository.js';
 import type { AppointmentDto } from './dto/appointment.dto.js';
 import type { AvailabilityDto } from './dto/availability.dto.js';
 import type { CreateAppointmentDto } from './dto/create-appointment.dto.js';
+import type { RescheduleAppointmentDto } from './dto/reschedule-appointment.dto.js';
 import { discounted, servicePriceCents } from './estimate.js';
 import { buildIcs } from './ics.js';
-import { describeInstant, findSlot, generateSlots, SLOT_MINUTES } from './slots.js';
+import { describeInstant, findSlot, generateSlots, SLOT_MINUTES, type Slot } from './slots.js';
 
 const IDEMPOTENCY_SCOPE = 'appointments';
 export const SLOT_TAKEN = 'slot_taken';
 const NOT_FOUND_MESSAGE = 'Booking not found';
+const SLOT_TAKEN_MESSAGE = 'This time slot was just booked by someone else. Please choose another time.';
+const NOT_OFFERED = 'Please choose one of the offered times';
+export const CLOSED_DAY_MESSAGE = 'The shop is closed on this day';
+export const CANNOT_MOVE_MESSAGE = 'This appointment can no longer be moved';
 
 /** The rules of booking: slots, capacity (held by the database), idempotency, lookup, cancel, ICS. */
 @Injectable()
 export class AppointmentsService {
   constructor(
+    private readonly dataSource: DataSource,
     private readonly appointments: AppointmentRepository,
+    private readonly closedDays: ClosedDaysRepository,
     private readonly lifecycle: AppointmentLifecycle,
     private readonly idempotency: IdempotencyService,
     private readonly clock: Clock,
@@ -48,8 +57,13 @@ export class AppointmentsService {
     return this.config.shop.timeZone;
   }
 
+  /** The slots of the booking window, closed days skipped (and named), each with whether a seat is free. */
   async availability(): Promise<AvailabilityDto> {
-    const slots = generateSlots(this.clock.now(), this.timeZone);
+    const window = generateSlots(this.clock.now(), this.timeZone);
+    const closed =
+      window.length > 0 ? await this.closedDays.between(window[0].date, window[window.length - 1].date) : [];
+    const closedDates = new Set(closed.map((c) => c.day));
+    const slots = window.filter((s) => !closedDates.has(s.date));
     const taken =
       slots.length > 0
         ? await this.appointments.seatsTaken(slots[0].start, slots[slots.length - 1].start)
@@ -64,7 +78,26 @@ export class AppointmentsService {
         time: s.time,
         available: (taken.get(s.start.getTime()) ?? 0) < capacity,
       })),
+      closedDays: closed.map((c) => ({ date: c.day, reason: c.reason })),
     };
+  }
+
+  /**
+   * The slot of the booking window starting at `appointmentDate` on a day the shop is open, or the
+   * field error that says why not. (A day closed while a booking is under way can still take it:
+   * the closed-days list shows staff every booking on a closed day to call.)
+   */
+  private async offeredSlot(
+    manager: EntityManager,
+    appointmentDate: string,
+    now: Date,
+  ): Promise<{ slot: Slot } | { error: FieldErrorDto }> {
+    const start = new Date(appointmentDate);
+    const slot = Number.isNaN(start.getTime()) ? undefined : findSlot(now, this.timeZone, start);
+    if (!slot) return { error: { field: 'appointmentDate', message: NOT_OFFERED } };
+    if ((await this.closedDays.between(slot.date, slot.date, manager)).length > 0)
+      return { error: { field: 'appointmentDate', message: CLOSED_DAY_MESSAGE } };
+    return { slot };
   }
 
   /**
@@ -112,27 +145,12 @@ export class AppointmentsService {
           },
           this.config.booking.slotCapacity,
         );
-        if (!record) {
-          throw new ConflictException({
-            message: 'This time slot was just booked by someone else. Please choose another time.',
-            errors: [{ field: 'appointmentDate', message: 'This time is no longer available' }],
-            details: { reason: SLOT_TAKEN },
-          });
-        }
+        if (!record) throw slotTaken();
         // The confirmation e-mail is queued with the booking: sent exactly when the booking commits.
         await this.notifications.bookingConfirmed(
           manager,
           dto.customerEmail,
-          {
-            customerFirstName: dto.customerFirstName,
-            reference: record.reference,
-            startsAt: start,
-            device: device.info,
-            services: services.map((s) => ({ name: s.name, priceCents: s.priceCents })),
-            estimateCents: record.estimatedPriceCents ?? 0,
-            discountCents,
-            durationMinutes: record.durationMinutes ?? 0,
-          },
+          mailData(record),
           this.icsOf(record),
         );
         const body = this.toDto(record, await this.lifecycle.rules(manager), now);
@@ -157,6 +175,40 @@ export class AppointmentsService {
       });
     }
     return this.lookup(reference, email);
+  }
+
+  /**
+   * The customer moves their booking to another free slot, in one transaction: the booking row is
+   * locked (no status change or other move meanwhile), checked movable by the same rule as a cancel
+   * (the life cycle's table), and moved to a free seat of the new slot under the seat index that
+   * holds capacity for bookings; the old slot is free when this commits. Same reference, same
+   * discount; the calendar file's SEQUENCE is raised and the e-mail with the new time is queued
+   * with the move. Moving to the slot it already has changes nothing.
+   */
+  async reschedule(reference: string, dto: RescheduleAppointmentDto): Promise<AppointmentDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const now = this.clock.now();
+      const record = await this.appointments.findByReference(reference, dto.email, manager, { lock: true });
+      if (!record) throw new NotFoundException({ message: NOT_FOUND_MESSAGE });
+      const rules = await this.lifecycle.rules(manager);
+      if (!this.movable(record, rules, now)) throw new ConflictException({ message: CANNOT_MOVE_MESSAGE });
+      const offered = await this.offeredSlot(manager, dto.appointmentDate, now);
+      if ('error' in offered)
+        throw new BadRequestException({ message: 'Validation failed', errors: [offered.error] });
+      const start = offered.slot.start;
+      if (start.getTime() === record.startsAt.getTime()) return this.toDto(record, rules, now);
+
+      if (!(await this.appointments.move(manager, record.id, start, this.config.booking.slotCapacity)))
+        throw slotTaken();
+      const moved = (await this.appointments.findById(record.id, manager))!;
+      await this.notifications.bookingRescheduled(
+        manager,
+        moved.customer.email,
+        { ...mailData(moved), previousStartsAt: record.startsAt },
+        this.icsOf(moved),
+      );
+      return this.toDto(moved, rules, now);
+    });
   }
 
   async ics(reference: string, email: string): Promise<{ filename: string; content: string }> {
@@ -187,6 +239,8 @@ export class AppointmentsService {
       ].join('\n'),
       location: `${shop.name}, ${shop.address}`,
       cancelled: record.status === 'cancelled',
+      // Each move raised the revision; a cancel is one more change the calendar must take.
+      sequence: record.revision + (record.status === 'cancelled' ? 1 : 0),
       organizerName: shop.name,
       organizerEmail: shop.email,
     });
@@ -216,15 +270,20 @@ export class AppointmentsService {
       estimatedDuration: record.durationMinutes ?? 0,
       customerFirstName: record.customer.firstName,
       cancellable: this.lifecycle.allowedMoves(rules, record, 'customer', now).includes('cancelled'),
+      reschedulable: this.movable(record, rules, now),
     };
+  }
+
+  /** A customer may move a booking to another slot while they may still cancel it. */
+  private movable(record: AppointmentRecord, rules: TransitionRule[], now: Date): boolean {
+    return this.lifecycle.allowedMoves(rules, record, 'customer', now).includes('cancelled');
   }
 
   /** Every problem of a booking at once, as field errors; or the slot, model and priced services. */
   private async validateBooking(manager: EntityManager, dto: CreateAppointmentDto, now: Date) {
     const errors: FieldErrorDto[] = [];
-    const start = new Date(dto.appointmentDate);
-    const slot = Number.isNaN(start.getTime()) ? undefined : findSlot(now, this.timeZone, start);
-    if (!slot) errors.push({ field: 'appointmentDate', message: 'Please choose one of the offered times' });
+    const offered = await this.offeredSlot(manager, dto.appointmentDate, now);
+    if ('error' in offered) errors.push(offered.error);
 
     const brand = BOOKING_BRANDS.find((b) => b.name === dto.deviceBrand);
     if (!brand || !brand.bookable)
@@ -281,6 +340,28 @@ export class AppointmentsService {
       });
     }
     if (errors.length > 0) throw new BadRequestException({ message: 'Validation failed', errors });
-    return { start: slot!.start, model: model!, services };
+    return { start: (offered as { slot: Slot }).slot.start, model: model!, services };
   }
+}
+
+function slotTaken(): ConflictException {
+  return new ConflictException({
+    message: SLOT_TAKEN_MESSAGE,
+    errors: [{ field: 'appointmentDate', message: 'This time is no longer available' }],
+    details: { reason: SLOT_TAKEN },
+  });
+}
+
+/** What the booking e-mails say about a booking (confirmation, move, reminder). */
+export function mailData(record: AppointmentRecord): BookingMailData {
+  return {
+    customerFirstName: record.customer.firstName,
+    reference: record.reference,
+    startsAt: record.startsAt,
+    device: record.device.info,
+    services: record.services.map((s) => ({ name: s.name, priceCents: s.priceCents })),
+    estimateCents: record.estimatedPriceCents ?? 0,
+    discountCents: record.discountCents,
+    durationMinutes: record.durationMinutes ?? 0,
+  };
 }

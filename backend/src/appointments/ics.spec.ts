@@ -9,6 +9,7 @@ const event = {
   description: 'Booking reference: RB-7K4Q9M\nServices: Screen Repair; Battery',
   location: 'FixIt Shop, 1 Main St, Springfield',
   cancelled: false,
+  sequence: 0,
   organizerName: 'FixIt Shop',
   organizerEmail: 'hello@fixit.example',
 };
@@ -46,7 +47,12 @@ describe('buildIcs', () => {
   });
 
   it('marks a cancelled booking', () => {
-    expect(buildIcs({ ...event, cancelled: true })).toContain('STATUS:CANCELLED');
+    expect(buildIcs({ ...event, cancelled: true, sequence: 1 })).toContain('STATUS:CANCELLED');
+  });
+
+  it('writes the revision as SEQUENCE, so a calendar takes a moved booking over its old copy', () => {
+    expect(lines).toContain('SEQUENCE:0');
+    expect(buildIcs({ ...event, sequence: 2 }).split('\r\n')).toContain('SEQUENCE:2');
   });
 
   it('folds long lines without splitting characters', () => {

@@ -15,6 +15,8 @@ export interface CalendarEvent {
   description: string;
   location: string;
   cancelled: boolean;
+  /** Revision of the event (SEQUENCE): raised by every change a calendar must take over the old copy. */
+  sequence: number;
   organizerName: string;
   organizerEmail: string;
 }
@@ -155,7 +157,7 @@ export function buildIcs(event: CalendarEvent): string {
     `LOCATION:${escapeText(event.location)}`,
     `ORGANIZER;CN=${escapeText(event.organizerName).replace(/[":;,]/g, '')}:mailto:${event.organizerEmail}`,
     `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
-    `SEQUENCE:${event.cancelled ? 1 : 0}`,
+    `SEQUENCE:${event.sequence}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];

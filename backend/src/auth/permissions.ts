@@ -14,6 +14,8 @@ export enum Permission {
   AppointmentsWrite = 'appointments:write',
   /** See customers and their discount claims. */
   CustomersRead = 'customers:read',
+  /** Mark days the shop is closed (and open them again); everyone who reads appointments sees them. */
+  ClosedDaysWrite = 'closed-days:write',
 }
 
 /** The one table from roles to permissions. */
@@ -33,6 +35,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     Permission.AppointmentsRead,
     Permission.AppointmentsWrite,
     Permission.CustomersRead,
+    Permission.ClosedDaysWrite,
   ],
 };
 

@@ -18,7 +18,15 @@ import type { AdminAppointmentQueryDto } from './dto/admin-appointment-query.dto
 import type { AdminAppointmentSummaryDto } from './dto/admin-appointment-summary.dto.js';
 import type { AdminAppointmentDto } from './dto/admin-appointment.dto.js';
 import type { ChangeAppointmentStatusDto } from './dto/change-appointment-status.dto.js';
-import { addDays, daysBetween, FIRST_DAY, LAST_DAY, parseDay, shopDay, startOfDay } from './shop-days.js';
+import {
+  addDays,
+  daysBetween,
+  FIRST_DAY,
+  LAST_DAY,
+  parseDay,
+  shopDay,
+  startOfDay,
+} from '../appointments/shop-days.js';
 
 /** Longest date range of one list request, in days from `from` to `to`. */
 export const MAX_RANGE_DAYS = 92;

@@ -4,11 +4,13 @@ import { AdminAppointmentsController } from './admin-appointments.controller.js'
 import { AdminAppointmentsService } from './admin-appointments.service.js';
 import { AdminCustomersController } from './admin-customers.controller.js';
 import { AdminCustomersService } from './admin-customers.service.js';
+import { ClosedDaysController } from './closed-days.controller.js';
+import { ClosedDaysService } from './closed-days.service.js';
 
-/** The back office of appointments (list, search, life cycle with history) and customers (claims). */
+/** The back office of appointments (list, search, life cycle with history), closed days and customers (claims). */
 @Module({
   imports: [AppointmentsModule],
-  controllers: [AdminAppointmentsController, AdminCustomersController],
-  providers: [AdminAppointmentsService, AdminCustomersService],
+  controllers: [AdminAppointmentsController, AdminCustomersController, ClosedDaysController],
+  providers: [AdminAppointmentsService, AdminCustomersService, ClosedDaysService],
 })
 export class BackOfficeModule {}

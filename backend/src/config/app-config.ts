@@ -50,6 +50,12 @@ export interface AppConfig {
   shutdownDelayMs: number;
   /** Outgoing e-mail: SMTP_URL, or .eml files under DATA_DIR/outbox; the outbox worker's pace. */
   mail: { smtpUrl: string | undefined; from: string; publicUrl: string; pollMs: number; maxAttempts: number };
+  /**
+   * The reminder e-mail of the day before: how often each instance looks for due bookings
+   * (REMINDER_POLL_MS, 0 = never on its own) and from which hour of the shop's day before they go
+   * out (REMINDER_FROM_HOUR).
+   */
+  reminders: { pollMs: number; fromHour: number };
   /** Passwords for the demo staff accounts created on first start outside production (generated when unset). */
   demoPasswords: { viewer: string | undefined; editor: string | undefined };
 }
@@ -219,6 +225,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       publicUrl: str('PUBLIC_URL', `http://localhost:${env.PORT || 3000}`).replace(/\/$/, ''),
       pollMs: int('OUTBOX_POLL_MS', 2000, 0, 3_600_000),
       maxAttempts: int('OUTBOX_MAX_ATTEMPTS', 8, 1, 100),
+    },
+    reminders: {
+      pollMs: int('REMINDER_POLL_MS', 300_000, 0, 86_400_000),
+      fromHour: int('REMINDER_FROM_HOUR', 9, 0, 23),
     },
     demoPasswords: {
       viewer: env.DEMO_VIEWER_PASSWORD || undefined,

@@ -10,6 +10,11 @@ import {
   type BookingMailData,
   type CancelledMailData,
 } from './templates/booking-confirmation.js';
+import {
+  bookingReminder,
+  bookingRescheduled,
+  type RescheduledMailData,
+} from './templates/booking-changes.js';
 import { discountCode } from './templates/discount-code.js';
 import type { MailContext, RenderedMail } from './templates/layout.js';
 
@@ -35,12 +40,23 @@ export class NotificationsService {
     ics: string,
   ): Promise<OutboxMessage> {
     return this.enqueue(db, 'booking_confirmation', to, bookingConfirmation(data, this.context), [
-      {
-        filename: `repair-${data.reference}.ics`,
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        content: ics,
-      },
+      this.calendarFile(data.reference, ics),
     ]);
+  }
+
+  bookingRescheduled(
+    db: EntityManager,
+    to: string,
+    data: RescheduledMailData,
+    ics: string,
+  ): Promise<OutboxMessage> {
+    return this.enqueue(db, 'booking_rescheduled', to, bookingRescheduled(data, this.context), [
+      this.calendarFile(data.reference, ics),
+    ]);
+  }
+
+  bookingReminder(db: EntityManager, to: string, data: BookingMailData): Promise<OutboxMessage> {
+    return this.enqueue(db, 'booking_reminder', to, bookingReminder(data, this.context));
   }
 
   bookingCancelled(db: EntityManager, to: string, data: CancelledMailData): Promise<OutboxMessage> {
@@ -53,6 +69,14 @@ export class NotificationsService {
     data: { firstName: string; code: string },
   ): Promise<OutboxMessage> {
     return this.enqueue(db, 'discount_code', to, discountCode(data, this.context));
+  }
+
+  private calendarFile(reference: string, ics: string): OutboxAttachment {
+    return {
+      filename: `repair-${reference}.ics`,
+      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      content: ics,
+    };
   }
 
   private enqueue(

@@ -3,7 +3,14 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { SmtpSink } from '../support/smtp-sink.js';
-import { createDatabase, serverUrl, sleep, startApp, type RunningApp } from '../faults/harness.js';
+import {
+  bookingBody,
+  createDatabase,
+  serverUrl,
+  sleep,
+  startApp,
+  type RunningApp,
+} from '../faults/harness.js';
 
 /**
  * Three instances of the build on one PostgreSQL database of their own, as behind a load balancer
@@ -66,21 +73,11 @@ async function call(
   }
 }
 
-const booking = (slot: string, email = freshEmail('booking')) => ({
-  appointmentDate: slot,
-  appointmentType: 'repair',
-  deviceBrand: 'Apple',
-  deviceModel: 'iphone-15-pro',
-  repairServices: ['screen'],
-  estimatedPrice: 0,
-  estimatedDuration: 0,
-  customerFirstName: 'Cluster',
-  customerLastName: 'Test',
-  customerPhone: '(217) 555-0100',
-  customerEmail: email,
-  deviceInfo: 'Apple iPhone 15 Pro',
-  notes: 'Screen Repair',
-});
+/** A valid booking of `slot` (the fault tests' body), under an e-mail of its own unless given. */
+const booking = (slot: string, email?: string) => {
+  const { body } = bookingBody(slot);
+  return email ? { ...body, customerEmail: email } : body;
+};
 
 const count = <T>(xs: T[], pick: (x: T) => unknown) => {
   const counts: Record<string, number> = {};
@@ -483,7 +480,11 @@ const count = <T>(xs: T[], pick: (x: T) => unknown) => {
         await sleep(10);
       const relistened = b.output().match(/Listening for changes again after (\d+) ms/)?.[1];
       const second = (await lagUntil(b, await savePrice(a, 'iphone-14', 'camera', 402), price(402))).lag;
-      while (Date.now() - cutAt < 2000) await sleep(50);
+      // The load goes on until A has answered a few since the kill and B a few since it settled.
+      const enough = () =>
+        outcomes.filter((o) => o.instance === 'A' && o.at >= killedAt).length >= 5 &&
+        outcomes.filter((o) => o.instance === 'B' && o.at >= cutAt + 1000).length >= 5;
+      while ((Date.now() - cutAt < 2000 || !enough()) && Date.now() - cutAt < 30_000) await sleep(50);
       return { killedAt, cutAt, terminated: cut[0].n as number, relistened, first, second };
     };
     let result: Awaited<ReturnType<typeof faults>>;
@@ -513,18 +514,18 @@ const count = <T>(xs: T[], pick: (x: T) => unknown) => {
     expect(second).toBeLessThanOrEqual(1000);
     for (const name of ['A', 'B']) {
       const answers = answersOf(name);
-      expect(answers.length).toBeGreaterThan(10);
+      expect(answers.length).toBeGreaterThanOrEqual(5);
       // Every request answered; a 5xx may only be B's 503 (with Retry-After) for a query on a killed connection.
       expect(answers.filter((o) => o.status === 'error')).toEqual([]);
       const failed = answers.filter((o) => typeof o.status === 'number' && o.status >= 500);
       expect(failed.every((o) => name === 'B' && o.status === 503 && o.retryAfter)).toBe(true);
     }
-    expect(answersOf('A', killedAt).length).toBeGreaterThan(5);
+    expect(answersOf('A', killedAt).length).toBeGreaterThanOrEqual(5);
     // B's 503s are the requests whose query ran on a connection being killed: within a second of the cut.
     const settled = answersOf('B', cutAt + 1000);
-    expect(settled.length).toBeGreaterThan(0);
+    expect(settled.length).toBeGreaterThanOrEqual(5);
     expect(settled.every((o) => o.status === 201 || o.status === 409)).toBe(true);
-    expect(created.length).toBeGreaterThan(10);
+    expect(created.length).toBeGreaterThanOrEqual(10);
     expect(rows[0].n).toBe(created.length + booked.length);
   });
 });

@@ -42,8 +42,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = loadConfig({
     NODE_ENV: 'test',
     STATIC_DIR: '/nonexistent',
-    // E-mail: no background worker (tests drain the outbox themselves), files in a private folder.
+    // E-mail: no background workers (tests drain the outbox and run the reminders themselves),
+    // files in a private folder.
     OUTBOX_POLL_MS: '0',
+    REMINDER_POLL_MS: '0',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-test-')),
     DEMO_VIEWER_PASSWORD: DEMO_PASSWORDS.viewer,
     DEMO_EDITOR_PASSWORD: DEMO_PASSWORDS.editor,

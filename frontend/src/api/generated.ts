@@ -1,6 +1,7 @@
 import { baseApi as api } from './baseApi';
 export const addTagTypes = [
   'admin appointments',
+  'admin closed days',
   'admin customers',
   'admin catalogue',
   'admin-auth',
@@ -53,6 +54,22 @@ const injectedRtkApi = api
           body: queryArg.changeAppointmentStatusDto,
         }),
         invalidatesTags: ['admin appointments'],
+      }),
+      listClosedDays: build.query<ListClosedDaysApiResponse, ListClosedDaysApiArg>({
+        query: () => ({ url: `/api/admin/closed-days` }),
+        providesTags: ['admin closed days'],
+      }),
+      closeDay: build.mutation<CloseDayApiResponse, CloseDayApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/closed-days`,
+          method: 'POST',
+          body: queryArg.createClosedDayDto,
+        }),
+        invalidatesTags: ['admin closed days'],
+      }),
+      reopenDay: build.mutation<ReopenDayApiResponse, ReopenDayApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/closed-days/${queryArg.day}`, method: 'DELETE' }),
+        invalidatesTags: ['admin closed days'],
       }),
       listAdminCustomers: build.query<ListAdminCustomersApiResponse, ListAdminCustomersApiArg>({
         query: (queryArg) => ({
@@ -240,6 +257,14 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['appointments'],
       }),
+      rescheduleAppointment: build.mutation<RescheduleAppointmentApiResponse, RescheduleAppointmentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/appointments/${queryArg.reference}/reschedule`,
+          method: 'POST',
+          body: queryArg.rescheduleAppointmentDto,
+        }),
+        invalidatesTags: ['appointments'],
+      }),
       getCatalogue: build.query<GetCatalogueApiResponse, GetCatalogueApiArg>({
         query: () => ({ url: `/api/catalogue` }),
         providesTags: ['catalogue'],
@@ -286,6 +311,16 @@ export type ChangeAppointmentStatusApiResponse = /** status 200  */ AdminAppoint
 export type ChangeAppointmentStatusApiArg = {
   id: string;
   changeAppointmentStatusDto: ChangeAppointmentStatusDto;
+};
+export type ListClosedDaysApiResponse = /** status 200  */ ClosedDayListDto;
+export type ListClosedDaysApiArg = void;
+export type CloseDayApiResponse = /** status 201  */ ClosedDayDto;
+export type CloseDayApiArg = {
+  createClosedDayDto: CreateClosedDayDto;
+};
+export type ReopenDayApiResponse = unknown;
+export type ReopenDayApiArg = {
+  day: string;
 };
 export type ListAdminCustomersApiResponse = /** status 200  */ AdminCustomerPageDto;
 export type ListAdminCustomersApiArg = {
@@ -404,6 +439,12 @@ export type LookupAppointmentApiArg = {
   /** Booking reference (RB- and upper case optional) */
   reference: string;
   bookingAccessDto: BookingAccessDto;
+};
+export type RescheduleAppointmentApiResponse = /** status 200 The booking at its new time */ AppointmentDto;
+export type RescheduleAppointmentApiArg = {
+  /** Booking reference (RB- and upper case optional) */
+  reference: string;
+  rescheduleAppointmentDto: RescheduleAppointmentDto;
 };
 export type GetCatalogueApiResponse = /** status 200  */ CatalogueDto;
 export type GetCatalogueApiArg = void;
@@ -530,6 +571,36 @@ export type ChangeAppointmentStatusDto = {
   expectedStatus?: AppointmentStatus;
   status: AppointmentStatus;
 };
+export type ClosedDayBookingDto = {
+  customer: AdminAppointmentCustomerDto;
+  device: string;
+  id: string;
+  /** Start time in the shop time zone */
+  localTime: string;
+  reference: string;
+  startsAt: string;
+  status: AppointmentStatus;
+};
+export type ClosedDayDto = {
+  /** Scheduled or confirmed bookings on this day, in time order: customers to call */
+  bookings: ClosedDayBookingDto[];
+  createdAt: string;
+  /** The staff member who closed the day */
+  createdBy: string;
+  /** Date in the shop time zone */
+  day: string;
+  reason: string;
+};
+export type ClosedDayListDto = {
+  items: ClosedDayDto[];
+  /** The shop's time zone (of every day and time) */
+  timeZone: string;
+};
+export type CreateClosedDayDto = {
+  /** Today or a later day, in the shop time zone */
+  day: string;
+  reason: string;
+};
 export type AdminCustomerClaimDto = {
   claimedAt: string;
   code: string;
@@ -655,7 +726,8 @@ export type StaffPermission =
   | 'outbox:read'
   | 'appointments:read'
   | 'appointments:write'
-  | 'customers:read';
+  | 'customers:read'
+  | 'closed-days:write';
 export type StaffRole = 'viewer' | 'editor';
 export type AdminSessionDto = {
   /** What this staff member may do, from the server's one role-to-permission table (the server checks every request itself) */
@@ -857,6 +929,8 @@ export type AppointmentDto = {
   localTime: string;
   /** Short booking reference */
   reference: string;
+  /** Whether the customer can still move it to another slot */
+  reschedulable: boolean;
   services: AppointmentServiceLineDto[];
   status: AppointmentStatus;
   /** The shop's time zone */
@@ -888,6 +962,11 @@ export type CreateAppointmentDto = {
   /** Leave empty (a field hidden from people; bots fill it in) */
   website?: string;
 };
+export type ClosedDayNoticeDto = {
+  /** Date in the shop time zone */
+  date: string;
+  reason: string;
+};
 export type AvailabilitySlotDto = {
   /** False when every seat of the slot is taken */
   available: boolean;
@@ -899,12 +978,19 @@ export type AvailabilitySlotDto = {
   time: string;
 };
 export type AvailabilityDto = {
+  /** Days of the window on which the shop is closed (their slots are not listed) */
+  closedDays: ClosedDayNoticeDto[];
   /** Minutes per slot */
   slotMinutes: number;
   slots: AvailabilitySlotDto[];
   timeZone: string;
 };
 export type BookingAccessDto = {
+  email: string;
+};
+export type RescheduleAppointmentDto = {
+  /** Start of one of the offered slots (an availability slot’s start) */
+  appointmentDate: string;
   email: string;
 };
 export type BookingBrandDto = {
@@ -1010,6 +1096,9 @@ export const {
   useGetAdminAppointmentSummaryQuery,
   useGetAdminAppointmentQuery,
   useChangeAppointmentStatusMutation,
+  useListClosedDaysQuery,
+  useCloseDayMutation,
+  useReopenDayMutation,
   useListAdminCustomersQuery,
   useListDeviceModelsQuery,
   useCreateDeviceModelMutation,
@@ -1037,6 +1126,7 @@ export const {
   useCancelAppointmentMutation,
   useDownloadAppointmentIcsMutation,
   useLookupAppointmentMutation,
+  useRescheduleAppointmentMutation,
   useGetCatalogueQuery,
   useCreateCustomerMutation,
   useGetLivenessQuery,

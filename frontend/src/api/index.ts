@@ -13,11 +13,21 @@ const CATALOGUE_CHANGE = [
   'DevicePricing',
 ] as const;
 
-/** What a booking, a customer's cancel or a staff status change makes stale. */
-const APPOINTMENT_CHANGE = ['appointments', 'admin appointments', 'admin customers'] as const;
+/** What a booking, a customer's cancel or move, or a staff status change makes stale. */
+const APPOINTMENT_CHANGE = [
+  'appointments',
+  'admin appointments',
+  'admin customers',
+  'admin closed days',
+] as const;
 
 /** The staff-only lists a sign-in or sign-out refreshes. */
-const STAFF_LISTS = ['admin catalogue', 'admin appointments', 'admin customers'] as const;
+const STAFF_LISTS = [
+  'admin catalogue',
+  'admin appointments',
+  'admin customers',
+  'admin closed days',
+] as const;
 
 /**
  * The app's API: the generated endpoints with cache settings of spec 7/9.
@@ -36,6 +46,7 @@ export const api = generatedApi.enhanceEndpoints({
     // and the staff's appointment and customer lists.
     createAppointment: { invalidatesTags: APPOINTMENT_CHANGE },
     cancelAppointment: { invalidatesTags: APPOINTMENT_CHANGE },
+    rescheduleAppointment: { invalidatesTags: APPOINTMENT_CHANGE },
     lookupAppointment: { invalidatesTags: [] },
     downloadAppointmentIcs: { invalidatesTags: [] },
     // Back office, appointments and customers: a status change refreshes the lists, the dashboard summary,
@@ -45,6 +56,10 @@ export const api = generatedApi.enhanceEndpoints({
     getAdminAppointment: { providesTags: ['admin appointments'] },
     changeAppointmentStatus: { invalidatesTags: APPOINTMENT_CHANGE },
     listAdminCustomers: { providesTags: ['admin customers'] },
+    // Closed days: closing or reopening a day changes the slots offered.
+    listClosedDays: { providesTags: ['admin closed days'] },
+    closeDay: { invalidatesTags: ['admin closed days', 'appointments'] },
+    reopenDay: { invalidatesTags: ['admin closed days', 'appointments'] },
     // Retail prices: a save or import refreshes the admin matrix, the public map and per-device prices (spec 7).
     // Public price map (spec 7/9): retained 10 minutes unused, 2 retries; fresh 5 minutes (usePublicPricingQuery).
     getAllPricing: {

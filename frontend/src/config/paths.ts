@@ -191,6 +191,12 @@ export const paths = {
       page: 'features/back-office/CustomersPage',
       title: 'Customers',
     }),
+    closedDays: route({
+      pattern: '/admin/closed-days',
+      ...staff,
+      page: 'features/back-office/ClosedDaysPage',
+      title: 'Closed Days',
+    }),
   },
   notFound: route({
     pattern: '*',

@@ -3,7 +3,7 @@ import { LOCAL_DATE, LOCAL_TIME } from '../../common/openapi/formats.js';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../appointment-status.js';
 import { AppointmentServiceLineDto } from './appointment-service-line.dto.js';
 
-/** A booking as its customer sees it (created, looked up or cancelled): the server's own figures. */
+/** A booking as its customer sees it (created, looked up, moved or cancelled): the server's own figures. */
 export class AppointmentDto {
   @ApiProperty({
     example: 'RB-7K4Q9M',
@@ -53,4 +53,7 @@ export class AppointmentDto {
 
   @ApiProperty({ description: 'Whether the customer can still cancel it' })
   cancellable: boolean;
+
+  @ApiProperty({ description: 'Whether the customer can still move it to another slot' })
+  reschedulable: boolean;
 }

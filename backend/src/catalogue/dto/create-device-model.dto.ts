@@ -1,10 +1,10 @@
+import { IsDollars } from '../../pricing/money.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   IsBoolean,
   IsIn,
   IsNotEmpty,
-  IsNumber,
   IsOptional,
   IsString,
   Matches,
@@ -82,10 +82,7 @@ export class CreateDeviceModelDto {
     maximum: MAX_BASE_PRICE_DOLLARS,
     description: 'Base price in dollars, at most 2 decimals',
   })
-  @IsNumber(
-    { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 },
-    { message: 'basePrice must be a number of dollars with at most 2 decimals' },
-  )
+  @IsDollars({ message: 'basePrice must be a number of dollars with at most 2 decimals' })
   @Min(0)
   @Max(MAX_BASE_PRICE_DOLLARS)
   basePrice: number;

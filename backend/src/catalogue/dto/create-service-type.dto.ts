@@ -1,6 +1,7 @@
+import { IsDollars } from '../../pricing/money.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import {
   MAX_BASE_PRICE_DOLLARS,
   NAME_MAX_LENGTH,
@@ -37,10 +38,7 @@ export class CreateServiceTypeDto {
     maximum: MAX_BASE_PRICE_DOLLARS,
     description: 'Base price in dollars, at most 2 decimals',
   })
-  @IsNumber(
-    { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 },
-    { message: 'basePrice must be a number of dollars with at most 2 decimals' },
-  )
+  @IsDollars({ message: 'basePrice must be a number of dollars with at most 2 decimals' })
   @Min(0)
   @Max(MAX_BASE_PRICE_DOLLARS)
   basePrice: number;

@@ -1,10 +1,10 @@
+import { IsDollars } from '../../pricing/money.js';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   IsBoolean,
   IsIn,
   IsNotEmpty,
-  IsNumber,
   IsOptional,
   IsString,
   Matches,
@@ -77,10 +77,7 @@ export class UpdateDeviceModelDto {
     description: 'Dollars, at most 2 decimals',
   })
   @ValidateIf(given)
-  @IsNumber(
-    { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 },
-    { message: 'basePrice must be a number of dollars with at most 2 decimals' },
-  )
+  @IsDollars({ message: 'basePrice must be a number of dollars with at most 2 decimals' })
   @Min(0)
   @Max(MAX_BASE_PRICE_DOLLARS)
   basePrice?: number;

@@ -1,6 +1,7 @@
+import { IsDollars } from '../../pricing/money.js';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsNumber, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsNotEmpty, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import {
   given,
   MAX_BASE_PRICE_DOLLARS,
@@ -26,10 +27,7 @@ export class UpdateServiceTypeDto {
     description: 'Dollars, at most 2 decimals',
   })
   @ValidateIf(given)
-  @IsNumber(
-    { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 },
-    { message: 'basePrice must be a number of dollars with at most 2 decimals' },
-  )
+  @IsDollars({ message: 'basePrice must be a number of dollars with at most 2 decimals' })
   @Min(0)
   @Max(MAX_BASE_PRICE_DOLLARS)
   basePrice?: number;

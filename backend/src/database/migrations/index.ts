@@ -10,6 +10,9 @@ import { IdempotentReplayBytes1763850000000 } from './1763850000000-idempotent-r
 import { AppointmentTransitionRules1763860000000 } from './1763860000000-appointment-transition-rules.js';
 import { RateLimits1763890000001 } from './1763890000001-rate-limits.js';
 import { CacheVersions1763890000002 } from './1763890000002-cache-versions.js';
+import { AppointmentRevision1763900000011 } from './1763900000011-appointment-revision.js';
+import { ClosedDays1763900000012 } from './1763900000012-closed-days.js';
+import { BookingReminders1763900000013 } from './1763900000013-booking-reminders.js';
 
 /** Every migration, oldest first. A new migration is added here (ESM: no glob loading). */
 export const migrations = [
@@ -25,4 +28,7 @@ export const migrations = [
   AppointmentTransitionRules1763860000000,
   RateLimits1763890000001,
   CacheVersions1763890000002,
+  AppointmentRevision1763900000011,
+  ClosedDays1763900000012,
+  BookingReminders1763900000013,
 ];

@@ -1,4 +1,5 @@
 import {
+  bookingLink,
   customerPrice,
   dollars,
   escapeHtml,
@@ -39,7 +40,7 @@ function duration(minutes: number): string {
 
 export function bookingConfirmation(data: BookingMailData, ctx: MailContext): RenderedMail {
   const when = shopTime(data.startsAt, ctx.shop.timeZone);
-  const lookup = `${ctx.publicUrl}/booking?reference=${encodeURIComponent(data.reference)}`;
+  const lookup = bookingLink(ctx, data.reference);
   const subject = `Your repair appointment ${data.reference} on ${when}`;
   const serviceLines = data.services.map((s) => `- ${s.name}`);
   const text = [
@@ -55,7 +56,7 @@ export function bookingConfirmation(data: BookingMailData, ctx: MailContext): Re
     `Estimated price: ${estimateText(data, ctx)}`,
     `Estimated time: ${duration(data.durationMinutes)}`,
     '',
-    `To look up or cancel your booking, go to ${lookup} and enter your reference and e-mail address.`,
+    `To look up, move or cancel your booking, go to ${lookup} and enter your e-mail address.`,
     'The calendar file attached adds the appointment to your calendar.',
     '',
     signature(ctx).text,
@@ -79,7 +80,7 @@ export function bookingConfirmation(data: BookingMailData, ctx: MailContext): Re
         )
         .join('') +
       `</table>` +
-      `<p><a href="${escapeHtml(lookup)}">Look up or cancel your booking</a> with your reference and e-mail address.</p>` +
+      `<p><a href="${escapeHtml(lookup)}">Look up, move or cancel your booking</a> with your e-mail address.</p>` +
       `<p>The attached calendar file adds the appointment to your calendar.</p>`,
     ctx,
   );

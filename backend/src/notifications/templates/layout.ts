@@ -35,6 +35,18 @@ export function customerPrice(cents: number, shop: ShopFacts): string {
   return shop.customerPrices === 'shown' ? dollars(cents) : '$ Soon';
 }
 
+/** What a link from an e-mail to the look-up page opens once the booking is found. */
+export type BookingAction = 'reschedule' | 'cancel';
+
+/**
+ * The look-up page with the reference filled in (the site's paths.booking.href writes the same
+ * `reference` parameter), and optionally what to open once the customer has given their e-mail.
+ */
+export function bookingLink(ctx: MailContext, reference: string, action?: BookingAction): string {
+  const query = new URLSearchParams({ reference, ...(action ? { action } : {}) });
+  return `${ctx.publicUrl}/booking?${query.toString()}`;
+}
+
 /** "Tuesday, March 10, 2026 at 2:30 PM CDT", in the shop's time zone. */
 export function shopTime(date: Date, timeZone: string): string {
   const day = new Intl.DateTimeFormat('en-US', {

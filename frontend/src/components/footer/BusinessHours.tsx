@@ -10,10 +10,10 @@ export function BusinessHours() {
       <dl style={{ margin: 0 }}>
         {shop.hours.map((row) => (
           <div key={row.days} style={{ display: 'flex', justifyContent: 'space-between', gap: 16 }}>
-            <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+            <Typography component="dt" variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
               {row.days}
             </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+            <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'nowrap' }}>
               {row.hours}
             </Typography>
           </div>

@@ -29,6 +29,8 @@ export function FaqAccordion() {
             >
               <AccordionSummary
                 expandIcon={<ExpandMoreIcon sx={{ color: 'inherit' }} />}
+                // MUI colours the arrow action.active (dark): on the dark footer it takes the text's colour.
+                sx={{ '& .MuiAccordionSummary-expandIconWrapper': { color: 'inherit' } }}
                 id={`faq-${item.id}-question`}
                 aria-controls={`faq-${item.id}-answer`}
               >

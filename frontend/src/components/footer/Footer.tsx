@@ -17,7 +17,7 @@ export default function Footer() {
           sx={{
             display: 'grid',
             gap: 4,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.2fr 1fr 1fr 1fr' },
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.2fr 1fr 1fr minmax(max-content, 1fr)' },
           }}
         >
           <div>

@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import type { AdminSessionDto } from '../../api';
 import { PageContainer } from '../ui/PageContainer';
 import { AuthenticationRequired } from './AuthenticationRequired';
+import { StaffNav } from './StaffNav';
 import { useStaffSession } from './useStaffSession';
 
 export interface StaffGateProps {
@@ -16,7 +17,8 @@ export interface StaffGateProps {
 
 /**
  * The one gate of every staff page: reads the session (GET /api/admin/me), shows a spinner, then the
- * page with the session (ask it `may(session, permission)`), or 'Authentication Required'.
+ * staff bar (sections, Sign out) and the page with the session (ask it `may(session, permission)`),
+ * or 'Authentication Required'.
  */
 export function StaffGate({ loadingLabel, signedOutMessage, children }: StaffGateProps) {
   const { session, isLoading } = useStaffSession();
@@ -30,5 +32,10 @@ export function StaffGate({ loadingLabel, signedOutMessage, children }: StaffGat
     );
   }
   if (!session) return <AuthenticationRequired message={signedOutMessage} />;
-  return <>{children(session)}</>;
+  return (
+    <>
+      <StaffNav session={session} />
+      {children(session)}
+    </>
+  );
 }

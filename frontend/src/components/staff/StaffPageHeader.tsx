@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { PageHeading } from '../ui/PageHeading';
-import { paths } from '../../config/paths';
+import { BackToDashboard } from './BackToDashboard';
 import { STAFF_TEXT } from './text';
 
 export interface StaffPageHeaderProps {
@@ -19,11 +17,7 @@ export interface StaffPageHeaderProps {
 export function StaffPageHeader({ title, subtitle, what, canEdit, readOnlyText }: StaffPageHeaderProps) {
   return (
     <>
-      <Box sx={{ mb: 1 }}>
-        <Button variant="text" href={paths.admin.root.href()} sx={{ ml: -2 }}>
-          {STAFF_TEXT.backToDashboard}
-        </Button>
-      </Box>
+      <BackToDashboard />
       <PageHeading title={title} subtitle={subtitle} />
       {canEdit ? null : (
         <Alert severity="info" sx={{ mb: 3 }}>

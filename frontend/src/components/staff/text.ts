@@ -1,4 +1,4 @@
-/** The words shared by every staff screen: the sign-in gate, the header and the read-only notice. */
+/** The words shared by every staff screen: the sign-in gate, the staff bar, the header and the read-only notice. */
 export const STAFF_TEXT = {
   authRequired: 'Authentication Required',
   authRequiredMessage: 'Sign in as shop staff to see this page.',
@@ -6,4 +6,14 @@ export const STAFF_TEXT = {
   backToDashboard: 'Back to Dashboard',
   loadFailed: 'Unable to load the list',
   readOnly: (what: string) => `You have read-only access. Contact an editor to change ${what}.`,
+  nav: 'Staff',
+  signedInAs: (username: string) => `Signed in as ${username}`,
+  signOut: 'Sign out',
+  signingOut: 'Signing out…',
+  toasts: {
+    loggedOut: 'Logged out',
+    loggedOutMessage: 'You have been successfully logged out',
+    logoutFailed: 'Logout failed',
+    logoutFailedMessage: 'An error occurred during logout',
+  },
 } as const;

@@ -7,6 +7,7 @@ import { AdminDashboard } from './components/AdminDashboard';
 import { LoginForm } from './components/LoginForm';
 import { ADMIN_TEXT } from './text';
 import { useStaffSession } from '../../components/staff/useStaffSession';
+import { StaffNav } from '../../components/staff/StaffNav';
 
 /** /admin: checks the session; the dashboard when signed in, otherwise the login form (spec 2). */
 export default function AdminPage() {
@@ -34,5 +35,10 @@ export default function AdminPage() {
   } else {
     content = <LoginForm />;
   }
-  return <PageContainer>{content}</PageContainer>;
+  return (
+    <>
+      {session ? <StaffNav session={session} /> : null}
+      <PageContainer>{content}</PageContainer>
+    </>
+  );
 }

@@ -24,6 +24,10 @@ export const ADMIN_TEXT = {
       description: 'Repair appointments by day, with their status and the customer’s contact.',
     },
     customers: { title: 'Customers', description: 'Customers and their first-repair discount claims.' },
+    closedDays: {
+      title: 'Closed Days',
+      description: 'Days the shop is closed, and the bookings on them to call.',
+    },
   },
   bookings: 'Bookings',
   summary: {
@@ -39,9 +43,5 @@ export const ADMIN_TEXT = {
     invalidCredentials: 'Invalid credentials',
     loginSuccess: 'Login successful',
     welcome: (username: string, role: string) => `Welcome, ${username} (${role})`,
-    loggedOut: 'Logged out',
-    loggedOutMessage: 'You have been successfully logged out',
-    logoutFailed: 'Logout failed',
-    logoutFailedMessage: 'An error occurred during logout',
   },
 } as const;

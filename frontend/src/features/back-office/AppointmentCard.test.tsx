@@ -5,7 +5,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '../../app/theme';
 import type { AdminAppointmentDto } from '../../api';
 import { AppointmentDayGroup } from './components/AppointmentDayGroup';
-import { CancelAppointmentDialog } from './components/CancelAppointmentDialog';
+import { ConfirmStatusDialog } from './components/ConfirmStatusDialog';
 
 const APPOINTMENT: AdminAppointmentDto = {
   id: 'a1',
@@ -93,14 +93,15 @@ describe('an appointment of the day list', () => {
   });
 });
 
-describe('CancelAppointmentDialog', () => {
+describe('ConfirmStatusDialog', () => {
   it('asks first, says what happens, and cancels only on the confirming button', async () => {
     const onConfirm = vi.fn();
     const onClose = vi.fn();
     render(
       <ThemeProvider theme={theme}>
-        <CancelAppointmentDialog
+        <ConfirmStatusDialog
           appointment={APPOINTMENT}
+          status="cancelled"
           timeZone="America/Chicago"
           today="2025-11-22"
           saving={false}
@@ -120,5 +121,30 @@ describe('CancelAppointmentDialog', () => {
     expect(onConfirm).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
     expect(onConfirm).toHaveBeenCalled();
+  });
+});
+
+describe('ConfirmStatusDialog for the other final changes', () => {
+  it.each([
+    ['completed', 'Mark appointment RB-7KQ2MX as completed?', 'Not yet', 'Mark as completed'],
+    ['no_show', 'Mark appointment RB-7KQ2MX as a no-show?', 'Keep appointment', 'Mark as no-show'],
+  ] as const)('asks before %s, saying it cannot be undone', (status, title, keep, confirm) => {
+    render(
+      <ThemeProvider theme={theme}>
+        <ConfirmStatusDialog
+          appointment={APPOINTMENT}
+          status={status}
+          timeZone="America/Chicago"
+          today="2025-11-22"
+          saving={false}
+          onConfirm={vi.fn()}
+          onClose={vi.fn()}
+        />
+      </ThemeProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: title });
+    expect(dialog).toHaveTextContent('This cannot be undone.');
+    expect(within(dialog).getByRole('button', { name: keep })).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: confirm })).toBeInTheDocument();
   });
 });

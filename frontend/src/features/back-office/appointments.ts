@@ -1,3 +1,4 @@
+import { BACK_OFFICE_TEXT } from './text';
 /**
  * Pure rules of the appointments screen: labels of statuses and status changes, money in dollars,
  * and dates in the shop's time zone (the server sends each appointment's shop-time `day`).
@@ -186,4 +187,45 @@ export function fullName(person: { firstName: string; lastName: string }): strin
 /** True when `from` and `to` (YYYY-MM-DD, either may be empty) make a range the server accepts. */
 export function isDateRange(from: string, to: string): boolean {
   return !from || !to || from <= to;
+}
+
+/** The statuses an appointment never leaves: a change to one of them is asked first. */
+export const FINAL_STATUSES = ['completed', 'cancelled', 'no_show'] as const;
+export type FinalStatus = (typeof FINAL_STATUSES)[number];
+
+export function isFinalStatus(status: string): status is FinalStatus {
+  return (FINAL_STATUSES as readonly string[]).includes(status);
+}
+
+/** What the question before a final change says, and its buttons. */
+export function finalChangeText(
+  status: FinalStatus,
+  reference: string,
+  name: string,
+  when: string,
+): { title: string; message: string; keep: string; confirm: string; saving: string } {
+  const TEXT = BACK_OFFICE_TEXT.appointments;
+  if (status === 'cancelled')
+    return {
+      title: TEXT.cancelTitle(reference),
+      message: TEXT.cancelMessage(name, when),
+      keep: TEXT.keep,
+      confirm: TEXT.confirmCancel,
+      saving: TEXT.cancelling,
+    };
+  if (status === 'completed')
+    return {
+      title: TEXT.completeTitle(reference),
+      message: TEXT.completeMessage(name, when),
+      keep: TEXT.notYet,
+      confirm: TEXT.confirmComplete,
+      saving: TEXT.saving,
+    };
+  return {
+    title: TEXT.noShowTitle(reference),
+    message: TEXT.noShowMessage(name, when),
+    keep: TEXT.keep,
+    confirm: TEXT.confirmNoShow,
+    saving: TEXT.saving,
+  };
 }

@@ -38,6 +38,16 @@ export const BACK_OFFICE_TEXT = {
     keep: 'Keep appointment',
     confirmCancel: 'Cancel appointment',
     cancelling: 'Cancelling…',
+    completeTitle: (reference: string) => `Mark appointment ${reference} as completed?`,
+    completeMessage: (name: string, when: string) =>
+      `${name}'s repair from ${when} will be marked as completed. This cannot be undone.`,
+    notYet: 'Not yet',
+    confirmComplete: 'Mark as completed',
+    noShowTitle: (reference: string) => `Mark appointment ${reference} as a no-show?`,
+    noShowMessage: (name: string, when: string) =>
+      `${name} did not come on ${when}: the appointment will be closed as missed. This cannot be undone.`,
+    confirmNoShow: 'Mark as no-show',
+    saving: 'Saving…',
     detailTitle: (reference: string) => `Appointment ${reference}`,
     detailLoadFailed: 'Unable to load the appointment',
     notes: 'Notes',
@@ -51,6 +61,35 @@ export const BACK_OFFICE_TEXT = {
     created: 'Created',
     by: (who: string) => `by ${who}`,
     close: 'Close',
+  },
+  closedDays: {
+    title: 'Closed Days',
+    subtitle:
+      'Days the shop is closed, such as public holidays or stock-taking. Customers cannot book them; the bookings already made for them are listed here, for you to call.',
+    readOnly: 'You have read-only access. Only editors can close or open days.',
+    formTitle: 'Close a day',
+    day: 'Day',
+    reason: 'Reason',
+    reasonHelp: 'Shown to customers on the booking page, e.g. Public holiday',
+    close: 'Close Day',
+    closing: 'Closing…',
+    closed: 'Day closed',
+    closedMessage: (day: string, count: number) =>
+      count === 0
+        ? `${day}: no bookings to call.`
+        : `${day}: ${count} ${count === 1 ? 'booking' : 'bookings'} to call.`,
+    closeFailed: 'Day not closed',
+    reopen: 'Open Again',
+    reopenDay: (day: string) => `Open ${day} again`,
+    reopened: 'Day open again',
+    reopenedMessage: (day: string) => `${day} can be booked again.`,
+    reopenFailed: 'Day not opened',
+    none: 'No closed days ahead.',
+    loading: 'Loading closed days',
+    closedBy: (who: string) => `Closed by ${who}`,
+    noBookings: 'No bookings on this day.',
+    toCall: (count: number) => `${count} ${count === 1 ? 'booking' : 'bookings'} to call`,
+    list: 'Closed days ahead',
   },
   customers: {
     title: 'Customers',

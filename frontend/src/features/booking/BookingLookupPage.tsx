@@ -8,16 +8,20 @@ import {
   useCancelAppointmentMutation,
   useDownloadAppointmentIcsMutation,
   useLookupAppointmentMutation,
+  useRescheduleAppointmentMutation,
   type ApiError,
   type AppointmentDto,
+  type AvailabilitySlotDto,
 } from '../../api';
 import { PageContainer } from '../../components/ui/PageContainer';
 import { PageHeading } from '../../components/ui/PageHeading';
-import { notify, notifyError } from '../../components/notify';
+import { notify, notifyError, notifyFailure } from '../../components/notify';
 import { paths } from '../../config/paths';
+import { isSlotTaken } from './bookingErrors';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { BookingDetails } from './components/BookingDetails';
 import { CancelDialog } from './components/CancelDialog';
+import { RescheduleDialog } from './components/RescheduleDialog';
 import { formatSlot } from './slotFormat';
 
 function saveFile(name: string, text: string): void {
@@ -31,7 +35,16 @@ function saveFile(name: string, text: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** /booking: find a booking by reference and e-mail; download it as .ics or cancel it. */
+/** What a link to this page may open once the booking is found (the reminder e-mail's links). */
+type LinkedAction = 'reschedule' | 'cancel';
+const linkedActionOf = (value: string | null): LinkedAction | null =>
+  value === 'reschedule' || value === 'cancel' ? value : null;
+
+/**
+ * /booking: find a booking by reference and e-mail; download it as .ics, move it to another time or
+ * cancel it. `?reference=` fills in the reference; `&action=reschedule|cancel` opens that step once
+ * the booking is found.
+ */
 export default function BookingLookupPage() {
   usePageMeta(
     paths.booking.title,
@@ -40,14 +53,18 @@ export default function BookingLookupPage() {
   const [params] = useSearchParams();
   // The confirmed screen's and the e-mails' links carry the reference (paths.booking.href).
   const linkedReference = params.get('reference') ?? '';
+  const [linkedAction, setLinkedAction] = useState(linkedActionOf(params.get('action')));
   const [reference, setReference] = useState(linkedReference);
   const [email, setEmail] = useState('');
   const [booking, setBooking] = useState<AppointmentDto | null>(null);
   const [notFound, setNotFound] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [moving, setMoving] = useState(false);
+  const [moveSlotTaken, setMoveSlotTaken] = useState(false);
   const [lookup, lookupState] = useLookupAppointmentMutation();
   const [download, downloadState] = useDownloadAppointmentIcsMutation();
   const [cancel, cancelState] = useCancelAppointmentMutation();
+  const [reschedule, rescheduleState] = useRescheduleAppointmentMutation();
   const access = () => ({ reference: reference.trim(), bookingAccessDto: { email: email.trim() } });
 
   const submit = async (e: FormEvent) => {
@@ -55,7 +72,12 @@ export default function BookingLookupPage() {
     setNotFound(false);
     setBooking(null);
     try {
-      setBooking(await lookup(access()).unwrap());
+      const found = await lookup(access()).unwrap();
+      setBooking(found);
+      // A link's action opens once, for the booking it was sent for.
+      if (linkedAction === 'reschedule' && found.reschedulable) setMoving(true);
+      if (linkedAction === 'cancel' && found.cancellable) setConfirming(true);
+      setLinkedAction(null);
     } catch (error) {
       if ((error as ApiError).status === 404) setNotFound(true);
       else notifyError('Something went wrong', 'Your booking could not be looked up. Please try again.');
@@ -79,6 +101,36 @@ export default function BookingLookupPage() {
     } catch {
       setConfirming(false);
       notifyError('Cancellation Failed', 'Your appointment could not be cancelled. Please call us.');
+    }
+  };
+
+  const openMove = () => {
+    setMoveSlotTaken(false);
+    setMoving(true);
+  };
+
+  const onMove = async (slot: AvailabilitySlotDto) => {
+    try {
+      const moved = await reschedule({
+        reference: reference.trim(),
+        rescheduleAppointmentDto: { email: email.trim(), appointmentDate: slot.start },
+      }).unwrap();
+      setBooking(moved);
+      setMoving(false);
+      notify({
+        title: 'Appointment Moved',
+        message: `Your appointment is now on ${formatSlot(moved.localDate, moved.localTime)}. We sent you an e-mail with the new time.`,
+      });
+    } catch (error) {
+      if (isSlotTaken(error)) {
+        setMoveSlotTaken(true);
+        return;
+      }
+      setMoving(false);
+      notifyFailure(error, {
+        title: 'Move Failed',
+        message: 'Your appointment could not be moved. Please try again or call us.',
+      });
     }
   };
 
@@ -142,10 +194,25 @@ export default function BookingLookupPage() {
             booking={booking}
             downloading={downloadState.isLoading}
             onDownload={() => void onDownload()}
+            onReschedule={openMove}
             onCancel={() => setConfirming(true)}
           />
         ) : null}
       </div>
+      {booking && moving ? (
+        <RescheduleDialog
+          open
+          current={{
+            start: booking.appointmentDate,
+            localDate: booking.localDate,
+            localTime: booking.localTime,
+          }}
+          busy={rescheduleState.isLoading}
+          slotTaken={moveSlotTaken}
+          onClose={() => setMoving(false)}
+          onMove={(slot) => void onMove(slot)}
+        />
+      ) : null}
       {booking ? (
         <CancelDialog
           open={confirming}

@@ -7,6 +7,7 @@ import { PageContainer } from '../../components/ui/PageContainer';
 import { PageHeading } from '../../components/ui/PageHeading';
 import { notifyError } from '../../components/notify';
 import { AuthenticationRequired } from '../../components/staff/AuthenticationRequired';
+import { BackToDashboard } from '../../components/staff/BackToDashboard';
 import { may } from '../../components/staff/may';
 import { StaffGate } from '../../components/staff/StaffGate';
 import { usePageMeta } from '../../lib/usePageMeta';
@@ -47,6 +48,7 @@ function PricingScreen({ session }: { session: AdminSessionDto }) {
 
   return (
     <PageContainer>
+      <BackToDashboard />
       <PageHeading title={PRICING_TEXT.title} subtitle={PRICING_TEXT.subtitle} />
       {pricing.data ? (
         <PricingEditor data={pricing.data} editable={may(session, 'prices:write')} />

@@ -2,12 +2,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { AdminSessionDto, StaffPermission } from '../../../api';
-import { useAdminLogoutMutation } from '../../../api';
 import { CardGrid } from '../../../components/ui/CardGrid';
 import { PageHeading } from '../../../components/ui/PageHeading';
 import { paths } from '../../../config/paths';
-import { notify, notifyError } from '../../../components/notify';
 import { may } from '../../../components/staff/may';
+import { useSignOut } from '../../../components/staff/useSignOut';
 import { ADMIN_TEXT } from '../text';
 import { AppointmentSummary } from './AppointmentSummary';
 import { DashboardCard } from './DashboardCard';
@@ -17,20 +16,11 @@ import { DashboardCard } from './DashboardCard';
  * them today's appointments, and below them the bookings cards (appointments, customers; View for both roles).
  */
 export function AdminDashboard({ session }: { session: AdminSessionDto }) {
-  const [logout, { isLoading }] = useAdminLogoutMutation();
+  const { signOut, signingOut } = useSignOut();
   /** Manage where this staff member may change things, View where they may only look. */
   const label = (permission: StaffPermission) =>
     may(session, permission) ? ADMIN_TEXT.manage : ADMIN_TEXT.view;
   const { cards } = ADMIN_TEXT;
-
-  const onLogout = async () => {
-    try {
-      await logout().unwrap();
-      notify({ title: ADMIN_TEXT.toasts.loggedOut, message: ADMIN_TEXT.toasts.loggedOutMessage });
-    } catch {
-      notifyError(ADMIN_TEXT.toasts.logoutFailed, ADMIN_TEXT.toasts.logoutFailedMessage);
-    }
-  };
 
   return (
     <>
@@ -73,12 +63,18 @@ export function AdminDashboard({ session }: { session: AdminSessionDto }) {
             label={ADMIN_TEXT.view}
             href={paths.admin.customers.href()}
           />
+          <DashboardCard
+            title={cards.closedDays.title}
+            description={cards.closedDays.description}
+            label={label('closed-days:write')}
+            href={paths.admin.closedDays.href()}
+          />
         </CardGrid>
       </Box>
       <Typography sx={{ mt: 3 }} color="text.secondary">
         {ADMIN_TEXT.editorsCan}
       </Typography>
-      <Button sx={{ mt: 3 }} variant="outlined" onClick={onLogout} disabled={isLoading}>
+      <Button sx={{ mt: 3 }} variant="outlined" onClick={() => void signOut()} disabled={signingOut}>
         {ADMIN_TEXT.logout}
       </Button>
     </>

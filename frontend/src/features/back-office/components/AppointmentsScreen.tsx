@@ -9,7 +9,15 @@ import { PageContainer } from '../../../components/ui/PageContainer';
 import { shop } from '../../../config/shop';
 import type { AdminAppointmentDto, AppointmentStatus } from '../../../api';
 import { dayInZone } from '../../../lib/dates';
-import { doneLabel, formatDayHeading, fullName, groupByDay, isDateRange } from '../appointments';
+import {
+  doneLabel,
+  formatDayHeading,
+  fullName,
+  groupByDay,
+  isDateRange,
+  isFinalStatus,
+  type FinalStatus,
+} from '../appointments';
 import { fieldErrors as serverFieldErrors } from '../../../api/errors';
 import { BACK_OFFICE_TEXT } from '../text';
 import { useDebouncedValue } from '../useDebouncedValue';
@@ -18,7 +26,7 @@ import { AppointmentDetailsDialog } from './AppointmentDetailsDialog';
 import { AppointmentFilters, type AppointmentFilterValues } from './AppointmentFilters';
 import { AuthenticationRequired } from '../../../components/staff/AuthenticationRequired';
 import { StaffPageHeader } from '../../../components/staff/StaffPageHeader';
-import { CancelAppointmentDialog } from './CancelAppointmentDialog';
+import { ConfirmStatusDialog } from './ConfirmStatusDialog';
 import { ServerPagedList } from './ServerPagedList';
 
 const TEXT = BACK_OFFICE_TEXT.appointments;
@@ -40,7 +48,9 @@ export function AppointmentsScreen({ canEdit }: { canEdit: boolean }) {
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(50);
   const [details, setDetails] = useState<AdminAppointmentDto | null>(null);
-  const [cancelling, setCancelling] = useState<AdminAppointmentDto | null>(null);
+  const [asking, setAsking] = useState<{ appointment: AdminAppointmentDto; status: FinalStatus } | null>(
+    null,
+  );
   const [busyId, setBusyId] = useState<string | null>(null);
   const q = useDebouncedValue(filters.search.trim(), 300);
   const rangeError = !isDateRange(filters.from, filters.to);
@@ -93,10 +103,10 @@ export function AppointmentsScreen({ canEdit }: { canEdit: boolean }) {
         title: doneLabel(status),
         message: `${appointment.reference} · ${fullName(appointment.customer)}`,
       });
-      setCancelling(null);
+      setAsking(null);
     } catch (error) {
       notifyFailure(error, { title: TEXT.changeFailed, message: BACK_OFFICE_TEXT.genericFailure });
-      setCancelling(null);
+      setAsking(null);
       // Someone else may have changed it: show what the server has now.
       void list.refetch();
     } finally {
@@ -105,8 +115,9 @@ export function AppointmentsScreen({ canEdit }: { canEdit: boolean }) {
     }
   };
 
+  // A change the appointment can never come back from is asked first.
   const onChange = (appointment: AdminAppointmentDto, status: AppointmentStatus) => {
-    if (status === 'cancelled') setCancelling(appointment);
+    if (isFinalStatus(status)) setAsking({ appointment, status });
     else void change(appointment, status);
   };
 
@@ -161,14 +172,15 @@ export function AppointmentsScreen({ canEdit }: { canEdit: boolean }) {
           onClose={() => setDetails(null)}
         />
       ) : null}
-      {cancelling ? (
-        <CancelAppointmentDialog
-          appointment={cancelling}
+      {asking ? (
+        <ConfirmStatusDialog
+          appointment={asking.appointment}
+          status={asking.status}
           timeZone={timeZone}
           today={today}
-          saving={busyId === cancelling.id}
-          onConfirm={() => void change(cancelling, 'cancelled')}
-          onClose={() => setCancelling(null)}
+          saving={busyId === asking.appointment.id}
+          onConfirm={() => void change(asking.appointment, asking.status)}
+          onClose={() => setAsking(null)}
         />
       ) : null}
     </PageContainer>

@@ -20,10 +20,17 @@ export interface BookingDetailsProps {
   booking: AppointmentDto;
   downloading: boolean;
   onDownload: () => void;
+  onReschedule: () => void;
   onCancel: () => void;
 }
 
-export function BookingDetails({ booking, downloading, onDownload, onCancel }: BookingDetailsProps) {
+export function BookingDetails({
+  booking,
+  downloading,
+  onDownload,
+  onReschedule,
+  onCancel,
+}: BookingDetailsProps) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} aria-labelledby="booking-details-title">
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
@@ -56,6 +63,11 @@ export function BookingDetails({ booking, downloading, onDownload, onCancel }: B
         <Button variant="outlined" onClick={onDownload} disabled={downloading}>
           Add to Calendar (.ics)
         </Button>
+        {booking.reschedulable ? (
+          <Button variant="outlined" onClick={onReschedule}>
+            Move to Another Time
+          </Button>
+        ) : null}
         {booking.cancellable ? (
           <Button variant="outlined" color="error" onClick={onCancel}>
             Cancel Appointment

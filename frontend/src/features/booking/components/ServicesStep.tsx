@@ -77,7 +77,11 @@ export function ServicesStep({
                       sx={{ width: '100%', justifyContent: 'space-between' }}
                     >
                       <span>{service.name}</span>
-                      <Typography component="span" color="text.secondary">
+                      <Typography
+                        component="span"
+                        color="text.secondary"
+                        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+                      >
                         {price.available ? formatServicePrice(price.price) : 'Not available'}
                       </Typography>
                     </Stack>
@@ -90,7 +94,20 @@ export function ServicesStep({
         </FormGroup>
       </fieldset>
       {selected.length > 0 ? (
-        <Stack spacing={2} sx={{ mt: 3 }}>
+        <Stack
+          spacing={2}
+          data-testid="services-continue-bar"
+          sx={{
+            mt: 3,
+            py: 1.5,
+            position: 'sticky',
+            bottom: 0,
+            zIndex: 1,
+            bgcolor: 'background.default',
+            borderTop: 1,
+            borderColor: 'divider',
+          }}
+        >
           <EstimateSummary price={total.price} minutes={total.minutes} />
           <div>
             <Button variant="contained" size="large" onClick={() => onContinue(selected)}>

@@ -1,4 +1,4 @@
-import { describeInstant, fromLocal } from '../appointments/slots.js';
+import { describeInstant, fromLocal } from './slots.js';
 
 /** Calendar days (YYYY-MM-DD) of the shop and the instants they start at. */
 

@@ -1,0 +1,26 @@
+import type { AdminSessionDto, StaffPermission } from '../../api';
+import { paths } from '../../config/paths';
+import { may } from './may';
+
+export interface StaffSection {
+  label: string;
+  href: string;
+  /** What the session must hold to see the section (none: every staff member). */
+  needs?: StaffPermission;
+}
+
+/** The staff sections, in the order of the staff bar; the dashboard first. */
+export const STAFF_SECTIONS: readonly StaffSection[] = [
+  { label: 'Dashboard', href: paths.admin.root.href() },
+  { label: 'Appointments', href: paths.admin.appointments.href(), needs: 'appointments:read' },
+  { label: 'Closed Days', href: paths.admin.closedDays.href(), needs: 'appointments:read' },
+  { label: 'Customers', href: paths.admin.customers.href(), needs: 'customers:read' },
+  { label: 'Pricing', href: paths.admin.pricing.href(), needs: 'prices:read' },
+  { label: 'Device Models', href: paths.admin.deviceModels.href() },
+  { label: 'Service Types', href: paths.admin.serviceTypes.href() },
+];
+
+/** The sections this staff member may open. */
+export function sectionsFor(session: Pick<AdminSessionDto, 'permissions'>): StaffSection[] {
+  return STAFF_SECTIONS.filter((s) => !s.needs || may(session, s.needs));
+}
