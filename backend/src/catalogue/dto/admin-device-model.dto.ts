@@ -1,11 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { SLUG_PATTERN } from '../catalogue-admin.rules.js';
+import { AdminCatalogueItemDto } from './catalogue-fields.js';
 
 /** A device model as staff see it in the back office, retired ones included. */
-export class AdminDeviceModelDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
+export class AdminDeviceModelDto extends AdminCatalogueItemDto {
   @ApiProperty({
     example: 'iphone-15-pro-max',
     pattern: SLUG_PATTERN.source,
@@ -33,18 +31,4 @@ export class AdminDeviceModelDto {
 
   @ApiProperty({ description: 'False for models labelled Coming Soon (not bookable yet)' })
   bookable: boolean;
-
-  @ApiProperty({ type: 'integer', example: 21 })
-  displayOrder: number;
-
-  @ApiProperty({
-    format: 'date-time',
-    nullable: true,
-    type: String,
-    description: 'When it was retired; null while on the public site',
-  })
-  retiredAt: string | null;
-
-  @ApiProperty({ format: 'date-time' })
-  createdAt: string;
 }

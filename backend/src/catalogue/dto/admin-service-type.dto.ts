@@ -1,11 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { SLUG_PATTERN } from '../catalogue-admin.rules.js';
+import { AdminCatalogueItemDto } from './catalogue-fields.js';
 
 /** A service type as staff see it in the back office, retired ones included. */
-export class AdminServiceTypeDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
+export class AdminServiceTypeDto extends AdminCatalogueItemDto {
   @ApiProperty({
     example: 'screen',
     pattern: SLUG_PATTERN.source,
@@ -21,18 +19,4 @@ export class AdminServiceTypeDto {
 
   @ApiProperty({ example: '90 days' })
   warranty: string;
-
-  @ApiProperty({ type: 'integer', example: 1 })
-  displayOrder: number;
-
-  @ApiProperty({
-    format: 'date-time',
-    nullable: true,
-    type: String,
-    description: 'When it was retired; null while on the public site',
-  })
-  retiredAt: string | null;
-
-  @ApiProperty({ format: 'date-time' })
-  createdAt: string;
 }

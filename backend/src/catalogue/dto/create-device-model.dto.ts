@@ -1,4 +1,4 @@
-import { IsDollars } from '../../pricing/money.js';
+import { CatalogueBasePrice, CatalogueName, CatalogueSlug } from './catalogue-fields.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
@@ -8,42 +8,17 @@ import {
   IsOptional,
   IsString,
   Matches,
-  Max,
   MaxLength,
-  Min,
   ValidateIf,
 } from 'class-validator';
 import { modelCategories, modelSubcategories } from '../catalogue.data.js';
-import {
-  BRAND_MAX_LENGTH,
-  IMAGE_MAX_LENGTH,
-  IMAGE_PATTERN,
-  MAX_BASE_PRICE_DOLLARS,
-  NAME_MAX_LENGTH,
-  SLUG_MAX_LENGTH,
-  SLUG_PATTERN,
-  trim,
-} from '../catalogue-admin.rules.js';
+import { BRAND_MAX_LENGTH, IMAGE_MAX_LENGTH, IMAGE_PATTERN, trim } from '../catalogue-admin.rules.js';
 
 export class CreateDeviceModelDto {
-  @ApiProperty({ example: 'iPhone 18', maxLength: NAME_MAX_LENGTH })
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty({ message: 'Name is required' })
-  @MaxLength(NAME_MAX_LENGTH)
+  @CatalogueName('iPhone 18')
   name: string;
 
-  @ApiPropertyOptional({
-    example: 'iphone-18',
-    maxLength: SLUG_MAX_LENGTH,
-    pattern: SLUG_PATTERN.source,
-    description: 'Public id; made from the name when left out',
-  })
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MaxLength(SLUG_MAX_LENGTH)
-  @Matches(SLUG_PATTERN, { message: 'slug must be lower-case letters and digits joined by dashes' })
+  @CatalogueSlug('iphone-18')
   slug?: string;
 
   @ApiProperty({ enum: modelCategories, example: 'iphone' })
@@ -76,15 +51,7 @@ export class CreateDeviceModelDto {
   @Matches(IMAGE_PATTERN, { message: 'image must be a picture under /images/ (svg, png, jpg, webp or avif)' })
   image?: string;
 
-  @ApiProperty({
-    example: 299,
-    minimum: 0,
-    maximum: MAX_BASE_PRICE_DOLLARS,
-    description: 'Base price in dollars, at most 2 decimals',
-  })
-  @IsDollars({ message: 'basePrice must be a number of dollars with at most 2 decimals' })
-  @Min(0)
-  @Max(MAX_BASE_PRICE_DOLLARS)
+  @CatalogueBasePrice(299)
   basePrice: number;
 
   @ApiPropertyOptional({ default: true, description: 'False labels it Coming Soon (not bookable yet)' })

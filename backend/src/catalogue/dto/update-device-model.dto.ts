@@ -1,4 +1,4 @@
-import { IsDollars } from '../../pricing/money.js';
+import { CatalogueBasePrice, CatalogueName } from './catalogue-fields.js';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
@@ -8,30 +8,15 @@ import {
   IsOptional,
   IsString,
   Matches,
-  Max,
   MaxLength,
-  Min,
   ValidateIf,
 } from 'class-validator';
 import { modelCategories, modelSubcategories } from '../catalogue.data.js';
-import {
-  given,
-  BRAND_MAX_LENGTH,
-  IMAGE_MAX_LENGTH,
-  IMAGE_PATTERN,
-  MAX_BASE_PRICE_DOLLARS,
-  NAME_MAX_LENGTH,
-  trim,
-} from '../catalogue-admin.rules.js';
+import { given, BRAND_MAX_LENGTH, IMAGE_MAX_LENGTH, IMAGE_PATTERN, trim } from '../catalogue-admin.rules.js';
 
 /** The fields to change; the public id (slug) never changes, so links and prices keep working. */
 export class UpdateDeviceModelDto {
-  @ApiPropertyOptional({ example: 'iPhone 18', maxLength: NAME_MAX_LENGTH })
-  @ValidateIf(given)
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty({ message: 'Name is required' })
-  @MaxLength(NAME_MAX_LENGTH)
+  @CatalogueName('iPhone 18', { partial: true })
   name?: string;
 
   @ApiPropertyOptional({ enum: modelCategories, example: 'iphone' })
@@ -70,16 +55,7 @@ export class UpdateDeviceModelDto {
   @Matches(IMAGE_PATTERN, { message: 'image must be a picture under /images/ (svg, png, jpg, webp or avif)' })
   image?: string;
 
-  @ApiPropertyOptional({
-    example: 299,
-    minimum: 0,
-    maximum: MAX_BASE_PRICE_DOLLARS,
-    description: 'Dollars, at most 2 decimals',
-  })
-  @ValidateIf(given)
-  @IsDollars({ message: 'basePrice must be a number of dollars with at most 2 decimals' })
-  @Min(0)
-  @Max(MAX_BASE_PRICE_DOLLARS)
+  @CatalogueBasePrice(299, { partial: true })
   basePrice?: number;
 
   @ApiPropertyOptional()
