@@ -3,6 +3,7 @@ import {
   customerPrice,
   dollars,
   escapeHtml,
+  factsTable,
   page,
   shopTime,
   signature,
@@ -65,21 +66,14 @@ export function bookingConfirmation(data: BookingMailData, ctx: MailContext): Re
     'Your repair appointment is confirmed',
     `<p>Hi ${escapeHtml(data.customerFirstName)},</p>` +
       `<p>Thanks for booking with ${escapeHtml(ctx.shop.name)}.</p>` +
-      `<table role="presentation" style="border-collapse:collapse">` +
-      [
+      factsTable([
         ['Reference', data.reference],
         ['When', when],
         ['Device', data.device],
         ['Services', data.services.map((s) => s.name).join(', ')],
         ['Estimated price', estimateText(data, ctx)],
         ['Estimated time', duration(data.durationMinutes)],
-      ]
-        .map(
-          ([k, v]) =>
-            `<tr><th style="text-align:left;padding:4px 12px 4px 0">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`,
-        )
-        .join('') +
-      `</table>` +
+      ]) +
       `<p><a href="${escapeHtml(lookup)}">Look up, move or cancel your booking</a> with your e-mail address.</p>` +
       `<p>The attached calendar file adds the appointment to your calendar.</p>`,
     ctx,

@@ -85,6 +85,20 @@ export function signature(ctx: MailContext): { text: string; html: string } {
   };
 }
 
+/** Label and value rows of an e-mail (reference, when, device …) as an HTML table. */
+export function factsTable(rows: readonly (readonly [string, string])[]): string {
+  return (
+    `<table role="presentation" style="border-collapse:collapse">` +
+    rows
+      .map(
+        ([k, v]) =>
+          `<tr><th style="text-align:left;padding:4px 12px 4px 0">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`,
+      )
+      .join('') +
+    `</table>`
+  );
+}
+
 /** Wraps HTML paragraphs in a plain, accessible e-mail page. */
 export function page(title: string, body: string, ctx: MailContext): string {
   return (
