@@ -3,6 +3,7 @@ import {
   bookingLink,
   escapeHtml,
   factsTable,
+  lookupSentence,
   mapsUrl,
   page,
   shopTime,
@@ -34,7 +35,6 @@ function factsText(rows: [string, string][]): string[] {
 export function bookingRescheduled(data: RescheduledMailData, ctx: MailContext): RenderedMail {
   const when = shopTime(data.startsAt, ctx.shop.timeZone);
   const before = shopTime(data.previousStartsAt, ctx.shop.timeZone);
-  const lookup = bookingLink(ctx, data.reference);
   const rows = facts(data, when, ctx);
   const subject = `Your repair appointment ${data.reference} is moved to ${when}`;
   const text = [
@@ -44,7 +44,7 @@ export function bookingRescheduled(data: RescheduledMailData, ctx: MailContext):
     '',
     ...factsText(rows),
     '',
-    `To look up, move or cancel your booking, go to ${lookup} and enter your e-mail address.`,
+    lookupSentence(ctx, data.reference).text,
     'The calendar file attached replaces the one you had: your calendar shows the new time.',
     '',
     signature(ctx).text,
@@ -54,7 +54,7 @@ export function bookingRescheduled(data: RescheduledMailData, ctx: MailContext):
     `<p>Hi ${escapeHtml(data.customerFirstName)},</p>` +
       `<p>Your appointment <strong>${escapeHtml(data.reference)}</strong> is moved from ${escapeHtml(before)} to <strong>${escapeHtml(when)}</strong>.</p>` +
       factsTable(rows) +
-      `<p><a href="${escapeHtml(lookup)}">Look up, move or cancel your booking</a> with your e-mail address.</p>` +
+      lookupSentence(ctx, data.reference).html +
       `<p>The attached calendar file replaces the one you had.</p>`,
     ctx,
   );

@@ -47,6 +47,15 @@ export function bookingLink(ctx: MailContext, reference: string, action?: Bookin
   return `${ctx.publicUrl}/booking?${query.toString()}`;
 }
 
+/** The sentence of the booking e-mails that leads to the look-up page, as text and HTML. */
+export function lookupSentence(ctx: MailContext, reference: string): { text: string; html: string } {
+  const link = bookingLink(ctx, reference);
+  return {
+    text: `To look up, move or cancel your booking, go to ${link} and enter your e-mail address.`,
+    html: `<p><a href="${escapeHtml(link)}">Look up, move or cancel your booking</a> with your e-mail address.</p>`,
+  };
+}
+
 /** "Tuesday, March 10, 2026 at 2:30 PM CDT", in the shop's time zone. */
 export function shopTime(date: Date, timeZone: string): string {
   const day = new Intl.DateTimeFormat('en-US', {
