@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { expectNoAxeViolations, expectNoHorizontalOverflow, saveScreenshot } from './helpers';
+import { expectNoAxeViolations, expectNoHorizontalOverflow, saveScreenshot, waitForApp } from './helpers';
 
 interface Slot {
   start: string;
@@ -138,6 +138,9 @@ test.describe('booking wizard', () => {
   }) => {
     await page.goto('/');
     await page.goto('/book-appointment');
+    // The history checked below is the app's own: wait for it to run (a tap on the server-rendered
+    // first step before then is a page load of its own, chrome.spec.ts checks that case).
+    await waitForApp(page);
     await page.getByRole('link', { name: 'Samsung' }).click();
     await page.getByRole('link', { name: 'Galaxy S24', exact: true }).click();
     await page.getByLabel(/Battery Replacement/).check();

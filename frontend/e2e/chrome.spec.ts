@@ -300,9 +300,9 @@ test.describe('prerendered pages and toasts', () => {
     const expected: Record<string, Record<string, number>> = {
       // Rendered by the server with the catalogue, which it embeds: no API call at all.
       '/repair/iphone/iphone-15-pro-max': { '/api/catalogue': 0 },
-      // Prerendered (its first step needs no data); the app then loads what the next steps need.
-      '/book-appointment': { '/api/catalogue': 1, '/api/pricing/all': 1 },
-      // A later step gets the route's shell, which preloads what the page fetches: one request each.
+      // Rendered by the server with the catalogue (the brands), which it embeds; the app then loads the prices.
+      '/book-appointment': { '/api/catalogue': 0, '/api/pricing/all': 1 },
+      // A later step gets the route's shell, which preloads the catalogue; the page fetches the prices: one request each.
       '/book-appointment?step=model&brand=Apple': { '/api/catalogue': 1, '/api/pricing/all': 1 },
     };
     const requests: string[] = [];

@@ -68,7 +68,10 @@ export function site(
     const path = normalise(req.path);
     const route = routeOf(path);
     if (!route) return next();
-    if (route.render === 'server') {
+    // A page whose query string picks what it shows (the wizard's later steps) gets the shell for such
+    // a URL: its rendered HTML shows the page without the query.
+    const queryInBrowser = route.queryInBrowser && req.url.includes('?');
+    if (route.render === 'server' && !queryInBrowser) {
       render(route, path).then(
         (rendered) => sendPrepared(req, res, rendered?.body ?? route.shellPage, rendered?.status ?? 200),
         (error: unknown) => {
@@ -79,7 +82,6 @@ export function site(
       return;
     }
     const prerendered = route.prerendered.get(path);
-    const queryInBrowser = route.queryInBrowser && req.url.includes('?');
     sendPrepared(
       req,
       res,

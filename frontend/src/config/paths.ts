@@ -34,7 +34,7 @@ export interface RouteDeclaration<P extends string = string> {
   store?: false;
   /** The discount popup opens on this page (spec 2). */
   discountPopup?: true;
-  /** A prerendered page whose query string picks what it shows (the wizard's later steps): such a URL gets the shell. */
+  /** A page (prerendered or server-rendered) whose query string picks what it shows (the wizard's later steps): such a URL gets the shell. */
   queryInBrowser?: true;
 }
 
@@ -128,15 +128,15 @@ export const paths = {
       example: '/repair/iphone/iphone-15-pro-max',
     }),
   },
-  // The wizard's first step (the brands) is prerendered; its later steps, named by the query string,
-  // start from the shell, which preloads the data they need.
+  // The wizard's first step (the catalogue's booking brands) is rendered by the server with the
+  // catalogue; its later steps, named by the query string, start from the shell, which preloads it.
   bookAppointment: route({
     pattern: '/book-appointment',
-    render: 'prerender',
+    render: 'server',
     page: 'features/booking/BookAppointmentPage',
     title: 'Book Appointment',
     audience: 'public',
-    data: ['getCatalogue', 'getAllPricing'],
+    data: ['getCatalogue'],
     queryInBrowser: true,
   }),
   /** The look-up page; the e-mails link to it with the same `reference` parameter. */

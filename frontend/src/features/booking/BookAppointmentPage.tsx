@@ -20,7 +20,6 @@ import { useGoBack } from '../../lib/navigation';
 import { errorStatus, fieldErrors } from '../../api/errors';
 import { notify, notifyFailure } from '../../components/notify';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { findBrand } from './brands';
 import { BOOKED_TOAST, FAILED_TOAST, SLOT_TAKEN_TOAST, isSlotTaken } from './bookingErrors';
 import { BrandStep } from './components/BrandStep';
 import { ConfirmationStep } from './components/ConfirmationStep';
@@ -102,7 +101,8 @@ export default function BookAppointmentPage() {
     void navigate({ search: wizardSearch({ ...state, step: previous }) }, { replace: true });
   };
 
-  const brand = findBrand(state.brand);
+  // The brands and their rules come from the catalogue (the server's one list, spec 9).
+  const brand = catalogue.data?.bookingBrands.find((b) => b.name === state.brand && b.bookable);
   const models = useMemo(
     () =>
       catalogue.data && brand
@@ -184,21 +184,22 @@ export default function BookAppointmentPage() {
   const restart = () => void navigate({ search: wizardSearch({ step: 'brand' }) });
 
   let content: ReactNode;
-  // The first step needs no API data: it shows at once (and is prerendered, so a phone paints it
-  // before the app's code runs) while the catalogue loads for the next steps.
-  if (step === 'brand') {
-    content = (
-      <BrandStep
-        selected={state.brand}
-        linkFor={(name) => linkTo({ step: 'model', brand: name, model: null, services: [], slot: null })}
-      />
-    );
-  } else if (catalogue.isLoading) content = <PageLoader />;
+  // The first step shows the catalogue's brands: the server renders it with the catalogue, so a
+  // phone paints it before the app's code runs.
+  if (catalogue.isLoading) content = <PageLoader />;
   else if (catalogue.isError || !catalogue.data) {
     content = (
       <Alert severity="error" action={<Button onClick={() => void catalogue.refetch()}>Try again</Button>}>
         The repair catalogue could not be loaded.
       </Alert>
+    );
+  } else if (step === 'brand') {
+    content = (
+      <BrandStep
+        brands={catalogue.data.bookingBrands}
+        selected={state.brand}
+        linkFor={(name) => linkTo({ step: 'model', brand: name, model: null, services: [], slot: null })}
+      />
     );
   } else if (step === 'confirmed') {
     content = (

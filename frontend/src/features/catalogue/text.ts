@@ -19,13 +19,8 @@ export const CATALOGUE_TEXT = {
   orderFailed: 'Failed to save the order',
   saveFailed: 'Failed to save',
   genericFailure: 'An error occurred while saving. Please try again.',
-  models: {
-    title: 'Device Models',
-    subtitle:
-      'The devices the shop repairs, in the order the site shows them. Retired models are hidden from the site and the booking wizard but kept for history.',
-    what: 'device models',
-    add: 'Add device model',
-    addTitle: 'Add a device model',
+  /** What every resource says about one of its rows. */
+  row: {
     editTitle: (name: string) => `Edit ${name}`,
     added: (name: string) => `${name} added`,
     updated: (name: string) => `${name} updated`,
@@ -33,6 +28,14 @@ export const CATALOGUE_TEXT = {
     retiredMessage: 'It is hidden from the site and the booking wizard.',
     restoredToast: (name: string) => `${name} restored`,
     restoredMessage: 'It is back on the site.',
+  },
+  models: {
+    title: 'Device Models',
+    subtitle:
+      'The devices the shop repairs, in the order the site shows them. Retired models are hidden from the site and the booking wizard but kept for history.',
+    what: 'device models',
+    add: 'Add device model',
+    addTitle: 'Add a device model',
     caption: 'Device models',
     shown: (shown: number, total: number) => `Shown: ${shown} of ${total}`,
   },
@@ -43,13 +46,6 @@ export const CATALOGUE_TEXT = {
     what: 'service types',
     add: 'Add service type',
     addTitle: 'Add a service type',
-    editTitle: (name: string) => `Edit ${name}`,
-    added: (name: string) => `${name} added`,
-    updated: (name: string) => `${name} updated`,
-    retiredToast: (name: string) => `${name} retired`,
-    retiredMessage: 'It is hidden from the site and the booking wizard.',
-    restoredToast: (name: string) => `${name} restored`,
-    restoredMessage: 'It is back on the site.',
     caption: 'Service types',
   },
   fields: {

@@ -3,18 +3,24 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '../../app/theme';
-import { DeviceModelDialog } from './components/DeviceModelDialog';
+import type { DeviceModelListDto } from '../../api';
+import { CatalogueDialog } from './components/CatalogueDialog';
+import { deviceModels } from './deviceModels';
+import { serviceTypes } from './serviceTypes';
 
-const CATEGORIES = ['iphone', 'android'];
-const SUBCATEGORIES = ['apple', 'google'];
+const LIST = {
+  items: [],
+  categories: ['iphone', 'android'],
+  subcategories: ['apple', 'google'],
+} as DeviceModelListDto;
 
 function renderDialog(serverErrors: Record<string, string> = {}) {
   const onSubmit = vi.fn();
   render(
     <ThemeProvider theme={theme}>
-      <DeviceModelDialog
-        categories={CATEGORIES}
-        subcategories={SUBCATEGORIES}
+      <CatalogueDialog
+        resource={deviceModels}
+        list={LIST}
         saving={false}
         serverErrors={serverErrors}
         onSubmit={onSubmit}
@@ -25,7 +31,7 @@ function renderDialog(serverErrors: Record<string, string> = {}) {
   return { onSubmit, dialog: screen.getByRole('dialog', { name: 'Add a device model' }) };
 }
 
-describe('DeviceModelDialog', () => {
+describe('CatalogueDialog with the device model declaration', () => {
   it('refuses to send an empty name, brand or a bad price, naming each field', async () => {
     const user = userEvent.setup();
     const { onSubmit, dialog } = renderDialog();
@@ -60,5 +66,45 @@ describe('DeviceModelDialog', () => {
   it('shows the server’s field errors (a taken name) on their fields', () => {
     const { dialog } = renderDialog({ name: 'A device model named Pixel 10 already exists' });
     expect(within(dialog).getByText('A device model named Pixel 10 already exists')).toBeInTheDocument();
+  });
+});
+
+describe('CatalogueDialog with the service type declaration', () => {
+  const service = {
+    id: 's1',
+    slug: 'screen',
+    name: 'Screen Repair',
+    basePrice: 129,
+    warranty: '90 days',
+    displayOrder: 1,
+    retiredAt: null,
+    createdAt: '2026-01-01T00:00:00Z',
+  };
+
+  it('edits without the public id and sends only what may change', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(
+      <ThemeProvider theme={theme}>
+        <CatalogueDialog
+          resource={serviceTypes}
+          item={service}
+          list={{ items: [service] }}
+          saving={false}
+          serverErrors={{}}
+          onSubmit={onSubmit}
+          onClose={() => {}}
+        />
+      </ThemeProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Edit Screen Repair' });
+    expect(within(dialog).queryByLabelText(/^Public id/)).not.toBeInTheDocument();
+    const warranty = within(dialog).getByLabelText(/^Warranty/);
+    await user.clear(warranty);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Warranty is required')).toBeInTheDocument();
+    await user.type(warranty, ' 6 months ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'Screen Repair', basePrice: 129, warranty: '6 months' });
   });
 });
