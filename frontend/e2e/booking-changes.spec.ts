@@ -1,10 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import {
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
+  mailsTo,
   saveScreenshot,
   suppressDiscountPopup,
   waitForApp,
@@ -23,27 +21,9 @@ const PASSWORDS = {
   editor: process.env.E2E_EDITOR_PASSWORD ?? 'editor-password-123',
 };
 
-const mailDir = resolve(
-  fileURLToPath(import.meta.url),
-  '..',
-  '..',
-  '..',
-  '.test-output',
-  `e2e-data-${process.env.E2E_PORT ?? '3100'}`,
-  'outbox',
-);
-
-/** The text of the e-mails sent to `email` whose subject contains `subject` (quoted-printable undone). */
-function mailsTo(email: string, subject: string): string[] {
-  if (!existsSync(mailDir)) return [];
-  return readdirSync(mailDir)
-    .map((file) =>
-      readFileSync(join(mailDir, file), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    )
-    .filter((raw) => raw.includes(`To: ${email}`) && raw.includes(subject));
-}
+/** The e-mails sent to `email` whose subject line contains `subject`. */
+const mailsAbout = (email: string, subject: string): string[] =>
+  mailsTo(email).filter((raw) => raw.includes(subject));
 
 interface Slot {
   start: string;
@@ -113,10 +93,10 @@ test("the confirmation e-mail's link fills in the reference; the booking moves t
 
   // Defect 7: the link of the confirmation e-mail opens the look-up page with the reference filled in.
   await expect
-    .poll(() => mailsTo(booking.email, 'Your repair appointment').length, { timeout: 20_000 })
+    .poll(() => mailsAbout(booking.email, 'Your repair appointment').length, { timeout: 20_000 })
     .toBe(1);
   const link = /(https?:\/\/\S+\/booking\?reference=RB-[0-9A-Z]+)/.exec(
-    mailsTo(booking.email, 'Your repair appointment')[0],
+    mailsAbout(booking.email, 'Your repair appointment')[0],
   )?.[1];
   expect(link).toBeTruthy();
   await page.goto(new URL(link!).pathname + new URL(link!).search);
@@ -160,8 +140,8 @@ test("the confirmation e-mail's link fills in the reference; the booking moves t
   await expectNoHorizontalOverflow(page);
   await saveScreenshot(page, info, 'booking-rescheduled');
   // The e-mail with the new time, and the calendar file that replaces the old one.
-  await expect.poll(() => mailsTo(booking.email, 'is moved to').length, { timeout: 20_000 }).toBe(1);
-  expect(mailsTo(booking.email, 'is moved to')[0]).toContain(
+  await expect.poll(() => mailsAbout(booking.email, 'is moved to').length, { timeout: 20_000 }).toBe(1);
+  expect(mailsAbout(booking.email, 'is moved to')[0]).toContain(
     `Your appointment ${booking.reference} is moved from`,
   );
   const ics = await page.request.post(`/api/appointments/${booking.reference}/ics`, {

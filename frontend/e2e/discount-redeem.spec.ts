@@ -1,29 +1,16 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { mailsTo } from './helpers';
 
 /**
  * The whole discount path as a customer lives it: claim, receive the code by e-mail (the e2e
  * server's outbox writes .eml files), and redeem it in the booking wizard.
  */
-const mailDir = resolve(
-  fileURLToPath(import.meta.url),
-  '..',
-  '..',
-  '..',
-  '.test-output',
-  `e2e-data-${process.env.E2E_PORT ?? '3100'}`,
-  'outbox',
-);
 
+/** The discount code in the e-mail sent to `email`, once it arrived. */
 function codeMailedTo(email: string): string | undefined {
-  if (!existsSync(mailDir)) return undefined;
-  for (const file of readdirSync(mailDir)) {
-    // Quoted-printable soft line breaks are undone before reading.
-    const raw = readFileSync(join(mailDir, file), 'utf8').replace(/=\r?\n/g, '');
-    if (!raw.includes(`To: ${email}`)) continue;
-    return /Here is your discount code: ([A-Z0-9-]+)/.exec(raw)?.[1];
+  for (const raw of mailsTo(email)) {
+    const code = /Here is your discount code: ([A-Z0-9-]+)/.exec(raw)?.[1];
+    if (code) return code;
   }
   return undefined;
 }

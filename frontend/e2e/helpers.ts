@@ -1,3 +1,6 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { loadShopFacts } from '../shop.config.ts';
@@ -66,4 +69,28 @@ export async function suppressDiscountPopup(page: Page): Promise<void> {
     SUPPRESSION_KEY,
     String(Date.now() + 24 * 60 * 60 * 1000),
   ] as const);
+}
+
+/** Where the local e2e server's outbox writes each e-mail as an .eml file (scripts/e2e-server.mjs). */
+export const mailDir = resolve(
+  fileURLToPath(import.meta.url),
+  '..',
+  '..',
+  '..',
+  '.test-output',
+  `e2e-data-${process.env.E2E_PORT ?? '3100'}`,
+  'outbox',
+);
+
+/** The raw text of every e-mail sent to `email` (quoted-printable undone), oldest file name first. */
+export function mailsTo(email: string): string[] {
+  if (!existsSync(mailDir)) return [];
+  return readdirSync(mailDir)
+    .sort()
+    .map((file) =>
+      readFileSync(join(mailDir, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    )
+    .filter((raw) => raw.includes(`To: ${email}`));
 }

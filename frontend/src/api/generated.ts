@@ -937,7 +937,7 @@ export type AppointmentDto = {
   timeZone: string;
 };
 export type CreateAppointmentDto = {
-  /** Start of one of the offered slots (ISO 8601 instant) */
+  /** Start of one of the offered slots (an availability slot’s start, ISO 8601 instant) */
   appointmentDate: string;
   appointmentType: 'repair';
   customerEmail: string;
@@ -989,7 +989,7 @@ export type BookingAccessDto = {
   email: string;
 };
 export type RescheduleAppointmentDto = {
-  /** Start of one of the offered slots (an availability slot’s start) */
+  /** Start of one of the offered slots (an availability slot’s start, ISO 8601 instant) */
   appointmentDate: string;
   email: string;
 };

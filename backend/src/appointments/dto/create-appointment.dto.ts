@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
@@ -20,6 +21,24 @@ import {
 
 import { PHONE_PATTERN } from '../../common/openapi/formats.js';
 
+/** The start of one of the offered slots, as a booking and a move send it (appointmentDate). */
+export function SlotStart(): PropertyDecorator {
+  return applyDecorators(
+    ApiProperty({
+      example: '2026-03-09T15:00:00.000Z',
+      format: 'date-time',
+      maxLength: 40,
+      description: 'Start of one of the offered slots (an availability slot’s start, ISO 8601 instant)',
+    }),
+    IsString(),
+    IsISO8601(
+      { strict: true, strictSeparator: true },
+      { message: 'appointmentDate must be an ISO 8601 date and time' },
+    ),
+    MaxLength(40),
+  );
+}
+
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 
 /**
@@ -27,18 +46,7 @@ const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'stri
  * client's estimatedPrice and estimatedDuration are accepted for the record but never trusted.
  */
 export class CreateAppointmentDto {
-  @ApiProperty({
-    example: '2026-03-09T15:00:00.000Z',
-    format: 'date-time',
-    maxLength: 40,
-    description: 'Start of one of the offered slots (ISO 8601 instant)',
-  })
-  @IsString()
-  @IsISO8601(
-    { strict: true, strictSeparator: true },
-    { message: 'appointmentDate must be an ISO 8601 date and time' },
-  )
-  @MaxLength(40)
+  @SlotStart()
   appointmentDate: string;
 
   @ApiProperty({ enum: ['repair'], example: 'repair' })

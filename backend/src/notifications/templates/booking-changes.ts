@@ -2,6 +2,8 @@ import { estimateText, type BookingMailData } from './booking-confirmation.js';
 import {
   bookingLink,
   escapeHtml,
+  factsTable,
+  lookupSentence,
   mapsUrl,
   page,
   shopTime,
@@ -30,23 +32,9 @@ function factsText(rows: [string, string][]): string[] {
   return rows.map(([k, v]) => `${k}: ${v}`);
 }
 
-function factsHtml(rows: [string, string][]): string {
-  return (
-    `<table role="presentation" style="border-collapse:collapse">` +
-    rows
-      .map(
-        ([k, v]) =>
-          `<tr><th style="text-align:left;padding:4px 12px 4px 0">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`,
-      )
-      .join('') +
-    `</table>`
-  );
-}
-
 export function bookingRescheduled(data: RescheduledMailData, ctx: MailContext): RenderedMail {
   const when = shopTime(data.startsAt, ctx.shop.timeZone);
   const before = shopTime(data.previousStartsAt, ctx.shop.timeZone);
-  const lookup = bookingLink(ctx, data.reference);
   const rows = facts(data, when, ctx);
   const subject = `Your repair appointment ${data.reference} is moved to ${when}`;
   const text = [
@@ -56,7 +44,7 @@ export function bookingRescheduled(data: RescheduledMailData, ctx: MailContext):
     '',
     ...factsText(rows),
     '',
-    `To look up, move or cancel your booking, go to ${lookup} and enter your e-mail address.`,
+    lookupSentence(ctx, data.reference).text,
     'The calendar file attached replaces the one you had: your calendar shows the new time.',
     '',
     signature(ctx).text,
@@ -65,8 +53,8 @@ export function bookingRescheduled(data: RescheduledMailData, ctx: MailContext):
     'Your appointment is moved',
     `<p>Hi ${escapeHtml(data.customerFirstName)},</p>` +
       `<p>Your appointment <strong>${escapeHtml(data.reference)}</strong> is moved from ${escapeHtml(before)} to <strong>${escapeHtml(when)}</strong>.</p>` +
-      factsHtml(rows) +
-      `<p><a href="${escapeHtml(lookup)}">Look up, move or cancel your booking</a> with your e-mail address.</p>` +
+      factsTable(rows) +
+      lookupSentence(ctx, data.reference).html +
       `<p>The attached calendar file replaces the one you had.</p>`,
     ctx,
   );
@@ -100,7 +88,7 @@ export function bookingReminder(data: BookingMailData, ctx: MailContext): Render
     'See you tomorrow',
     `<p>Hi ${escapeHtml(data.customerFirstName)},</p>` +
       `<p>A reminder that we expect you and your ${escapeHtml(data.device)} tomorrow.</p>` +
-      factsHtml(rows) +
+      factsTable(rows) +
       `<p><a href="${escapeHtml(links.lookup)}">Look up your booking</a> · ` +
       `<a href="${escapeHtml(links.reschedule)}">Move it to another time</a> · ` +
       `<a href="${escapeHtml(links.cancel)}">Cancel it</a></p>`,

@@ -1,8 +1,9 @@
 import {
-  bookingLink,
   customerPrice,
   dollars,
   escapeHtml,
+  factsTable,
+  lookupSentence,
   page,
   shopTime,
   signature,
@@ -40,7 +41,6 @@ function duration(minutes: number): string {
 
 export function bookingConfirmation(data: BookingMailData, ctx: MailContext): RenderedMail {
   const when = shopTime(data.startsAt, ctx.shop.timeZone);
-  const lookup = bookingLink(ctx, data.reference);
   const subject = `Your repair appointment ${data.reference} on ${when}`;
   const serviceLines = data.services.map((s) => `- ${s.name}`);
   const text = [
@@ -56,7 +56,7 @@ export function bookingConfirmation(data: BookingMailData, ctx: MailContext): Re
     `Estimated price: ${estimateText(data, ctx)}`,
     `Estimated time: ${duration(data.durationMinutes)}`,
     '',
-    `To look up, move or cancel your booking, go to ${lookup} and enter your e-mail address.`,
+    lookupSentence(ctx, data.reference).text,
     'The calendar file attached adds the appointment to your calendar.',
     '',
     signature(ctx).text,
@@ -65,22 +65,15 @@ export function bookingConfirmation(data: BookingMailData, ctx: MailContext): Re
     'Your repair appointment is confirmed',
     `<p>Hi ${escapeHtml(data.customerFirstName)},</p>` +
       `<p>Thanks for booking with ${escapeHtml(ctx.shop.name)}.</p>` +
-      `<table role="presentation" style="border-collapse:collapse">` +
-      [
+      factsTable([
         ['Reference', data.reference],
         ['When', when],
         ['Device', data.device],
         ['Services', data.services.map((s) => s.name).join(', ')],
         ['Estimated price', estimateText(data, ctx)],
         ['Estimated time', duration(data.durationMinutes)],
-      ]
-        .map(
-          ([k, v]) =>
-            `<tr><th style="text-align:left;padding:4px 12px 4px 0">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`,
-        )
-        .join('') +
-      `</table>` +
-      `<p><a href="${escapeHtml(lookup)}">Look up, move or cancel your booking</a> with your e-mail address.</p>` +
+      ]) +
+      lookupSentence(ctx, data.reference).html +
       `<p>The attached calendar file adds the appointment to your calendar.</p>`,
     ctx,
   );

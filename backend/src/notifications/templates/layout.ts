@@ -47,6 +47,15 @@ export function bookingLink(ctx: MailContext, reference: string, action?: Bookin
   return `${ctx.publicUrl}/booking?${query.toString()}`;
 }
 
+/** The sentence of the booking e-mails that leads to the look-up page, as text and HTML. */
+export function lookupSentence(ctx: MailContext, reference: string): { text: string; html: string } {
+  const link = bookingLink(ctx, reference);
+  return {
+    text: `To look up, move or cancel your booking, go to ${link} and enter your e-mail address.`,
+    html: `<p><a href="${escapeHtml(link)}">Look up, move or cancel your booking</a> with your e-mail address.</p>`,
+  };
+}
+
 /** "Tuesday, March 10, 2026 at 2:30 PM CDT", in the shop's time zone. */
 export function shopTime(date: Date, timeZone: string): string {
   const day = new Intl.DateTimeFormat('en-US', {
@@ -83,6 +92,20 @@ export function signature(ctx: MailContext): { text: string; html: string } {
       `Phone: <a href="tel:${escapeHtml(shop.phone.replace(/[^\d+]/g, ''))}">${escapeHtml(shop.phone)}</a><br>` +
       `E-mail: <a href="mailto:${escapeHtml(shop.email)}">${escapeHtml(shop.email)}</a></p>`,
   };
+}
+
+/** Label and value rows of an e-mail (reference, when, device …) as an HTML table. */
+export function factsTable(rows: readonly (readonly [string, string])[]): string {
+  return (
+    `<table role="presentation" style="border-collapse:collapse">` +
+    rows
+      .map(
+        ([k, v]) =>
+          `<tr><th style="text-align:left;padding:4px 12px 4px 0">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`,
+      )
+      .join('') +
+    `</table>`
+  );
 }
 
 /** Wraps HTML paragraphs in a plain, accessible e-mail page. */

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -11,7 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useGetAvailabilityQuery, type AvailabilitySlotDto } from '../../../api';
 import { formatSlot, timeZoneName } from '../slotFormat';
-import { SlotPicker } from './SlotPicker';
+import { AvailabilityStatus, SlotPicker } from './SlotPicker';
 
 export interface RescheduleDialogProps {
   open: boolean;
@@ -64,12 +63,7 @@ export function RescheduleDialog({ open, current, busy, slotTaken, onClose, onMo
             Sorry, that time was just booked by someone else. Please pick another time.
           </Alert>
         ) : null}
-        {isLoading ? <CircularProgress aria-label="Loading available times" /> : null}
-        {isError ? (
-          <Alert severity="error" action={<Button onClick={() => void refetch()}>Try again</Button>}>
-            The available times could not be loaded.
-          </Alert>
-        ) : null}
+        <AvailabilityStatus isLoading={isLoading} isError={isError} onRetry={() => void refetch()} />
         {data ? (
           <SlotPicker
             slots={slots}

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -111,6 +113,28 @@ export function SlotPicker({
           </li>
         ))}
       </Stack>
+    </>
+  );
+}
+
+/** While the times load, and when they could not be loaded (with a way to try again). */
+export function AvailabilityStatus({
+  isLoading,
+  isError,
+  onRetry,
+}: {
+  isLoading: boolean;
+  isError: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <>
+      {isLoading ? <CircularProgress aria-label="Loading available times" /> : null}
+      {isError ? (
+        <Alert severity="error" action={<Button onClick={onRetry}>Try again</Button>}>
+          The available times could not be loaded.
+        </Alert>
+      ) : null}
     </>
   );
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useGetAvailabilityQuery, type AvailabilitySlotDto } from '../../../api';
 import { timeZoneName } from '../slotFormat';
-import { SlotPicker } from './SlotPicker';
+import { AvailabilityStatus, SlotPicker } from './SlotPicker';
 import { StepHeading } from './StepHeading';
 
 /** How often the time step refreshes the taken slots while it is open. */
@@ -45,12 +44,7 @@ export function TimeStep({ selected, slotTaken, onSelect, onContinue }: TimeStep
           Sorry, the time you chose was just booked by someone else. Please pick another time.
         </Alert>
       ) : null}
-      {isLoading ? <CircularProgress aria-label="Loading available times" /> : null}
-      {isError ? (
-        <Alert severity="error" action={<Button onClick={() => void refetch()}>Try again</Button>}>
-          The available times could not be loaded.
-        </Alert>
-      ) : null}
+      <AvailabilityStatus isLoading={isLoading} isError={isError} onRetry={() => void refetch()} />
       {data ? (
         <>
           <SlotPicker
