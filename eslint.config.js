@@ -15,7 +15,7 @@ export default tseslint.config(
       '**/.openapi-*/**',
       'data/**',
       '.test-output/**',
-      'frontend/src/api/generated.ts',
+      'frontend/src/api/generated.*.ts',
       '**/test-results/**',
       '**/playwright-report/**',
     ],

@@ -1,49 +1,146 @@
-// The size budget of the built site (frontend/dist): the JavaScript a visitor downloads before
-// the app first renders (the entry script and its static imports) at most 150 KB gzipped, every lazily
-// loaded chunk at most 40 KB gzipped, and no staff screen among what public pages load first.
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+// The size budget of the built site, measured the way a browser downloads it: every public route of
+// the route manifest (frontend/dist/.site/routes.json, at its example path) is loaded in Chromium,
+// as a phone, from the production build served by the real server (backend/dist), and the
+// compressed bytes of every script response within 6 s of the load event are added up. It fails
+// when `/` is over 160 KB, any other public page over 180 KB, or when a public page loads staff
+// code (a staff page's chunk, or any script naming a staff endpoint `/api/admin/…`) or calls a
+// staff endpoint. Prints a table per page: bytes, files.
+// BACKEND_DIST and STATIC_DIR pick other builds (default backend/dist, frontend/dist);
+// BUDGET_PORT (default 3291) is the port of the server it starts. `--json FILE` writes the figures.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
 
-const dist = resolve(fileURLToPath(import.meta.url), '..', '..', 'frontend', process.argv[2] ?? 'dist');
-const ENTRY_LIMIT = 150 * 1024;
-const CHUNK_LIMIT = 40 * 1024;
-// What loads before the first render: the entry script (named by the app shell) and the modules it
-// imports statically, transitively.
-const shellHtml = readFileSync(join(dist, '.site', 'shells', 'notFound.html'), 'utf8');
-const entryFile = /<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"/.exec(shellHtml)[1];
-const initial = [];
-const visit = (file) => {
-  if (initial.includes(file)) return;
-  initial.push(file);
-  const code = readFileSync(join(dist, file), 'utf8');
-  for (const [, imported] of code.matchAll(/import\s*(?:[\w${},\s*]*from\s*)?["']\.\/([^"']+\.js)["']/g))
-    visit(`assets/${imported}`);
-};
-visit(entryFile);
-const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const root = resolve(fileURLToPath(import.meta.url), '..', '..');
+const args = process.argv.slice(2);
+const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : null;
+const staticDir = resolve(root, process.env.STATIC_DIR || 'frontend/dist');
+const backendDist = resolve(root, process.env.BACKEND_DIST || 'backend/dist');
+const port = Number(process.env.BUDGET_PORT || 3291);
+const base = `http://127.0.0.1:${port}`;
+const HOME_LIMIT = 160 * 1024;
+const PAGE_LIMIT = 180 * 1024;
+const AFTER_LOAD_MS = 6000;
+const STAFF_ENDPOINT = '/api/admin';
 
-const problems = [];
-const initialSize = initial.reduce((sum, f) => sum + gz(f), 0);
-console.log(
-  `JS before the first render: ${kb(initialSize)} gzipped (${initial.length} files; limit ${kb(ENTRY_LIMIT)})`,
+const { routes } = JSON.parse(readFileSync(join(staticDir, '.site', 'routes.json'), 'utf8'));
+const publicRoutes = routes.filter((route) => route.audience === 'public');
+// A staff page's chunk is named after its page module ('features/auth/AdminPage' -> AdminPage-<hash>.js).
+const staffPages = new Set(
+  routes.filter((route) => route.audience === 'staff').map((route) => basename(route.page ?? '')),
 );
-if (initialSize > ENTRY_LIMIT) problems.push(`initial JS ${kb(initialSize)} > ${kb(ENTRY_LIMIT)}`);
-for (const file of initial) {
-  if (/admin/i.test(file)) problems.push(`a staff chunk loads with the public pages: ${file}`);
+const staffChunk = (url) => staffPages.has(basename(new URL(url).pathname).replace(/-[\w-]{8}\.js$/, ''));
+
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-budget-'));
+const server = spawn(process.execPath, [join(backendDist, 'main.js')], {
+  env: {
+    ...process.env,
+    DATABASE_URL: '',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    STATIC_DIR: staticDir,
+    NODE_ENV: 'development',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stop = () => {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('exit', stop);
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${base}/api/health/ready`)).ok) break;
+  } catch {
+    /* starting */
+  }
+  if (i > 1800 || server.exitCode !== null) throw new Error('the server did not start');
+  await new Promise((r) => setTimeout(r, 100));
 }
-const lazy = readdirSync(join(dist, 'assets'))
-  .filter((f) => f.endsWith('.js') && !initial.includes(`assets/${f}`))
-  .map((f) => ({ f, size: gz(`assets/${f}`) }))
-  .sort((a, b) => b.size - a.size);
-for (const { f, size } of lazy) {
-  console.log(`  lazy ${f}: ${kb(size)}`);
-  if (size > CHUNK_LIMIT) problems.push(`lazy chunk ${f} is ${kb(size)} > ${kb(CHUNK_LIMIT)}`);
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
+});
+const problems = [];
+const figures = [];
+try {
+  for (const route of publicRoutes) {
+    const path = route.example;
+    // A fresh profile per page: nothing cached, as on a first visit.
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+    });
+    const page = await context.newPage();
+    const scripts = [];
+    const staffCalls = [];
+    let loadedAt = Infinity;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith(STAFF_ENDPOINT)) staffCalls.push(request.url());
+    });
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script' && Date.now() <= loadedAt + AFTER_LOAD_MS)
+        scripts.push(request);
+    });
+    await page.goto(`${base}${path}`, { waitUntil: 'load' });
+    loadedAt = Date.now();
+    await page.waitForTimeout(AFTER_LOAD_MS);
+    let bytes = 0;
+    const files = [];
+    for (const request of scripts) {
+      const { responseBodySize } = await request.sizes();
+      const response = await request.response();
+      bytes += responseBodySize;
+      const name = new URL(request.url()).pathname;
+      files.push({ name, bytes: responseBodySize, encoding: response?.headers()['content-encoding'] ?? '' });
+      const text = response ? await response.text().catch(() => '') : '';
+      if (
+        staffChunk(request.url()) ||
+        text.includes(`"${STAFF_ENDPOINT}`) ||
+        text.includes(`\`${STAFF_ENDPOINT}`)
+      )
+        problems.push(`${path} loads staff code: ${name}`);
+    }
+    for (const call of staffCalls) problems.push(`${path} calls a staff endpoint: ${call}`);
+    const limit = path === '/' ? HOME_LIMIT : PAGE_LIMIT;
+    if (bytes > limit) problems.push(`${path}: ${kb(bytes)} of scripts > ${kb(limit)}`);
+    figures.push({ path, bytes, files: files.length, limit, list: files.sort((a, b) => b.bytes - a.bytes) });
+    await context.close();
+  }
+} finally {
+  await browser.close();
 }
+
+console.log(
+  `Scripts on the wire within ${AFTER_LOAD_MS / 1000} s of load (compressed bytes, a phone, fresh cache)`,
+);
+console.log('page'.padEnd(40), 'scripts'.padStart(10), 'files'.padStart(6), 'limit'.padStart(10));
+for (const f of figures)
+  console.log(
+    f.path.padEnd(40),
+    kb(f.bytes).padStart(10),
+    String(f.files).padStart(6),
+    kb(f.limit).padStart(10),
+  );
+if (args.includes('--files'))
+  for (const f of figures) {
+    console.log(`\n${f.path}`);
+    for (const file of f.list)
+      console.log(`  ${kb(file.bytes).padStart(9)} ${file.encoding.padEnd(3)} ${file.name}`);
+  }
+if (jsonOut) writeFileSync(jsonOut, `${JSON.stringify(figures, null, 2)}\n`);
 if (problems.length) {
   console.error(`Over budget:\n  - ${problems.join('\n  - ')}`);
   process.exit(1);
 }
 console.log('Within budget.');
+// The server it started keeps the event loop alive: exit, and the 'exit' handler stops it.
+process.exit(0);

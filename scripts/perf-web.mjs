@@ -23,6 +23,7 @@ const allPages = [
   '/repair/iphone/iphone-15-pro-max',
   '/book-appointment',
   '/products',
+  '/track',
 ];
 const only = args.includes('--page') ? args.filter((arg, i) => args[i - 1] === '--page') : null;
 const pages = only ?? allPages;

@@ -1,6 +1,6 @@
 // Runs every suite of the project and ends with one line: `N passed, N failed`.
 // Backend suites use DATABASE_URL when set (PostgreSQL), embedded PGlite otherwise; with
-// DATABASE_URL set, the migration and app suites run on PGlite as well so both paths stay proven.
+// DATABASE_URL set, the migration, app and workshop suites run on PGlite as well so both paths stay proven.
 // Each check that is not a test runner (lint, types, drift, build) counts as one test.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -78,19 +78,25 @@ if (wanted('static')) {
   check('format', node, [join(root, 'node_modules', 'prettier', 'bin', 'prettier.cjs'), '--check', '.']);
   check('types (backend)', 'npm', ['run', 'typecheck', '-w', 'backend']);
   check('types (frontend)', 'npm', ['run', 'typecheck', '-w', 'frontend']);
-  // The committed client must be what codegen makes of the committed openapi.yaml.
-  const generated = join(root, 'frontend', 'src', 'api', 'generated.ts');
-  const before = existsSync(generated) ? readFileSync(generated, 'utf8') : '';
+  // The committed clients (public and staff endpoints, one codegen config) must be what codegen
+  // makes of the committed openapi.yaml.
+  const generated = ['generated.public.ts', 'generated.staff.ts'].map((file) =>
+    join(root, 'frontend', 'src', 'api', file),
+  );
+  const read = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
+  const before = generated.map(read);
   const ran = run('codegen', 'npm', ['run', 'codegen', '-w', 'frontend']);
-  const after = existsSync(generated) ? readFileSync(generated, 'utf8') : '';
-  if (after !== before) {
-    writeFileSync(generated, before);
-    console.log('frontend/src/api/generated.ts differs from `npm run codegen`: regenerate and commit it.');
-  }
+  let same = true;
+  generated.forEach((file, i) => {
+    if (read(file) === before[i]) return;
+    same = false;
+    writeFileSync(file, before[i]);
+    console.log(`${file} differs from \`npm run codegen\`: regenerate and commit it.`);
+  });
   results.push({
     label: 'client matches openapi.yaml',
-    passed: ran && after === before ? 1 : 0,
-    failed: ran && after === before ? 0 : 1,
+    passed: ran && same ? 1 : 0,
+    failed: ran && same ? 0 : 1,
   });
   // The committed document against a maintained OpenAPI linter's recommended rules (redocly.yaml).
   check('OpenAPI lint (Redocly recommended, warnings as errors)', 'npm', ['run', 'lint:openapi']);
@@ -116,13 +122,14 @@ if (wanted('backend')) {
   );
   if (process.env.DATABASE_URL) {
     suite(
-      'backend migrations and app (PGlite)',
+      'backend migrations, app and workshop (PGlite)',
       node,
       [
         '--experimental-vm-modules',
         ...jest,
         'test/migrations',
         'test/app.e2e',
+        'test/workshop',
         '--json',
         `--outputFile=${join(out, 'jest-pglite.json')}`,
       ],

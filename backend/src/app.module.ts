@@ -18,6 +18,7 @@ import { HealthModule } from './health/health.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
 import { SecurityModule } from './security/security.module.js';
+import { WorkshopModule } from './workshop/workshop.module.js';
 
 export interface AppModuleOptions {
   config?: AppConfig;
@@ -47,6 +48,7 @@ export class AppModule {
         AppointmentsModule,
         CustomersModule,
         BackOfficeModule,
+        WorkshopModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

@@ -91,6 +91,10 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
 
   // The built site; its server-rendered pages read the API through the same services.
   const catalogue = app.get(CatalogueService);
-  const pages = site(config.staticDir, { getCatalogue: () => catalogue.getCatalogue() });
+  const pricing = app.get(PublicPricingService);
+  const pages = site(config.staticDir, {
+    getCatalogue: () => catalogue.getCatalogue(),
+    getAllPricing: () => pricing.map(),
+  });
   if (pages) server.use(pages);
 }

@@ -128,11 +128,18 @@ describe(`appointment seams (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite
         { from: 'scheduled', to: 'confirmed', changedBy: 'editor', changedAt: new Date(NOW) },
       ]);
       await expect(
-        lifecycle.change({ appointmentId: a.id, to: 'completed', actor: staff }),
+        lifecycle.change({ appointmentId: a.id, to: 'checked_in', actor: staff }),
       ).rejects.toMatchObject({
         status: 409,
-        response: { message: 'Cannot change status from confirmed to completed' },
+        response: { message: 'Cannot change status from confirmed to checked in' },
       });
+      // Checking in is the workshop's move (it makes the repair order in the same transaction).
+      await lifecycle.change({
+        appointmentId: a.id,
+        to: 'checked_in',
+        actor: { ...staff, kind: 'workshop' },
+      });
+      expect(await statusOf(a.id)).toBe('checked_in');
     });
 
     it("takes the customer's cancel before the start, with its e-mail; refuses it once started", async () => {
@@ -227,7 +234,10 @@ describe(`appointment seams (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite
         'cancelled',
       ]);
       expect(lifecycle.allowedMoves(rules, { status: 'confirmed', startsAt }, 'customer', after)).toEqual([]);
-      expect(lifecycle.allowedMoves(rules, { status: 'completed', startsAt }, 'staff', before)).toEqual([]);
+      expect(lifecycle.allowedMoves(rules, { status: 'checked_in', startsAt }, 'staff', before)).toEqual([]);
+      expect(lifecycle.allowedMoves(rules, { status: 'confirmed', startsAt }, 'workshop', after)).toEqual([
+        'checked_in',
+      ]);
     });
   });
 

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { DEMO_PASSWORDS, createTestApp, type TestApp } from './support/test-app.js';
 import { bookingBody } from './support/booking-body.js';
+import { INTAKE } from './support/intake.js';
 import { signIn as signInAs } from './support/staff-session.js';
 
 /** Tuesday 3 March 2026, 12:00 in Chicago: the booking window is Wed 4 to Tue 10 March (CST until the 8th). */
@@ -9,7 +10,7 @@ const NOW = '2026-03-03T18:00:00.000Z';
 const DB = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 
-type Status = 'scheduled' | 'confirmed' | 'in_repair' | 'completed' | 'cancelled' | 'no_show';
+type Status = 'scheduled' | 'confirmed' | 'checked_in' | 'cancelled' | 'no_show';
 
 interface Change {
   fromStatus: Status;
@@ -63,6 +64,12 @@ describe(`back office: appointments (${DB})`, () => {
     const r = request(t.http).patch(`/api/admin/appointments/${id}/status`);
     return (cookie ? r.set('Cookie', cookie) : r).send(body);
   };
+  /** The workshop's check-in: the only way an appointment becomes checked_in (it makes the repair order). */
+  const checkIn = (id: string, cookie: string = editor) =>
+    request(t.http)
+      .post(`/api/admin/appointments/${id}/check-in`)
+      .set('Cookie', cookie)
+      .send({ intake: INTAKE });
   const detail = async (id: string): Promise<AdminAppointment> =>
     (await get(`/api/admin/appointments/${id}`, viewer).expect(200)).body;
   const list = async (query: string): Promise<Page> =>
@@ -198,7 +205,7 @@ describe(`back office: appointments (${DB})`, () => {
         notes: 'Screen Repair, Battery Replacement',
         createdAt: NOW,
         cancelledAt: null,
-        allowedTransitions: ['confirmed', 'cancelled'],
+        allowedTransitions: ['confirmed', 'checked_in', 'cancelled'],
       });
       const d = await detail(a.id);
       expect(d).toEqual({ ...a, history: [] });
@@ -230,12 +237,14 @@ describe(`back office: appointments (${DB})`, () => {
       const a = await book(start);
       await at('2026-03-04T12:00:00.000Z');
       const confirmed = await walk(a, ['confirmed']);
-      expect(confirmed.allowedTransitions).toEqual(['in_repair', 'cancelled']);
+      expect(confirmed.allowedTransitions).toEqual(['checked_in', 'cancelled']);
       await at(start);
-      const inRepair = await walk(confirmed, ['in_repair']);
-      expect(inRepair.allowedTransitions).toEqual(['completed', 'cancelled']);
-      await at('2026-03-04T19:00:00.000Z');
-      const done = await walk(inRepair, ['completed']);
+      // Checked in through the workshop's check-in (a plain status change cannot: it makes no order).
+      const plain = await patch(a.id, { status: 'checked_in' }).expect(409);
+      expect(plain.body.message).toBe('Cannot change status from confirmed to checked in');
+      await checkIn(a.id).expect(201);
+      const done = await detail(a.id);
+      expect(done.status).toBe('checked_in');
       expect(done.allowedTransitions).toEqual([]);
       expect(done.cancelledAt).toBeNull();
       expect(done.history).toEqual([
@@ -245,13 +254,7 @@ describe(`back office: appointments (${DB})`, () => {
           changedBy: 'editor',
           changedAt: '2026-03-04T12:00:00.000Z',
         },
-        { fromStatus: 'confirmed', toStatus: 'in_repair', changedBy: 'editor', changedAt: start },
-        {
-          fromStatus: 'in_repair',
-          toStatus: 'completed',
-          changedBy: 'editor',
-          changedAt: '2026-03-04T19:00:00.000Z',
-        },
+        { fromStatus: 'confirmed', toStatus: 'checked_in', changedBy: 'editor', changedAt: start },
       ]);
       const [user] = await t.dataSource.query(`SELECT id FROM admin_users WHERE username = 'editor'`);
       for (const row of await historyRows(a.id)) expect(row.changed_by_user_id).toBe(user.id);
@@ -271,29 +274,21 @@ describe(`back office: appointments (${DB})`, () => {
       await walk(e, ['confirmed']);
       await at(after(e.startsAt));
       await walk({ ...e, status: 'confirmed' }, ['no_show']);
+      // A scheduled booking can be checked in without being confirmed first.
       await at(NOW);
       const f = await book(anySlot());
-      const cancelledInRepair = await walk(f, ['confirmed', 'in_repair', 'cancelled']);
-      expect(cancelledInRepair.cancelledAt).toBe(NOW);
-      expect(cancelledInRepair.history!.map((h) => `${h.fromStatus}>${h.toStatus}`)).toEqual([
-        'scheduled>confirmed',
-        'confirmed>in_repair',
-        'in_repair>cancelled',
+      expect(f.allowedTransitions).toEqual(['confirmed', 'checked_in', 'cancelled']);
+      await checkIn(f.id).expect(201);
+      expect((await detail(f.id)).history!.map((h) => `${h.fromStatus}>${h.toStatus}`)).toEqual([
+        'scheduled>checked_in',
       ]);
     });
 
     it.each<[Status[], Status, string]>([
-      [[], 'in_repair', 'Cannot change status from scheduled to in repair'],
-      [[], 'completed', 'Cannot change status from scheduled to completed'],
+      [[], 'checked_in', 'Cannot change status from scheduled to checked in'],
       [[], 'scheduled', 'Cannot change status from scheduled to scheduled'],
       [['confirmed'], 'scheduled', 'Cannot change status from confirmed to scheduled'],
-      [['confirmed'], 'completed', 'Cannot change status from confirmed to completed'],
-      [['confirmed', 'in_repair'], 'no_show', 'Cannot change status from in repair to no-show'],
-      [
-        ['confirmed', 'in_repair', 'completed'],
-        'cancelled',
-        'Cannot change status from completed to cancelled',
-      ],
+      [['confirmed'], 'checked_in', 'Cannot change status from confirmed to checked in'],
       [['cancelled'], 'scheduled', 'Cannot change status from cancelled to scheduled'],
       [['cancelled'], 'confirmed', 'Cannot change status from cancelled to confirmed'],
     ])('after %j refuses %s with 409 and leaves the history alone', async (steps, to, message) => {
@@ -308,12 +303,17 @@ describe(`back office: appointments (${DB})`, () => {
     it('refuses a no-show before the start, and allows it once the start has passed', async () => {
       const a = await book(anySlot());
       await at(new Date(Date.parse(a.startsAt) - 60_000));
-      expect((await detail(a.id)).allowedTransitions).toEqual(['confirmed', 'cancelled']);
+      expect((await detail(a.id)).allowedTransitions).toEqual(['confirmed', 'checked_in', 'cancelled']);
       const early = await patch(a.id, { status: 'no_show' }).expect(409);
       expect(early.body.message).toBe('Cannot mark as no-show before the appointment has started');
       expect(await historyRows(a.id)).toEqual([]);
       await at(a.startsAt);
-      expect((await detail(a.id)).allowedTransitions).toEqual(['confirmed', 'cancelled', 'no_show']);
+      expect((await detail(a.id)).allowedTransitions).toEqual([
+        'confirmed',
+        'checked_in',
+        'cancelled',
+        'no_show',
+      ]);
       const late = await patch(a.id, { status: 'no_show' }).expect(200);
       expect(late.body).toMatchObject({ status: 'no_show', allowedTransitions: [], cancelledAt: null });
     });
@@ -447,7 +447,7 @@ describe(`back office: appointments (${DB})`, () => {
 
       const c = await book(slotOn('2026-03-05'), { customerEmail: 'self3@example.com' });
       await patch(c.id, { status: 'confirmed' }).expect(200);
-      await patch(c.id, { status: 'in_repair' }).expect(200);
+      await checkIn(c.id).expect(201);
       const refused = await request(t.http)
         .post(`/api/appointments/${c.reference}/cancel`)
         .send({ email: 'self3@example.com' })

@@ -6,6 +6,7 @@ import { ShutdownState } from '../src/health/shutdown-state.js';
 import { importBodyLimit } from '../src/pricing/import-body.js';
 import { bookingBody } from './support/booking-body.js';
 import { ContractChecker, loadDocument, operations, type Operation } from './support/openapi-contract.js';
+import { INTAKE } from './support/intake.js';
 import { signIn } from './support/staff-session.js';
 import { DEMO_PASSWORDS, createTestApp, type TestApp } from './support/test-app.js';
 import { usingPostgres } from './support/test-database.js';
@@ -120,6 +121,7 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         RATE_LIMIT_BOOKINGS: `${LIMIT}/3600`,
         RATE_LIMIT_CUSTOMERS: `${LIMIT}/3600`,
         RATE_LIMIT_LOOKUPS: `${LIMIT}/3600`,
+        RATE_LIMIT_TRACKING: `${LIMIT}/3600`,
         LOGIN_MAX_FAILURES: String(LIMIT),
       },
     });
@@ -244,6 +246,32 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     };
   };
 
+  /** The workshop: a walk-in checked in outside the contract calls, and moves made the same way. */
+  const walkInBody = () => ({
+    customer: { name: 'Jo Contract', phone: '(555) 555-0142', email: 'walk-in@example.com' },
+    deviceModelId: models[0].id,
+    serviceTypeIds: [services[0].id],
+    intake: INTAKE,
+  });
+  const walkIn = async (): Promise<{ id: string; reference: string; token: string }> => {
+    const res = await request(t.http)
+      .post('/api/admin/repair-orders')
+      .set('Cookie', sessions.editor)
+      .send(walkInBody())
+      .expect(201);
+    return { ...res.body.order, token: res.body.trackingUrl.split('/track/')[1] };
+  };
+  const moveOrder = async (id: string, ...steps: string[]) => {
+    for (const to of steps)
+      await request(t.http)
+        .post(`/api/admin/repair-orders/${id}/status`)
+        .set('Cookie', sessions.editor)
+        .send({ to, pickup: { reference: 'RO-XXXXXX', phoneLast4: '0142' } })
+        .expect(200);
+  };
+  const TO_READY = ['diagnosing', 'awaiting_approval', 'in_repair', 'ready'];
+  let order = { id: '', reference: '', token: '' };
+
   /** Sends the same (invalid) body LIMIT + 1 times from one address: the last is 429. */
   const exhaust = async (call: Call, body: object, status: number) => {
     const ip = nextIp();
@@ -282,7 +310,7 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       run: async (call) => {
         const send = (body: object) => ({ cookie: sessions.editor, params: { id: appointment.id }, body });
         await call('confirm', send({ status: 'confirmed', expectedStatus: 'scheduled' }), 200);
-        await call('changed since', send({ status: 'in_repair', expectedStatus: 'scheduled' }), 409);
+        await call('changed since', send({ status: 'cancelled', expectedStatus: 'scheduled' }), 409);
         await call('an unknown status', send({ status: 'lost' }), 400);
       },
     },
@@ -439,6 +467,142 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       },
       () => ({ appointmentDate: slots[9] }),
     ),
+    checkInAppointment: {
+      as: 'editor',
+      params: () => ({ id: appointment.id }),
+      body: () => ({ intake: INTAKE }),
+      run: async (call) => {
+        const send = (id: string, body: object = { intake: INTAKE }) => ({
+          cookie: sessions.editor,
+          params: { id },
+          body,
+        });
+        const booked = await book(slots[slots.length - 1], 'check-in@example.com');
+        await call('the first check-in', send(booked.id), 201);
+        await call('checked in again', send(booked.id), 200);
+        const cancelled = await book(slots[slots.length - 2], 'gone@example.com');
+        await request(t.http)
+          .patch(`/api/admin/appointments/${cancelled.id}/status`)
+          .set('Cookie', sessions.editor)
+          .send({ status: 'cancelled' })
+          .expect(200);
+        await call('a cancelled appointment', send(cancelled.id), 409);
+        await call(
+          'an unknown check',
+          send(booked.id, { intake: { ...INTAKE, checklist: { screen: 'meh' } } }),
+          400,
+        );
+      },
+    },
+    listRepairOrders: {
+      as: 'viewer',
+      run: async (call) => {
+        const send = (query: Send['query']) => ({ cookie: sessions.viewer, query });
+        await call('the board', send({}), 200);
+        await call('a search', send({ q: 'Jo Contract', status: 'received' }), 200);
+        await call('an unknown status', send({ status: 'lost' }), 400);
+      },
+    },
+    createWalkInRepairOrder: {
+      as: 'editor',
+      body: walkInBody,
+      run: async (call) => {
+        const send = (body: object) => ({ cookie: sessions.editor, body });
+        await call('a walk-in', send(walkInBody()), 201);
+        await call('an unknown device', send({ ...walkInBody(), deviceModelId: randomUUID() }), 422);
+        await call('no services', send({ ...walkInBody(), serviceTypeIds: [] }), 400);
+      },
+    },
+    getRepairOrder: {
+      as: 'viewer',
+      params: () => ({ id: order.id }),
+      run: async (call) => {
+        order = await walkIn();
+        await call('one order', { cookie: sessions.viewer, params: { id: order.id } }, 200);
+      },
+    },
+    addRepairOrderNote: {
+      as: 'editor',
+      params: () => ({ id: order.id }),
+      body: () => ({ text: 'A note' }),
+      run: async (call) => {
+        order = await walkIn();
+        const send = (text: string) => ({
+          cookie: sessions.editor,
+          params: { id: order.id },
+          body: { text },
+        });
+        await call('a note', send('Ordered a screen'), 201);
+        await call('an empty note', send('  '), 400);
+      },
+    },
+    changeRepairOrderStatus: {
+      as: 'editor',
+      params: () => ({ id: order.id }),
+      body: () => ({ to: 'cancelled' }),
+      run: async (call) => {
+        order = await walkIn();
+        const send = (body: object) => ({ cookie: sessions.editor, params: { id: order.id }, body });
+        await call('to diagnosing', send({ to: 'diagnosing', expectedStatus: 'received' }), 200);
+        await call('a move not allowed', send({ to: 'picked_up' }), 409);
+        await moveOrder(order.id, ...TO_READY.slice(1));
+        const wrong = { reference: order.reference, phoneLast4: '9999' };
+        await call('picked up, wrong digits', send({ to: 'picked_up', pickup: wrong }), 422);
+        const right = { reference: order.reference.toLowerCase(), phoneLast4: '0142' };
+        await call('picked up', send({ to: 'picked_up', pickup: right }), 200);
+        await call('an unknown status', send({ to: 'lost' }), 400);
+      },
+    },
+    createRepairOrderTrackingLink: {
+      as: 'editor',
+      params: () => ({ id: order.id }),
+      run: async (call) => {
+        order = await walkIn();
+        await call('a new link', { cookie: sessions.editor, params: { id: order.id } }, 201);
+      },
+    },
+    claimRepairOrderWarranty: {
+      as: 'editor',
+      params: () => ({ id: order.id }),
+      body: () => ({ serviceTypeId: services[0].id }),
+      run: async (call) => {
+        order = await walkIn();
+        const send = (body: object) => ({ cookie: sessions.editor, params: { id: order.id }, body });
+        await call('before pickup', send({ serviceTypeId: services[0].id }), 422);
+        const right = { reference: order.reference, phoneLast4: '0142' };
+        await moveOrder(order.id, ...TO_READY);
+        await request(t.http)
+          .post(`/api/admin/repair-orders/${order.id}/status`)
+          .set('Cookie', sessions.editor)
+          .send({ to: 'picked_up', pickup: right })
+          .expect(200);
+        await call('within the warranty', send({ serviceTypeId: services[0].id, note: 'Touch fails' }), 201);
+        await call('not a service of the order', send({ serviceTypeId: services[1].id }), 422);
+        await call('not an id', send({ serviceTypeId: 'screen' }), 400);
+      },
+    },
+    lookupRepairOrder: {
+      body: () => ({ reference: order.reference, phoneLast4: '0142' }),
+      run: async (call) => {
+        order = await walkIn();
+        const code = order.reference.slice(3).toLowerCase();
+        await call('the order', { body: { reference: code, phoneLast4: '0142' } }, 200);
+        await call('wrong digits', { body: { reference: order.reference, phoneLast4: '0143' } }, 404);
+        await call('not 4 digits', { body: { reference: order.reference, phoneLast4: '12' } }, 400);
+        await exhaust(call, { reference: 'RO-ZZZZZZ', phoneLast4: '0142' }, 404);
+      },
+    },
+    getRepairTracking: {
+      params: () => ({ token: order.token }),
+      run: async (call) => {
+        order = await walkIn();
+        await call('the repair', { params: { token: order.token } }, 200);
+        const ip = nextIp();
+        for (let i = 0; i < LIMIT; i++)
+          await call(`unknown token ${i + 1} from one address`, { params: { token: `x${i}` }, ip }, 404);
+        await call('one attempt too many', { params: { token: order.token }, ip }, 429);
+      },
+    },
     listClosedDays: read('from today on'),
     closeDay: {
       as: 'editor',

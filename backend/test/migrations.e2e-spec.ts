@@ -3,6 +3,7 @@ import { dataSourceOptions } from '../src/database/data-source-options.js';
 import { AppointmentStatusHistory1763840000000 } from '../src/database/migrations/1763840000000-appointment-status-history.js';
 import { IdempotentReplayBytes1763850000000 } from '../src/database/migrations/1763850000000-idempotent-replay-bytes.js';
 import { AppointmentTransitionRules1763860000000 } from '../src/database/migrations/1763860000000-appointment-transition-rules.js';
+import { AppointmentCheckIn1763920000002 } from '../src/database/migrations/1763920000002-appointment-check-in.js';
 import { migrations } from '../src/database/migrations/index.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
@@ -16,6 +17,11 @@ const TABLES = [
   'customers',
   'device_models',
   'inventory',
+  'repair_order_notes',
+  'repair_order_services',
+  'repair_order_status_changes',
+  'repair_order_status_transitions',
+  'repair_order_tracking_tokens',
   'repair_orders',
   'repair_quotes',
   'retail_prices',
@@ -156,13 +162,12 @@ describe(`migrations (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
       'customer: confirmed>cancelled (before_start)',
       'customer: scheduled>cancelled (before_start)',
       'staff: confirmed>cancelled (any)',
-      'staff: confirmed>in_repair (any)',
       'staff: confirmed>no_show (after_start)',
-      'staff: in_repair>cancelled (any)',
-      'staff: in_repair>completed (any)',
       'staff: scheduled>cancelled (any)',
       'staff: scheduled>confirmed (any)',
       'staff: scheduled>no_show (after_start)',
+      'workshop: confirmed>checked_in (any)',
+      'workshop: scheduled>checked_in (any)',
     ]);
 
     const [appointment] = await ds.query(
@@ -264,5 +269,167 @@ describe(`migrations (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
     ).rejects.toMatchObject({ driverError: { code: '23503' } });
     await ds.query(`DELETE FROM customers WHERE id = $1`, [customer.id]);
     await ds.query(`DELETE FROM appointments WHERE id = $1`, [id]);
+  });
+
+  it('turns appointments in repair, completed, or cancelled in repair into checked-in ones with a repair order each', async () => {
+    await ds.runMigrations();
+    await undoThrough(AppointmentCheckIn1763920000002);
+    const [service] = await ds.query(
+      `INSERT INTO service_types (slug, name, base_price_cents, warranty, warranty_days) VALUES ('mig-screen', 'Screen Repair', 12900, '90 days', 90) RETURNING id`,
+    );
+    const [user] = await ds.query(
+      `INSERT INTO admin_users (username, password_hash, role) VALUES ('mig-editor', 'x', 'editor') RETURNING id`,
+    );
+    const t = (minutes: number) => new Date(Date.UTC(2026, 2, 4, 15, minutes));
+    const appointment = async (reference: string, status: string, moves: [string, string, number][]) => {
+      const [a] = await ds.query(
+        `INSERT INTO appointments (appointment_date, appointment_type, reference, status, device_brand, device_model, device_info,
+           customer_first_name, customer_last_name, customer_phone, customer_email, estimated_price_cents, discount_cents, cancelled_at)
+         VALUES ($1, 'repair', $2, $3, 'Apple', 'iphone-15', 'Apple iPhone 15', 'Ada', 'Lovelace', '(555) 555-0142',
+                 'ada@example.com', 11900, 1000, $4) RETURNING id`,
+        [
+          new Date(t(0).getTime() + Number(reference.slice(-1)) * 86_400_000),
+          reference,
+          status,
+          status === 'cancelled' ? t(90) : null,
+        ],
+      );
+      await ds.query(
+        `INSERT INTO appointment_services (appointment_id, position, service_type_id, service_slug, service_name, price_cents, duration_minutes)
+         VALUES ($1, 0, $2, 'mig-screen', 'Screen Repair', 12900, 60)`,
+        [a.id, service.id],
+      );
+      for (const [from, to, minutes] of moves)
+        await ds.query(
+          `INSERT INTO appointment_status_changes (appointment_id, from_status, to_status, actor, changed_by_user_id, changed_by, changed_at)
+           VALUES ($1, $2, $3, 'staff', $4, 'mig-editor', $5)`,
+          [a.id, from, to, user.id, t(minutes)],
+        );
+      return a.id as string;
+    };
+    const inRepair = await appointment('RB-MIG001', 'in_repair', [
+      ['scheduled', 'confirmed', 0],
+      ['confirmed', 'in_repair', 30],
+    ]);
+    const completed = await appointment('RB-MIG002', 'completed', [
+      ['confirmed', 'in_repair', 30],
+      ['in_repair', 'completed', 90],
+    ]);
+    const cancelled = await appointment('RB-MIG003', 'cancelled', [
+      ['confirmed', 'in_repair', 30],
+      ['in_repair', 'cancelled', 90],
+    ]);
+    const confirmed = await appointment('RB-MIG004', 'confirmed', [['scheduled', 'confirmed', 0]]);
+
+    await ds.runMigrations();
+
+    const statusOf = async (id: string) =>
+      (await ds.query(`SELECT status, cancelled_at FROM appointments WHERE id = $1`, [id]))[0];
+    expect(await statusOf(inRepair)).toEqual({ status: 'checked_in', cancelled_at: null });
+    expect(await statusOf(completed)).toEqual({ status: 'checked_in', cancelled_at: null });
+    expect(await statusOf(cancelled)).toEqual({ status: 'checked_in', cancelled_at: null });
+    expect((await statusOf(confirmed)).status).toBe('confirmed');
+
+    const orderOf = async (appointmentId: string) =>
+      (
+        await ds.query(
+          `SELECT id, reference, status, customer_name, customer_phone, device_brand, device_model, labor_cost_cents,
+                  discount_cents, total_cost_cents, started_at, completed_at, picked_up_at
+             FROM repair_orders WHERE appointment_id = $1`,
+          [appointmentId],
+        )
+      )[0];
+    const timeline = async (orderId: string) =>
+      (
+        await ds.query(
+          `SELECT coalesce(from_status, '-') || '>' || to_status || ' ' || changed_by AS step
+             FROM repair_order_status_changes WHERE repair_order_id = $1 ORDER BY changed_at, seq`,
+          [orderId],
+        )
+      ).map((r: { step: string }) => r.step);
+    const a = await orderOf(inRepair);
+    expect(a).toMatchObject({
+      status: 'in_repair',
+      customer_name: 'Ada Lovelace',
+      customer_phone: '(555) 555-0142',
+      device_brand: 'Apple',
+      device_model: 'Apple iPhone 15',
+      labor_cost_cents: 12900,
+      discount_cents: 1000,
+      total_cost_cents: 11900,
+      started_at: t(30),
+      completed_at: null,
+      picked_up_at: null,
+    });
+    expect(a.reference).toMatch(/^RO-[0-9A-Z]{6}$/);
+    expect(await timeline(a.id)).toEqual(['->in_repair mig-editor']);
+    const b = await orderOf(completed);
+    expect(b).toMatchObject({
+      status: 'picked_up',
+      started_at: t(30),
+      completed_at: t(90),
+      picked_up_at: t(90),
+    });
+    expect(await timeline(b.id)).toEqual([
+      '->in_repair mig-editor',
+      'in_repair>ready mig-editor',
+      'ready>picked_up mig-editor',
+    ]);
+    const c = await orderOf(cancelled);
+    expect(c).toMatchObject({ status: 'cancelled', started_at: t(30) });
+    expect(await timeline(c.id)).toEqual(['->in_repair mig-editor', 'in_repair>cancelled mig-editor']);
+    expect(await orderOf(confirmed)).toBeUndefined();
+    const [line] = await ds.query(
+      `SELECT service_type_id, price_cents, warranty_days FROM repair_order_services WHERE repair_order_id = $1`,
+      [b.id],
+    );
+    expect(line).toEqual({ service_type_id: service.id, price_cents: 12900, warranty_days: 90 });
+
+    // The appointment's history reads up to the counter, the check-in made by the workshop.
+    const history = async (id: string) =>
+      (
+        await ds.query(
+          `SELECT from_status || '>' || to_status || ' ' || actor AS step FROM appointment_status_changes
+            WHERE appointment_id = $1 ORDER BY changed_at, seq`,
+          [id],
+        )
+      ).map((r: { step: string }) => r.step);
+    expect(await history(inRepair)).toEqual(['scheduled>confirmed staff', 'confirmed>checked_in workshop']);
+    expect(await history(completed)).toEqual(['confirmed>checked_in workshop']);
+    // The old states are gone for good; a new order's first history row is its check-in (received).
+    await expect(
+      ds.query(`UPDATE appointments SET status = 'in_repair' WHERE id = $1`, [confirmed]),
+    ).rejects.toMatchObject({ driverError: { code: '23514' } });
+    await expect(
+      ds.query(
+        `INSERT INTO repair_order_status_changes (repair_order_id, from_status, to_status, changed_by, changed_at) VALUES ($1, NULL, 'ready', 'x', now())`,
+        [a.id],
+      ),
+    ).rejects.toMatchObject({ driverError: { code: '23514' } });
+    await expect(
+      ds.query(
+        `INSERT INTO repair_order_status_changes (repair_order_id, from_status, to_status, changed_by, changed_at) VALUES ($1, 'received', 'ready', 'x', now())`,
+        [a.id],
+      ),
+    ).rejects.toMatchObject({ driverError: { code: '23503' } });
+    await expect(
+      ds.query(
+        `INSERT INTO repair_orders (device_type, device_model, repair_type, reference, appointment_id) VALUES ('x', 'x', 'x', 'RO-DUPL22', $1)`,
+        [inRepair],
+      ),
+    ).rejects.toMatchObject({ driverError: { code: '23505' } });
+
+    // Down maps them back by their orders, and up again gives the same picture.
+    await undoThrough(AppointmentCheckIn1763920000002);
+    expect((await statusOf(inRepair)).status).toBe('in_repair');
+    expect((await statusOf(completed)).status).toBe('completed');
+    expect((await statusOf(cancelled)).status).toBe('cancelled');
+    await ds.undoLastMigration(); // the workshop's tables
+    expect(await tables()).not.toEqual(expect.arrayContaining(['repair_order_status_changes']));
+    await ds.runMigrations();
+    expect((await statusOf(completed)).status).toBe('checked_in');
+    expect((await orderOf(completed)).status).toBe('picked_up');
+    await ds.query(`DELETE FROM repair_orders`);
+    await ds.query(`DELETE FROM appointments WHERE reference LIKE 'RB-MIG%'`);
   });
 });

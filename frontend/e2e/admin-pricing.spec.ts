@@ -1,21 +1,11 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { expectNoAxeViolations, expectNoHorizontalOverflow, saveScreenshot } from './helpers';
-
-const PASSWORDS = {
-  viewer: process.env.E2E_VIEWER_PASSWORD ?? 'viewer-password-123',
-  editor: process.env.E2E_EDITOR_PASSWORD ?? 'editor-password-123',
-};
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expectNoAxeViolations, expectNoHorizontalOverflow, saveScreenshot, signIn } from './helpers';
 
 /** Each project edits its own devices, so the projects can run side by side on one server. */
 const devicesOf = (info: TestInfo) =>
   info.project.name === 'mobile'
     ? { edit: 'Galaxy S23', conflict: 'Galaxy S22', other: 'Galaxy S21' }
     : { edit: 'iPhone 14', conflict: 'iPhone 13', other: 'iPhone 12' };
-
-async function signIn(request: APIRequestContext, role: 'viewer' | 'editor'): Promise<void> {
-  const res = await request.post('/api/admin/login', { data: { username: role, password: PASSWORDS[role] } });
-  expect(res.status()).toBe(200);
-}
 
 /** Success toasts are status messages, failures (destructive) alerts. */
 const toast = (page: Page, title: string, role: 'status' | 'alert' = 'alert') =>

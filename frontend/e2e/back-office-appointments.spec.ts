@@ -155,9 +155,7 @@ test('appointments, viewer: the list by day with contact links and details, no s
     'href',
     `mailto:${booking.email}`,
   );
-  await expect(
-    page.getByRole('button', { name: /^(Confirm|Cancel|Start repair|Complete|No-show) RB-/ }),
-  ).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Confirm|Cancel|Check in|No-show) RB-/ })).toHaveCount(0);
   // The day heading above it names the booking's day.
   const dayName = new Date(`${booking.slot.date}T12:00:00Z`).toLocaleDateString('en-US', {
     timeZone: 'UTC',
@@ -186,9 +184,7 @@ test('appointments, viewer: the list by day with contact links and details, no s
   expect(refused.status()).toBe(403);
 });
 
-test('appointments, editor: search by reference, confirm → start repair → complete, history', async ({
-  page,
-}, info) => {
+test('appointments, editor: search by reference, confirm → check in, history', async ({ page }, info) => {
   test.setTimeout(120_000);
   const booking = await book(page.request, info);
   await signIn(page.request, 'editor');
@@ -207,26 +203,28 @@ test('appointments, editor: search by reference, confirm → start repair → co
   await expect(item.getByRole('button', { name: `Details of ${booking.reference}` })).toBeFocused();
   await expect(item.getByRole('button', { name: `Confirm ${booking.reference}` })).toHaveCount(0);
 
-  await item.getByRole('button', { name: `Start repair ${booking.reference}` }).click();
-  await seeToast(page, 'Repair started');
-  await expect(item).toContainText('In repair');
-
-  // Completing cannot be undone: it asks first.
-  await item.getByRole('button', { name: `Complete ${booking.reference}` }).click();
-  const ask = page.getByRole('dialog', { name: `Mark appointment ${booking.reference} as completed?` });
-  await expect(ask).toContainText('This cannot be undone.');
+  // Checking in records the intake in a dialog and opens the repair order it made (issue 21).
+  await item.getByRole('button', { name: `Check in ${booking.reference}` }).click();
+  const checkIn = page.getByRole('dialog', { name: `Check in ${booking.reference}` });
+  await checkIn.getByRole('radiogroup', { name: 'Screen' }).getByRole('radio', { name: 'OK' }).check();
+  await checkIn.getByRole('checkbox', { name: 'Charger' }).check();
   await expectNoAxeViolations(page);
-  await saveScreenshot(page, info, 'back-office-complete-asks');
-  await ask.getByRole('button', { name: 'Mark as completed' }).click();
-  await seeToast(page, 'Appointment completed');
-  await expect(item).toContainText('Completed');
-  await expect(
-    item.getByRole('button', { name: /^(Confirm|Cancel|Start repair|Complete|No-show) RB-/ }),
-  ).toHaveCount(0);
+  await saveScreenshot(page, info, 'appointments-check-in');
+  await checkIn.getByRole('button', { name: 'Check in', exact: true }).click();
+  await seeToast(page, 'Checked in', booking.reference);
+  await expect(page).toHaveURL(/\/admin\/workshop\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^RO-/ })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'Charger' })).toBeVisible();
+  // Back on the board, found again by its reference.
+  await openAppointments(page, booking.reference);
+  await expect(item).toContainText('Checked in');
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, info, 'back-office-checked-in');
+  await expect(item.getByRole('button', { name: /^(Confirm|Cancel|Check in|No-show) RB-/ })).toHaveCount(0);
 
-  // The status filter finds it among the completed ones.
+  // The status filter finds it among the checked-in ones.
   await page.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'Completed' }).click();
+  await page.getByRole('option', { name: 'Checked in' }).click();
   await expect(item).toBeVisible();
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Scheduled' }).click();
@@ -237,10 +235,9 @@ test('appointments, editor: search by reference, confirm → start repair → co
   await item.getByRole('button', { name: `Details of ${booking.reference}` }).click();
   const dialog = page.getByRole('dialog', { name: `Appointment ${booking.reference}` });
   const history = dialog.getByRole('listitem').filter({ hasText: 'by editor' });
-  await expect(history).toHaveCount(3);
+  await expect(history).toHaveCount(2);
   await expect(history.nth(0)).toContainText('Scheduled → Confirmed');
-  await expect(history.nth(1)).toContainText('Confirmed → In repair');
-  await expect(history.nth(2)).toContainText('In repair → Completed');
+  await expect(history.nth(1)).toContainText('Confirmed → Checked in');
   await expectNoAxeViolations(page);
   await saveScreenshot(page, info, 'back-office-appointment-details');
   await page.keyboard.press('Escape');
@@ -268,9 +265,7 @@ test('appointments, editor: cancelling asks first, then frees the slot', async (
   await expect(dialog).toBeHidden();
   await expect(item).toContainText('Cancelled');
   await expect(item.getByRole('button', { name: `Details of ${booking.reference}` })).toBeFocused();
-  await expect(item.getByRole('button', { name: /^(Confirm|Cancel|Start repair|Complete) RB-/ })).toHaveCount(
-    0,
-  );
+  await expect(item.getByRole('button', { name: /^(Confirm|Cancel|Check in) RB-/ })).toHaveCount(0);
 
   // The slot is free again for the public booking.
   const { slots } = (await (await page.request.get('/api/appointments/availability')).json()) as {
@@ -301,7 +296,7 @@ test('appointments, editor: a change someone else made first is refused with the
   await seeToast(page, 'Status not changed', 'This appointment was changed by someone else');
   // The list shows what the server has now.
   await expect(item).toContainText('Confirmed');
-  await expect(item.getByRole('button', { name: `Start repair ${booking.reference}` })).toBeVisible();
+  await expect(item.getByRole('button', { name: `Check in ${booking.reference}` })).toBeVisible();
 });
 
 test('customers, viewer and editor: search, claim filter and the discount claim in words', async ({

@@ -1,15 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectNoHorizontalOverflow, saveScreenshot } from './helpers';
-
-const PASSWORDS = {
-  viewer: process.env.E2E_VIEWER_PASSWORD ?? 'viewer-password-123',
-  editor: process.env.E2E_EDITOR_PASSWORD ?? 'editor-password-123',
-};
-
-async function signIn(request: APIRequestContext, role: 'viewer' | 'editor'): Promise<void> {
-  const res = await request.post('/api/admin/login', { data: { username: role, password: PASSWORDS[role] } });
-  expect(res.status()).toBe(200);
-}
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, expectNoHorizontalOverflow, saveScreenshot, signIn } from './helpers';
 
 const row = (page: Page, name: string) =>
   page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
@@ -185,7 +175,8 @@ test('Service Types, editor: add, edit, retire, reorder; the public device page 
   const dialog = page.getByRole('dialog', { name: 'Add a service type' });
   await dialog.getByLabel('Name').fill('Screen Repair');
   await dialog.getByLabel('Base price ($)').fill('49.50');
-  await dialog.getByLabel('Warranty').fill('30 days');
+  await dialog.getByLabel(/^Warranty/).fill('30 days');
+  await dialog.getByLabel('Days of warranty').fill('30');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('A service type named Screen Repair already exists')).toBeVisible();
   await dialog.getByLabel('Name').fill(name);
@@ -193,6 +184,7 @@ test('Service Types, editor: add, edit, retire, reorder; the public device page 
   await seeToast(page, `${name} added`);
   await expect(row(page, name)).toContainText('$49.50');
   await expect(row(page, name)).toContainText('30 days');
+  await expect(row(page, name).getByRole('cell').nth(4)).toHaveText('30');
 
   // Retire it at once (the public site shows nine services); the device page does not list it.
   await page.getByRole('button', { name: `Retire ${name}` }).click();
@@ -206,7 +198,8 @@ test('Service Types, editor: add, edit, retire, reorder; the public device page 
   // Edit the warranty; move it up one place (above the last service).
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   const edit = page.getByRole('dialog', { name: `Edit ${name}` });
-  await edit.getByLabel('Warranty').fill('60 days');
+  await edit.getByLabel(/^Warranty/).fill('60 days');
+  await edit.getByLabel('Days of warranty').fill('60');
   await edit.getByRole('button', { name: 'Save' }).click();
   await seeToast(page, `${name} updated`);
   await expect(row(page, name)).toContainText('60 days');

@@ -193,6 +193,7 @@ test('staff: the staff bar, closed days, and a way back to the dashboard on ever
   await expect(bar.getByRole('link')).toHaveText([
     'Dashboard',
     'Appointments',
+    'Workshop',
     'Closed Days',
     'Customers',
     'Pricing',
@@ -206,6 +207,7 @@ test('staff: the staff bar, closed days, and a way back to the dashboard on ever
   // Every staff page has the bar and a link back to the dashboard.
   for (const [name, heading] of [
     ['Appointments', 'Appointments'],
+    ['Workshop', 'Workshop'],
     ['Customers', 'Customers'],
     ['Pricing', 'Retail Pricing'],
     ['Device Models', 'Device Models'],

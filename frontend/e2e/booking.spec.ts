@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { expectNoAxeViolations, expectNoHorizontalOverflow, saveScreenshot, waitForApp } from './helpers';
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  fillContact,
+  saveScreenshot,
+  waitForApp,
+} from './helpers';
 
 interface Slot {
   start: string;
@@ -59,14 +65,6 @@ async function walkToTime(page: Page, dayIndex: number) {
   await expect(page).toHaveURL(/step=time/);
   const days = page.getByRole('group', { name: 'Day' }).getByRole('button');
   await days.nth(dayIndex).click();
-}
-
-async function fillContact(page: Page, email: string) {
-  await page.getByRole('textbox', { name: 'First Name' }).fill('Jane');
-  await page.getByRole('textbox', { name: 'Last Name' }).fill('Doe');
-  await page.getByRole('textbox', { name: 'Phone' }).fill('(555) 555-0123');
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
 }
 
 test.describe('booking wizard', () => {

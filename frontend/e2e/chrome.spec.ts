@@ -216,6 +216,8 @@ test.describe('pages', () => {
 
   test('products: five categories, Soon tags, models, empty and coming-soon states', async ({ page }) => {
     await page.goto('/products');
+    // The app first: a tap while the page hydrates can be lost on a phone (tap-while-hydrating.spec.ts).
+    await waitForApp(page);
     const grid = page.getByRole('list', { name: 'Product categories' });
     await expect(grid.getByRole('heading')).toHaveText([
       'Phones',
@@ -298,8 +300,8 @@ test.describe('prerendered pages and toasts', () => {
     page,
   }) => {
     const expected: Record<string, Record<string, number>> = {
-      // Rendered by the server with the catalogue, which it embeds: no API call at all.
-      '/repair/iphone/iphone-15-pro-max': { '/api/catalogue': 0 },
+      // Rendered by the server with the catalogue and the price map, which it embeds: no API call at all.
+      '/repair/iphone/iphone-15-pro-max': { '/api/catalogue': 0, '/api/pricing/all': 0 },
       // Rendered by the server with the catalogue (the brands), which it embeds; the app then loads the prices.
       '/book-appointment': { '/api/catalogue': 0, '/api/pricing/all': 1 },
       // A later step gets the route's shell, which preloads the catalogue; the page fetches the prices: one request each.

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { loadShopFacts } from '../shop.config.ts';
 import { SUPPRESSION_KEY } from '../src/features/discount/suppression.ts';
 
@@ -24,12 +24,20 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-/** Saves a screenshot under test-results (uploaded by CI as an artifact). */
-export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+/**
+ * Saves a screenshot under test-results (uploaded by CI as an artifact): the whole page, or what
+ * the screen shows (`fullPage: false`, where fixed elements such as toasts matter).
+ */
+export async function saveScreenshot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
   await page.screenshot({
     path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`),
     animations: 'disabled',
-    fullPage: true,
+    fullPage,
   });
 }
 
@@ -93,4 +101,25 @@ export function mailsTo(email: string): string[] {
         .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     )
     .filter((raw) => raw.includes(`To: ${email}`));
+}
+
+/** The wizard's contact step: a visitor's four fields, then Continue. */
+export async function fillContact(page: Page, email: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'First Name' }).fill('Jane');
+  await page.getByRole('textbox', { name: 'Last Name' }).fill('Doe');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('(555) 555-0123');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** The demo staff accounts of the e2e server (scripts/e2e-server.mjs). */
+export const PASSWORDS = {
+  viewer: process.env.E2E_VIEWER_PASSWORD ?? 'viewer-password-123',
+  editor: process.env.E2E_EDITOR_PASSWORD ?? 'editor-password-123',
+};
+
+/** Signs in through the API: the page's context then holds the staff session cookie. */
+export async function signIn(request: APIRequestContext, role: 'viewer' | 'editor'): Promise<void> {
+  const res = await request.post('/api/admin/login', { data: { username: role, password: PASSWORDS[role] } });
+  expect(res.status()).toBe(200);
 }

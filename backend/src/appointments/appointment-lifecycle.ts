@@ -15,8 +15,13 @@ import {
   type AppointmentStatus,
 } from './appointment-status.js';
 
-/** Who asks for a change: a staff member (recorded by name) or the customer through the public site. */
-export type StatusActor = { kind: 'staff'; userId: string; username: string } | { kind: 'customer' };
+/**
+ * Who asks for a change: a staff member (recorded by name), the workshop's check-in (a staff member
+ * checking the device in: only it may move an appointment to checked_in, as it creates the repair
+ * order in the same transaction), or the customer through the public site.
+ */
+export type StatusActor =
+  { kind: 'staff' | 'workshop'; userId: string; username: string } | { kind: 'customer' };
 
 /** When, relative to the appointment's start, a move is allowed (a column of the transitions table). */
 export type TransitionTiming = 'any' | 'before_start' | 'after_start';
@@ -163,8 +168,8 @@ export class AppointmentLifecycle {
           from,
           to,
           actor.kind,
-          actor.kind === 'staff' ? actor.userId : null,
-          actor.kind === 'staff' ? actor.username : CUSTOMER_ACTOR,
+          actor.kind === 'customer' ? null : actor.userId,
+          actor.kind === 'customer' ? CUSTOMER_ACTOR : actor.username,
           now,
         ],
       );

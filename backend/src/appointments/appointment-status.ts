@@ -1,12 +1,8 @@
-/** The six states of an appointment (snake_case in the API and the database). */
-export const APPOINTMENT_STATUSES = [
-  'scheduled',
-  'confirmed',
-  'in_repair',
-  'completed',
-  'cancelled',
-  'no_show',
-] as const;
+/**
+ * The five states of an appointment (snake_case in the API and the database). Its life cycle ends
+ * at `checked_in`: the repair itself is the repair order's (workshop/repair-order-status.ts).
+ */
+export const APPOINTMENT_STATUSES = ['scheduled', 'confirmed', 'checked_in', 'cancelled', 'no_show'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 /** The foreign key that allows only the moves of appointment_status_transitions in the history. */
@@ -15,8 +11,7 @@ export const TRANSITION_FK = 'fk_appointment_status_changes_transition';
 const WORDS: Record<AppointmentStatus, string> = {
   scheduled: 'scheduled',
   confirmed: 'confirmed',
-  in_repair: 'in repair',
-  completed: 'completed',
+  checked_in: 'checked in',
   cancelled: 'cancelled',
   no_show: 'no-show',
 };
@@ -26,6 +21,11 @@ export function statusWords(status: string): string {
   return WORDS[status as AppointmentStatus] ?? status;
 }
 
-export function invalidTransitionMessage(from: string, to: string): string {
-  return `Cannot change status from ${statusWords(from)} to ${statusWords(to)}`;
+/** The 409 message of a move that is not allowed; `words` says a status as people write it. */
+export function invalidTransitionMessage(
+  from: string,
+  to: string,
+  words: (status: string) => string = statusWords,
+): string {
+  return `Cannot change status from ${words(from)} to ${words(to)}`;
 }

@@ -106,7 +106,8 @@ const REFERENCE_CONSTRAINT = 'uq_appointments_reference';
 const SEAT_CONSTRAINT = 'uq_appointments_slot_seat';
 /** Statuses that hold a seat of their slot (the seat index ignores cancelled bookings). */
 const HOLDS_SEAT = `status <> 'cancelled'`;
-const UPCOMING = `('scheduled', 'confirmed', 'in_repair')`;
+/** Not final: still expected, or checked in (early) at the counter. */
+const UPCOMING = `('scheduled', 'confirmed', 'checked_in')`;
 /** Bookings still ahead of their visit: the ones a reminder or a closed day concerns. */
 const EXPECTED = `('scheduled', 'confirmed')`;
 

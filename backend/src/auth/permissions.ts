@@ -10,12 +10,16 @@ export enum Permission {
   OutboxRead = 'outbox:read',
   /** See appointments, their history and the day's summary in the back office. */
   AppointmentsRead = 'appointments:read',
-  /** Move an appointment through its life cycle (confirm, start repair, complete, cancel, no-show). */
+  /** Move an appointment through its life cycle (confirm, cancel, no-show). */
   AppointmentsWrite = 'appointments:write',
   /** See customers and their discount claims. */
   CustomersRead = 'customers:read',
   /** Mark days the shop is closed (and open them again); everyone who reads appointments sees them. */
   ClosedDaysWrite = 'closed-days:write',
+  /** See the workshop: repair orders, their intake, timeline and notes. */
+  WorkshopRead = 'workshop:read',
+  /** Check devices in, move repair orders, add notes, new tracking links, warranty claims. */
+  WorkshopWrite = 'workshop:write',
 }
 
 /** The one table from roles to permissions. */
@@ -25,6 +29,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     Permission.OutboxRead,
     Permission.AppointmentsRead,
     Permission.CustomersRead,
+    Permission.WorkshopRead,
   ],
   editor: [
     Permission.PricesRead,
@@ -36,6 +41,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     Permission.AppointmentsWrite,
     Permission.CustomersRead,
     Permission.ClosedDaysWrite,
+    Permission.WorkshopRead,
+    Permission.WorkshopWrite,
   ],
 };
 

@@ -6,6 +6,7 @@ import {
   type TransitionRule,
 } from '../appointments/appointment-lifecycle.js';
 import { AppointmentRepository, type AppointmentRecord } from '../appointments/appointment.repository.js';
+import { APPOINTMENT_STATUSES } from '../appointments/appointment-status.js';
 import { SLOT_MINUTES } from '../appointments/slots.js';
 import type { StaffPrincipal } from '../auth/current-staff.decorator.js';
 import { Clock } from '../common/clock/clock.js';
@@ -186,7 +187,13 @@ export class AdminAppointmentsService {
       notes: r.notes,
       createdAt: r.createdAt.toISOString(),
       cancelledAt: r.cancelledAt ? r.cancelledAt.toISOString() : null,
-      allowedTransitions: this.lifecycle.allowedMoves(rules, r, 'staff'),
+      // Staff's own moves and the check-in (made through the workshop's check-in operation).
+      allowedTransitions: APPOINTMENT_STATUSES.filter((s) =>
+        [
+          ...this.lifecycle.allowedMoves(rules, r, 'staff'),
+          ...this.lifecycle.allowedMoves(rules, r, 'workshop'),
+        ].includes(s),
+      ),
     };
   }
 }

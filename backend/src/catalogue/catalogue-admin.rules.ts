@@ -5,6 +5,8 @@ export const MAX_BASE_PRICE_DOLLARS = 10_000;
 export const NAME_MAX_LENGTH = 80;
 export const BRAND_MAX_LENGTH = 40;
 export const WARRANTY_MAX_LENGTH = 60;
+/** Longest warranty a service can have, in days (ten years; the database checks the same). */
+export const WARRANTY_DAYS_MAX = 3650;
 export const IMAGE_MAX_LENGTH = 300;
 export const SLUG_MAX_LENGTH = 80;
 /** The public id: lower-case words joined by single dashes (the database checks the same). */

@@ -250,19 +250,45 @@ export interface ServiceSeed {
   name: string;
   basePrice: number;
   warranty: string;
+  /** The warranty in days (workshop spec 1): what a warranty claim is checked against. */
+  warrantyDays: number;
 }
 
 /** The nine repair services of spec 3, in display order, with the spec 9 fallback prices. */
 export const serviceTypes: ServiceSeed[] = [
-  { slug: 'screen', name: 'Screen Repair', basePrice: 129, warranty: '90 days' },
-  { slug: 'back-glass', name: 'Back Glass Repair', basePrice: 89, warranty: '60 days' },
-  { slug: 'charging-port', name: 'Charging Port Repair', basePrice: 69, warranty: '90 days' },
-  { slug: 'battery', name: 'Battery Replacement', basePrice: 59, warranty: '12 months' },
-  { slug: 'camera', name: 'Camera Repair', basePrice: 79, warranty: '90 days' },
-  { slug: 'water-damage', name: 'Water Treatment', basePrice: 99, warranty: 'No guarantee' },
-  { slug: 'power-volume-flex', name: 'Power & Volume Button Repair', basePrice: 79, warranty: '90 days' },
-  { slug: 'speaker-microphone', name: 'Speaker & Microphone Repair', basePrice: 69, warranty: '90 days' },
-  { slug: 'diagnostic', name: 'Diagnostic', basePrice: 0, warranty: 'N/A (free with repair)' },
+  { slug: 'screen', name: 'Screen Repair', basePrice: 129, warranty: '90 days', warrantyDays: 90 },
+  { slug: 'back-glass', name: 'Back Glass Repair', basePrice: 89, warranty: '60 days', warrantyDays: 60 },
+  {
+    slug: 'charging-port',
+    name: 'Charging Port Repair',
+    basePrice: 69,
+    warranty: '90 days',
+    warrantyDays: 90,
+  },
+  { slug: 'battery', name: 'Battery Replacement', basePrice: 59, warranty: '12 months', warrantyDays: 365 },
+  { slug: 'camera', name: 'Camera Repair', basePrice: 79, warranty: '90 days', warrantyDays: 90 },
+  { slug: 'water-damage', name: 'Water Treatment', basePrice: 99, warranty: 'No guarantee', warrantyDays: 0 },
+  {
+    slug: 'power-volume-flex',
+    name: 'Power & Volume Button Repair',
+    basePrice: 79,
+    warranty: '90 days',
+    warrantyDays: 90,
+  },
+  {
+    slug: 'speaker-microphone',
+    name: 'Speaker & Microphone Repair',
+    basePrice: 69,
+    warranty: '90 days',
+    warrantyDays: 90,
+  },
+  {
+    slug: 'diagnostic',
+    name: 'Diagnostic',
+    basePrice: 0,
+    warranty: 'N/A (free with repair)',
+    warrantyDays: 0,
+  },
 ];
 
 export function modelImage(category: string): string {

@@ -36,6 +36,7 @@ export const serviceTypes: CatalogueResource<
     name: s.name,
     basePrice: centsToDollars(s.basePriceCents),
     warranty: s.warranty,
+    warrantyDays: s.warrantyDays,
     displayOrder: s.displayOrder,
     retiredAt: s.retiredAt ? s.retiredAt.toISOString() : null,
     createdAt: s.createdAt.toISOString(),
@@ -45,10 +46,12 @@ export const serviceTypes: CatalogueResource<
     name: body.name,
     basePriceCents: dollarsToCents(body.basePrice),
     warranty: body.warranty,
+    warrantyDays: body.warrantyDays ?? 0,
   }),
   applyUpdate: (s, body) => {
     if (body.name !== undefined) s.name = body.name;
     if (body.basePrice !== undefined) s.basePriceCents = dollarsToCents(body.basePrice);
     if (body.warranty !== undefined) s.warranty = body.warranty;
+    if (body.warrantyDays !== undefined) s.warrantyDays = body.warrantyDays;
   },
 };

@@ -60,7 +60,7 @@ export interface AppConfig {
   demoPasswords: { viewer: string | undefined; editor: string | undefined };
 }
 
-export type RateLimitPolicy = 'bookings' | 'customers' | 'lookups';
+export type RateLimitPolicy = 'bookings' | 'customers' | 'lookups' | 'tracking';
 export interface RateLimitSetting {
   limit: number;
   windowSeconds: number;
@@ -69,6 +69,8 @@ const RATE_LIMIT_DEFAULTS: Record<RateLimitPolicy, RateLimitSetting> = {
   bookings: { limit: 10, windowSeconds: 3600 },
   customers: { limit: 10, windowSeconds: 3600 },
   lookups: { limit: 30, windowSeconds: 3600 },
+  /** The repair tracking page's data and its look-up form (/api/track/*), counted together. */
+  tracking: { limit: 60, windowSeconds: 3600 },
 };
 
 export class ConfigError extends Error {

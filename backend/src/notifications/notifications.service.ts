@@ -3,7 +3,8 @@ import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.token.js';
 import { Clock } from '../common/clock/clock.js';
-import { OutboxMessage, type OutboxAttachment } from './entities/outbox-message.entity.js';
+import { returnedRows } from '../common/database/query-result.js';
+import { OutboxMessage, type OutboxAttachment, type OutboxKind } from './entities/outbox-message.entity.js';
 import {
   bookingCancelled,
   bookingConfirmation,
@@ -16,6 +17,7 @@ import {
   type RescheduledMailData,
 } from './templates/booking-changes.js';
 import { discountCode } from './templates/discount-code.js';
+import { repairCheckedIn, repairReady, type RepairMailData } from './templates/repair-order.js';
 import type { MailContext, RenderedMail } from './templates/layout.js';
 
 /**
@@ -71,6 +73,38 @@ export class NotificationsService {
     return this.enqueue(db, 'discount_code', to, discountCode(data, this.context));
   }
 
+  /**
+   * The check-in receipt of a repair order, and its ready-for-pickup e-mail: at most one of each
+   * kind per order, however often the order re-enters ready (a unique key in the outbox: the
+   * database decides). `data` is built only when the e-mail is queued (it mints a tracking link);
+   * the answer says whether it was.
+   */
+  async repairOrderMail(
+    db: EntityManager,
+    kind: Extract<OutboxKind, 'repair_checked_in' | 'repair_ready'>,
+    order: { id: string; email: string },
+    data: () => Promise<RepairMailData>,
+  ): Promise<boolean> {
+    if (!order.email) return false;
+    const dedupeKey = `${kind}:${order.id}`;
+    const [{ exists }] = (await db.query(
+      `SELECT EXISTS (SELECT 1 FROM outbox_messages WHERE dedupe_key = $1) AS exists`,
+      [dedupeKey],
+    )) as { exists: boolean }[];
+    // A shortcut only: the unique key below is what holds under concurrency.
+    if (exists) return false;
+    const render = kind === 'repair_checked_in' ? repairCheckedIn : repairReady;
+    const mail = render(await data(), this.context);
+    const inserted = returnedRows(
+      await db.query(
+        `INSERT INTO outbox_messages (kind, recipient, subject, text_body, html_body, next_attempt_at, dedupe_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
+        [kind, order.email.trim(), mail.subject, mail.text, mail.html, this.clock.now(), dedupeKey],
+      ),
+    );
+    return inserted.length === 1;
+  }
+
   private calendarFile(reference: string, ics: string): OutboxAttachment {
     return {
       filename: `repair-${reference}.ics`,
@@ -81,7 +115,7 @@ export class NotificationsService {
 
   private enqueue(
     db: EntityManager,
-    kind: string,
+    kind: OutboxKind,
     to: string,
     mail: RenderedMail,
     attachments: OutboxAttachment[] = [],

@@ -3,18 +3,26 @@ import { DataSource } from 'typeorm';
 import { CacheCoherence } from '../common/cache-coherence/cache-coherence.service.js';
 import type { VersionedCache } from '../common/cache-coherence/versioned-cache.js';
 import { prepareBody, type PreparedBody } from '../common/http/prepared-body.js';
+import type { PublicPricingDto } from './dto/public-pricing.dto.js';
 import { centsToDollars } from './money.js';
 import { PUBLIC_PRICING_CACHE_CONTROL } from './pricing.constants.js';
 
+/** One version of the map: the object (for the server-rendered pages) and its bytes (for the API). */
+interface PricingSnapshot {
+  map: PublicPricingDto;
+  body: PreparedBody;
+}
+
 /**
- * Keeps the bytes of GET /api/pricing/all (serialised, brotli and gzip copies, their ETags): built
- * on the first read after a change committed through any instance, then sent as they are
- * (common/http/prepared-body). A save calls `invalidate()` after its commit, so this instance's
- * next read shows it at once.
+ * Keeps the public price map and the bytes of GET /api/pricing/all (serialised, brotli and gzip
+ * copies, their ETags): built on the first read after a change committed through any instance,
+ * then sent as they are (common/http/prepared-body). The server-rendered device pages are rendered
+ * with the same map (`map()`: one object per version, so a page is rendered once per version). A
+ * save calls `invalidate()` after its commit, so this instance's next read shows it at once.
  */
 @Injectable()
 export class PublicPricingService {
-  private readonly cache: VersionedCache<PreparedBody>;
+  private readonly cache: VersionedCache<PricingSnapshot>;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -25,18 +33,23 @@ export class PublicPricingService {
 
   /** The cached bytes when they are known current (the hot path: no promise, no allocation). */
   current(): PreparedBody | null {
-    return this.cache.peek() ?? null;
+    return this.cache.peek()?.body ?? null;
   }
 
-  load(): Promise<PreparedBody> {
-    return this.cache.get();
+  async load(): Promise<PreparedBody> {
+    return (await this.cache.get()).body;
+  }
+
+  /** The current map, the same object until a change (a data source of the server-rendered pages). */
+  async map(): Promise<PublicPricingDto> {
+    return (await this.cache.get()).map;
   }
 
   invalidate(): void {
     this.cache.drop();
   }
 
-  private async build(): Promise<PreparedBody> {
+  private async build(): Promise<PricingSnapshot> {
     const rows: { device: string; service: string; price_cents: number }[] = await this.dataSource.query(
       `SELECT d.slug AS device, s.slug AS service, p.price_cents
        FROM retail_prices p
@@ -45,19 +58,21 @@ export class PublicPricingService {
        WHERE d.retired_at IS NULL AND s.retired_at IS NULL
        ORDER BY d.display_order, d.slug, s.display_order, s.slug`,
     );
-    const pricing: Record<string, Record<string, { available: boolean; price: number }>> = {};
+    const pricing: PublicPricingDto['pricing'] = {};
     for (const row of rows) {
       (pricing[row.device] ??= {})[row.service] = {
         available: row.price_cents > 0,
         price: centsToDollars(row.price_cents),
       };
     }
+    const map = { pricing };
     // Compressed hard: the bytes are kept until the next save.
-    return prepareBody(Buffer.from(JSON.stringify({ pricing })), {
+    const body = prepareBody(Buffer.from(JSON.stringify(map)), {
       type: 'application/json; charset=utf-8',
       cacheControl: PUBLIC_PRICING_CACHE_CONTROL,
       compress: true,
       brotliQuality: 11,
     });
+    return { map, body };
   }
 }

@@ -449,10 +449,13 @@ const count = <T>(xs: T[], pick: (x: T) => unknown) => {
     const outcomes: (Answer & { instance: string })[] = [];
     let stop = false;
     let next = 0;
+    // Two loops per instance, each pinned to its instance. (Picking the instance from a shared counter
+    // let the loops phase-lock onto the killed one: its refusals come back at once, six loops advance
+    // the counter by 6 ≡ 0 mod 3 per round, and all six kept picking C, leaving B a handful of requests.)
     const load = Promise.all(
       Array.from({ length: 6 }, async (_, loop) => {
+        const target = instances[loop % 3];
         while (!stop) {
-          const target = instances[(next + loop) % 3];
           const slot = slots[next++ % slots.length];
           const answer = await call(target.base, 'POST', '/api/appointments', { body: booking(slot) });
           outcomes.push({ ...answer, instance: target.name });

@@ -221,6 +221,36 @@ describe('the built app on the embedded database', () => {
       expect(html.match(/<\/script>/g)).toHaveLength(2); // the boot script's and the data's own
       expect((await rename('iPhone 15 Pro Max')).status).toBe(200);
       expect(await page()).toMatch(/<h1[^>]*>iPhone 15 Pro Max Repair<\/h1>/);
+
+      // A service an editor made unavailable on this device says so in the first HTML, as the wizard
+      // does, never '$ Soon' first (issue 19 defect 5: the page is rendered with the price map).
+      const services = (await (
+        await fetch(`${base}/api/admin/service-types`, { headers: staff })
+      ).json()) as {
+        items: { id: string; slug: string }[];
+      };
+      const battery = services.items.find((s) => s.slug === 'battery')!;
+      const setBattery = (price: number) =>
+        fetch(`${base}/api/admin/pricing`, {
+          method: 'POST',
+          headers: { ...staff, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ prices: [{ deviceModelId: model.id, serviceTypeId: battery.id, price }] }),
+        });
+      const card = (html: string, service: string) =>
+        new RegExp(`data-testid="service-${service}".*?</li>`).exec(html)?.[0] ?? '';
+      const before = (await (await fetch(`${base}/api/pricing/all`)).json()) as {
+        pricing: Record<string, Record<string, { price: number }>>;
+      };
+      expect(card(await page(), 'battery')).toContain('$ Soon');
+      expect((await setBattery(0)).status).toBe(200);
+      const unavailable = await page();
+      expect(card(unavailable, 'battery')).toContain('Not available');
+      expect(card(unavailable, 'battery')).not.toContain('$ Soon');
+      expect(card(unavailable, 'screen')).toContain('$ Soon');
+      expect(card(unavailable, 'diagnostic')).toContain('Free');
+      expect(unavailable).toContain('"getAllPricing":{"pricing":');
+      expect((await setBattery(before.pricing['iphone-15-pro-max']!.battery!.price)).status).toBe(200);
+      expect(card(await page(), 'battery')).toContain('$ Soon');
     } finally {
       app.child.kill('SIGTERM');
     }

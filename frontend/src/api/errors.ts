@@ -1,5 +1,5 @@
 import type { ApiError } from './baseQuery';
-import type { ErrorBodyDto } from './generated';
+import type { ErrorBodyDto } from './generated.public';
 
 /**
  * Reading a failed call: the one error body of the API (ErrorBodyDto: statusCode, error, message,

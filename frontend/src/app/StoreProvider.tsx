@@ -3,6 +3,8 @@ import { Provider } from 'react-redux';
 import { RequestStoreContext } from './requestStore';
 import { store as browserStore, type AppStore } from './store';
 
+export { browserStore };
+
 export interface StoreProviderProps {
   children: ReactNode;
   store?: AppStore;

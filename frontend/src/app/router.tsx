@@ -58,8 +58,11 @@ async function withStore(load: () => Promise<PageModule>): Promise<PageModule> {
   };
 }
 
-/** Loaded after the page renders (it opens 2 s after load anyway), with its own store wrapper. */
-const DiscountPopup = lazy(() => withStore(() => import('../features/discount/DiscountPopup')));
+/** The browser's store, for a part that loads it on demand (the discount form's first keystroke). */
+const loadBrowserStore = () => loadStore().then((module) => module.browserStore);
+
+/** Loaded after the page renders (it opens 2 s after load anyway); Redux loads on its first keystroke. */
+const DiscountPopup = lazy(() => import('../features/discount/DiscountPopup'));
 
 /**
  * A route's component, loaded lazily: the page (in the store unless the route says `store: false`,
@@ -77,7 +80,7 @@ function routeComponent(route: NamedRoute): Preloadable<object> {
           <>
             <Page />
             <Suspense fallback={null}>
-              <DiscountPopup />
+              <DiscountPopup loadStore={loadBrowserStore} />
             </Suspense>
           </>
         );

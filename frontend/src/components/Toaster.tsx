@@ -1,23 +1,22 @@
-import { useEffect, useState } from 'react';
-import { enqueueSnackbar, SnackbarProvider } from 'notistack';
-import { connectToaster } from './notify';
-import { Toast } from './Toast';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { onFirstToast } from './notify';
 
-const toastComponents = { default: Toast, destructive: Toast };
+/** notistack and the toast's look, loaded with the first toast. */
+const ToastStack = lazy(() => import('./ToastStack'));
 
 /** Spec 9: F8 moves keyboard focus to the notification region. */
 export const TOAST_REGION_HOTKEY = 'F8';
 
 /**
- * The toast region (spec 2, 9): one toast at a time, 5000 ms by default, default and destructive
- * variants. `notify()` (lib/notify) enqueues into it from anywhere. Toasts render inside a
- * labelled region that F8 focuses; a toast is dismissed by its button or by swiping it right.
+ * The toast region (spec 2, 9): `notify()` (components/notify) enqueues into it from anywhere.
+ * Toasts render inside a labelled region that F8 focuses; a toast is dismissed by its button or by
+ * swiping it right. The code that shows toasts (ToastStack) loads with the first one.
  */
 export default function Toaster() {
   const [region, setRegion] = useState<HTMLElement | null>(null);
+  const [wanted, setWanted] = useState(false);
 
-  // The provider mounts in the same commit as the region: from then on toasts go straight to it.
-  useEffect(() => (region ? connectToaster(enqueueSnackbar) : undefined), [region]);
+  useEffect(() => onFirstToast(() => setWanted(true)), []);
 
   useEffect(() => {
     if (!region) return undefined;
@@ -39,14 +38,10 @@ export default function Toaster() {
         data-toast-region=""
         style={{ outlineOffset: -3 }}
       />
-      {region ? (
-        <SnackbarProvider
-          maxSnack={1}
-          autoHideDuration={5000}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          Components={toastComponents}
-          domRoot={region}
-        />
+      {region && wanted ? (
+        <Suspense fallback={null}>
+          <ToastStack region={region} />
+        </Suspense>
       ) : null}
     </>
   );

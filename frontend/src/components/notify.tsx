@@ -15,11 +15,24 @@ export interface NotifyOptions {
 type Enqueue = (message: SnackbarMessage, options: OptionsObject<ToastVariant>) => SnackbarKey;
 
 /**
- * The toast region is loaded after the first render (see app/providers), so a toast raised before
- * it is ready (a page whose data fails to load at once) waits here instead of being lost.
+ * The toast region is loaded after the first render (see app/providers) and shows toasts with code
+ * loaded with the first one (Toaster), so a toast raised before it is ready (a page whose data fails to load at once) waits here instead of being lost.
  */
 let enqueue: Enqueue | null = null;
 const waiting: Parameters<Enqueue>[] = [];
+let demand: (() => void) | null = null;
+
+/**
+ * Calls `listener` once a toast is wanted (at once if one already waits): the Toaster then loads
+ * the code that shows toasts. Returns the unsubscribe.
+ */
+export function onFirstToast(listener: () => void): () => void {
+  if (waiting.length > 0 || enqueue) listener();
+  else demand = listener;
+  return () => {
+    if (demand === listener) demand = null;
+  };
+}
 
 /** Called by the Toaster once its provider is mounted; shows what waited. Returns the disconnect. */
 export function connectToaster(sink: Enqueue): () => void {
@@ -37,7 +50,10 @@ export function notify({ title, message, variant = 'default', duration }: Notify
     { variant, ...(duration === undefined ? {} : { autoHideDuration: duration }) },
   ];
   if (enqueue) enqueue(...args);
-  else waiting.push(args);
+  else {
+    waiting.push(args);
+    demand?.();
+  }
 }
 
 export function notifyError(title: string, message?: string): void {

@@ -123,6 +123,8 @@ export const paths = {
     device: route({
       pattern: '/repair/:category/:deviceId',
       ...repair,
+      // Each service's price or "Not available" (spec 9) is in the first HTML, as the wizard shows it.
+      data: ['getCatalogue', 'getAllPricing'],
       page: 'features/repair/routes/RepairDevicePage',
       title: 'Repair Services',
       example: '/repair/iphone/iphone-15-pro-max',
@@ -196,6 +198,50 @@ export const paths = {
       ...staff,
       page: 'features/back-office/ClosedDaysPage',
       title: 'Closed Days',
+    }),
+    workshop: route({
+      pattern: '/admin/workshop',
+      ...staff,
+      page: 'features/workshop/WorkshopPage',
+      title: 'Workshop',
+    }),
+    walkIn: route({
+      pattern: '/admin/workshop/check-in',
+      ...staff,
+      page: 'features/workshop/WalkInPage',
+      title: 'Walk-in Check-in',
+    }),
+    repairOrder: route({
+      pattern: '/admin/workshop/:orderId',
+      ...staff,
+      page: 'features/workshop/RepairOrderPage',
+      title: 'Repair Order',
+      example: '/admin/workshop/00000000-0000-4000-8000-000000000000',
+    }),
+    intakeSlip: route({
+      pattern: '/admin/workshop/:orderId/slip',
+      ...staff,
+      page: 'features/workshop/IntakeSlipPage',
+      title: 'Intake Slip',
+      example: '/admin/workshop/00000000-0000-4000-8000-000000000000/slip',
+    }),
+  },
+  /** The customer's side of the workshop (workshop spec 2): the look-up form and the tracking page. */
+  track: {
+    lookup: route({
+      pattern: '/track',
+      render: 'prerender',
+      page: 'features/track/TrackLookupPage',
+      title: 'Track Your Repair',
+      audience: 'public',
+    }),
+    order: route({
+      pattern: '/track/:token',
+      render: 'shell',
+      page: 'features/track/TrackOrderPage',
+      title: 'Your Repair',
+      audience: 'public',
+      example: '/track/unknown-token',
     }),
   },
   notFound: route({

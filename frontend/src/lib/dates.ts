@@ -9,3 +9,20 @@ export function dayInZone(instant: Date, timeZone: string): string {
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
+
+/** An instant as the shop reads it: 'Nov 24, 2026, 3:05 PM' in its time zone. */
+export function formatDateTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+    new Date(iso),
+  );
+}
+
+/** How long ago an instant was, in whole units: '45 min', '5 h', '2 d 3 h'. */
+export function formatAge(iso: string, now: Date = new Date()): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() - new Date(iso).getTime()) / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h`;
+  const days = Math.floor(hours / 24);
+  return hours % 24 ? `${days} d ${hours % 24} h` : `${days} d`;
+}

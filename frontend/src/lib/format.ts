@@ -34,3 +34,12 @@ export function formatServicePrice(
   if (price === 0) return 'Free';
   return display === 'shown' ? formatMoney(price) : '$ Soon';
 }
+
+/** A phone number as a tel: link (digits and a leading +). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+export function mailtoHref(email: string): string {
+  return `mailto:${email}`;
+}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * True once the page has loaded and the browser is idle: for parts nobody needs during the first
- * paint (the toast region, the floating Back to Top button), so that their code does not compete
+ * paint (the toast region), so that their code does not compete
  * with the page's own code and data on a slow phone.
  */
 export function useAfterLoad(): boolean {

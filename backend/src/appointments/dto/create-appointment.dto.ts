@@ -1,3 +1,4 @@
+import { EmailField, PhoneField } from '../../common/contact-fields.js';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
@@ -6,20 +7,16 @@ import {
   ArrayMinSize,
   ArrayUnique,
   IsArray,
-  IsEmail,
   IsIn,
   IsInt,
   IsISO8601,
   IsNotEmpty,
   IsOptional,
   IsString,
-  Matches,
   Max,
   MaxLength,
   Min,
 } from 'class-validator';
-
-import { PHONE_PATTERN } from '../../common/openapi/formats.js';
 
 /** The start of one of the offered slots, as a booking and a move send it (appointmentDate). */
 export function SlotStart(): PropertyDecorator {
@@ -122,23 +119,10 @@ export class CreateAppointmentDto {
   @MaxLength(100)
   customerLastName: string;
 
-  @ApiProperty({
-    example: '(555) 555-0123',
-    description: 'At least 10 digits; digits, spaces and + ( ) - . only',
-    maxLength: 32,
-    pattern: PHONE_PATTERN.source,
-  })
-  @Transform(trim)
-  @IsString()
-  @MaxLength(32)
-  @Matches(PHONE_PATTERN, { message: 'Please enter a valid phone number' })
+  @PhoneField()
   customerPhone: string;
 
-  @ApiProperty({ example: 'jane@example.com', format: 'email', maxLength: 254 })
-  @Transform(trim)
-  @IsString()
-  @MaxLength(254)
-  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @EmailField()
   customerEmail: string;
 
   @ApiPropertyOptional({ example: 'Apple iPhone 15 Pro', maxLength: 200 })

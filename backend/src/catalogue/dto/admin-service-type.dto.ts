@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { SLUG_PATTERN } from '../catalogue-admin.rules.js';
+import { SLUG_PATTERN, WARRANTY_DAYS_MAX } from '../catalogue-admin.rules.js';
 import { AdminCatalogueItemDto } from './catalogue-fields.js';
 
 /** A service type as staff see it in the back office, retired ones included. */
@@ -17,6 +17,15 @@ export class AdminServiceTypeDto extends AdminCatalogueItemDto {
   @ApiProperty({ example: 129, description: 'Base price in dollars' })
   basePrice: number;
 
-  @ApiProperty({ example: '90 days' })
+  @ApiProperty({ example: '90 days', description: 'The warranty as customers read it' })
   warranty: string;
+
+  @ApiProperty({
+    type: 'integer',
+    example: 90,
+    minimum: 0,
+    maximum: WARRANTY_DAYS_MAX,
+    description: 'Warranty in days from pickup (0: none); warranty claims are checked against it',
+  })
+  warrantyDays: number;
 }

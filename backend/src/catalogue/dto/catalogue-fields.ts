@@ -1,7 +1,17 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import {
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 import { IsDollars } from '../../pricing/money.js';
 import {
   given,
@@ -10,6 +20,7 @@ import {
   SLUG_MAX_LENGTH,
   SLUG_PATTERN,
   trim,
+  WARRANTY_DAYS_MAX,
 } from '../catalogue-admin.rules.js';
 
 /**
@@ -63,6 +74,24 @@ export function CatalogueBasePrice(example: number, { partial = false } = {}): P
     IsDollars({ message: 'basePrice must be a number of dollars with at most 2 decimals' }),
     Min(0),
     Max(MAX_BASE_PRICE_DOLLARS),
+  );
+}
+
+/** A service's warranty in whole days, 0 to WARRANTY_DAYS_MAX (0 by default on a new service). */
+export function WarrantyDays({ partial = false } = {}): PropertyDecorator {
+  const doc = {
+    type: 'integer' as const,
+    example: 90,
+    minimum: 0,
+    maximum: WARRANTY_DAYS_MAX,
+    description: partial ? 'Warranty in days (0: none)' : 'Warranty in days from pickup (0: none)',
+  };
+  return applyDecorators(
+    partial ? ApiPropertyOptional(doc) : ApiProperty(doc),
+    ...(partial ? [ValidateIf(given)] : []),
+    IsInt({ message: 'warrantyDays must be a whole number of days' }),
+    Min(0),
+    Max(WARRANTY_DAYS_MAX),
   );
 }
 

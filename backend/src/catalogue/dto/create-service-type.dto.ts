@@ -1,4 +1,4 @@
-import { CatalogueBasePrice, CatalogueName, CatalogueSlug } from './catalogue-fields.js';
+import { CatalogueBasePrice, CatalogueName, CatalogueSlug, WarrantyDays } from './catalogue-fields.js';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
@@ -20,4 +20,7 @@ export class CreateServiceTypeDto {
   @IsNotEmpty({ message: 'Warranty is required' })
   @MaxLength(WARRANTY_MAX_LENGTH)
   warranty: string;
+
+  @WarrantyDays({ partial: true })
+  warrantyDays?: number;
 }

@@ -1,4 +1,4 @@
-import { CatalogueBasePrice, CatalogueName } from './catalogue-fields.js';
+import { CatalogueBasePrice, CatalogueName, WarrantyDays } from './catalogue-fields.js';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength, ValidateIf } from 'class-validator';
@@ -19,4 +19,7 @@ export class UpdateServiceTypeDto {
   @IsNotEmpty({ message: 'Warranty is required' })
   @MaxLength(WARRANTY_MAX_LENGTH)
   warranty?: string;
+
+  @WarrantyDays({ partial: true })
+  warrantyDays?: number;
 }

@@ -18,6 +18,10 @@ export class ServiceType {
   @Column({ type: 'text' })
   warranty: string;
 
+  /** Days of warranty from pickup; 0 = none (warranty claims are refused). */
+  @Column({ name: 'warranty_days', type: 'integer', default: 0 })
+  warrantyDays: number;
+
   @Column({ name: 'display_order', type: 'integer', default: 0 })
   displayOrder: number;
 

@@ -1,8 +1,7 @@
+import { EmailField, PhoneField } from '../../common/contact-fields.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-
-import { PHONE_PATTERN } from '../../common/openapi/formats.js';
+import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 
@@ -22,24 +21,10 @@ export class CreateCustomerDto {
   @MaxLength(100)
   lastName: string;
 
-  @ApiProperty({
-    example: '(555) 555-0123',
-    description: 'At least 10 digits; digits, spaces and + ( ) - . only',
-    minLength: 10,
-    maxLength: 32,
-    pattern: PHONE_PATTERN.source,
-  })
-  @Transform(trim)
-  @IsString()
-  @MaxLength(32)
-  @Matches(PHONE_PATTERN, { message: 'Please enter a valid phone number' })
+  @PhoneField()
   phone: string;
 
-  @ApiProperty({ example: 'jane@example.com', format: 'email', maxLength: 254 })
-  @Transform(trim)
-  @IsString()
-  @MaxLength(254)
-  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @EmailField()
   email: string;
 
   @ApiProperty({ enum: ['popup_10_off'], example: 'popup_10_off' })

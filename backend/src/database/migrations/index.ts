@@ -13,6 +13,8 @@ import { CacheVersions1763890000002 } from './1763890000002-cache-versions.js';
 import { AppointmentRevision1763900000011 } from './1763900000011-appointment-revision.js';
 import { ClosedDays1763900000012 } from './1763900000012-closed-days.js';
 import { BookingReminders1763900000013 } from './1763900000013-booking-reminders.js';
+import { Workshop1763920000001 } from './1763920000001-workshop.js';
+import { AppointmentCheckIn1763920000002 } from './1763920000002-appointment-check-in.js';
 
 /** Every migration, oldest first. A new migration is added here (ESM: no glob loading). */
 export const migrations = [
@@ -31,4 +33,6 @@ export const migrations = [
   AppointmentRevision1763900000011,
   ClosedDays1763900000012,
   BookingReminders1763900000013,
+  Workshop1763920000001,
+  AppointmentCheckIn1763920000002,
 ];

@@ -23,12 +23,19 @@ export async function seedCatalogue(db: EntityManager): Promise<void> {
      ON CONFLICT DO NOTHING`,
     transpose(models, 9),
   );
-  const services = serviceTypes.map((s, index) => [s.slug, s.name, s.basePrice * 100, s.warranty, index + 1]);
+  const services = serviceTypes.map((s, index) => [
+    s.slug,
+    s.name,
+    s.basePrice * 100,
+    s.warranty,
+    s.warrantyDays,
+    index + 1,
+  ]);
   await db.query(
-    `INSERT INTO service_types (slug, name, base_price_cents, warranty, display_order)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::int[])
+    `INSERT INTO service_types (slug, name, base_price_cents, warranty, warranty_days, display_order)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::int[], $6::int[])
      ON CONFLICT DO NOTHING`,
-    transpose(services, 5),
+    transpose(services, 6),
   );
 }
 

@@ -1,14 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { OUTBOX_KINDS, type OutboxKind } from '../entities/outbox-message.entity.js';
 
 export class OutboxMessageDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
-  @ApiProperty({
-    example: 'booking_confirmation',
-    enum: ['booking_confirmation', 'booking_cancelled', 'discount_code'],
-  })
-  kind: string;
+  @ApiProperty({ example: 'booking_confirmation', enum: OUTBOX_KINDS, enumName: 'OutboxKind' })
+  kind: OutboxKind;
 
   @ApiProperty({ example: 'jamie@example.com', format: 'email' })
   recipient: string;

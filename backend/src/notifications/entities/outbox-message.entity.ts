@@ -2,6 +2,18 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
+/** Every kind of e-mail the app sends. */
+export const OUTBOX_KINDS = [
+  'booking_confirmation',
+  'booking_rescheduled',
+  'booking_reminder',
+  'booking_cancelled',
+  'discount_code',
+  'repair_checked_in',
+  'repair_ready',
+] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
 export interface OutboxAttachment {
   filename: string;
   contentType: string;
@@ -16,7 +28,7 @@ export class OutboxMessage {
   id: string;
 
   @Column({ type: 'text' })
-  kind: string;
+  kind: OutboxKind;
 
   @Column({ type: 'text' })
   recipient: string;

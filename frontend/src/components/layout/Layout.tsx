@@ -1,10 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router-dom';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
 import { Header } from '../header/Header';
 import { lazyWithPreload } from '../../lib/lazyWithPreload';
-import { useAfterLoad } from '../../lib/useAfterLoad';
 import { PageLoader } from './PageLoader';
 import { ScrollRestorer } from './ScrollRestorer';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
@@ -13,13 +12,26 @@ import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 const Footer = lazyWithPreload(() => import('../footer/Footer'));
 const BackToTop = lazy(() => import('./BackToTop'));
 
+/** True from the page's first scroll: the Back to Top button (shown past 200 px) loads then. */
+function useScrolled(): boolean {
+  // A page opened already scrolled (a restored position) counts as scrolled.
+  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > 0);
+  useEffect(() => {
+    if (scrolled) return undefined;
+    const onScroll = () => setScrolled(true);
+    window.addEventListener('scroll', onScroll, { once: true, passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [scrolled]);
+  return scrolled;
+}
+
 /** Loads the parts of the layout that a page painted from HTML shows (the footer), before it hydrates. */
 export const preloadLayout = (): Promise<void> => Footer.preload();
 
 /** The shell of every page: header, main content, footer, back-to-top, scroll restoration. */
 export function Layout() {
   const { pathname } = useLocation();
-  const loaded = useAfterLoad();
+  const scrolled = useScrolled();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', overflowX: 'clip' }}>
       <SkipLink />
@@ -35,7 +47,7 @@ export function Layout() {
         <Footer />
       </Suspense>
       {/* Its own boundary: a boundary that suspends hides what it already shows (the footer). */}
-      {loaded ? (
+      {scrolled ? (
         <Suspense fallback={null}>
           <BackToTop />
         </Suspense>

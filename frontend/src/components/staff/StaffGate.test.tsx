@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { MemoryRouter } from 'react-router-dom';
-import type { AdminSessionDto } from '../../api';
+import type { AdminSessionDto } from '../../api/staff';
 import { StoreProvider } from '../../app/StoreProvider';
 import { makeStore } from '../../app/store';
 import { theme } from '../../app/theme';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import type { AdminSessionDto } from '../../api';
+import type { AdminSessionDto } from '../../api/staff';
 import { PageContainer } from '../ui/PageContainer';
 import { AuthenticationRequired } from './AuthenticationRequired';
 import { StaffNav } from './StaffNav';

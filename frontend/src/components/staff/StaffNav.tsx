@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import type { AdminSessionDto } from '../../api';
+import type { AdminSessionDto } from '../../api/staff';
 import { sectionsFor } from './staffSections';
 import { STAFF_TEXT } from './text';
 import { useSignOut } from './useSignOut';
@@ -11,7 +11,8 @@ import { useSignOut } from './useSignOut';
 /**
  * The signed-in staff member's bar under the site header, on every staff page: the staff sections
  * they may open (the current one marked), who is signed in, and Sign out. On a phone, who is
- * signed in and Sign out come first, and the sections follow in two columns, all in view.
+ * signed in and Sign out come first, and the sections follow in two columns, all in view. On
+ * desktops the sections keep one line beside Sign out (who is signed in shows from 1536 px).
  */
 export function StaffNav({ session }: { session: AdminSessionDto }) {
   const { pathname } = useLocation();
@@ -38,6 +39,8 @@ export function StaffNav({ session }: { session: AdminSessionDto }) {
             component="ul"
             sx={{
               display: { xs: 'grid', md: 'flex' },
+              // Narrower desktops: the sections wrap under each other rather than run under Sign out.
+              flexWrap: 'wrap',
               gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
               gap: 0.5,
               listStyle: 'none',
@@ -79,7 +82,12 @@ export function StaffNav({ session }: { session: AdminSessionDto }) {
             gap: 1,
           }}
         >
-          <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+          {/* Who is signed in: on phones and wide screens; at 1280 px the sections need the room. */}
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ whiteSpace: 'nowrap', display: { xs: 'block', md: 'none', xl: 'block' } }}
+          >
             {STAFF_TEXT.signedInAs(session.username)}
           </Typography>
           <Button

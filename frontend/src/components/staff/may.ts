@@ -1,4 +1,4 @@
-import type { AdminSessionDto, StaffPermission } from '../../api';
+import type { AdminSessionDto, StaffPermission } from '../../api/staff';
 
 /**
  * Whether the signed-in staff member may do something, from the permissions the server sent with

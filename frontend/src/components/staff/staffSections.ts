@@ -1,4 +1,4 @@
-import type { AdminSessionDto, StaffPermission } from '../../api';
+import type { AdminSessionDto, StaffPermission } from '../../api/staff';
 import { paths } from '../../config/paths';
 import { may } from './may';
 
@@ -13,6 +13,7 @@ export interface StaffSection {
 export const STAFF_SECTIONS: readonly StaffSection[] = [
   { label: 'Dashboard', href: paths.admin.root.href() },
   { label: 'Appointments', href: paths.admin.appointments.href(), needs: 'appointments:read' },
+  { label: 'Workshop', href: paths.admin.workshop.href(), needs: 'workshop:read' },
   { label: 'Closed Days', href: paths.admin.closedDays.href(), needs: 'appointments:read' },
   { label: 'Customers', href: paths.admin.customers.href(), needs: 'customers:read' },
   { label: 'Pricing', href: paths.admin.pricing.href(), needs: 'prices:read' },

@@ -1,4 +1,4 @@
-import { useAdminLogoutMutation } from '../../api';
+import { useAdminLogoutMutation } from '../../api/staff';
 import { notify, notifyError } from '../notify';
 import { STAFF_TEXT } from './text';
 

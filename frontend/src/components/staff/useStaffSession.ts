@@ -1,4 +1,5 @@
-import { useGetAdminMeQuery, type AdminSessionDto, type ApiError } from '../../api';
+import { type ApiError } from '../../api';
+import { useGetAdminMeQuery, type AdminSessionDto } from '../../api/staff';
 
 export interface StaffSessionOptions {
   /** Answer `null` (signed out) on a 401 instead of failing (spec 7). Default true. */

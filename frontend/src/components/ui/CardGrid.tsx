@@ -1,8 +1,19 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 
+export interface CardGridProps {
+  children: ReactNode;
+  label?: string;
+  /**
+   * Columns per breakpoint, for a short fixed set of cards (the home page's four categories): a
+   * count that divides them, so that every row is full. By default as many columns as fit.
+   */
+  columns?: { xs: number; sm?: number; md?: number };
+}
+
 /** Responsive grid of cards: 1 column on phones, up to 4 on desktop. */
-export function CardGrid({ children, label }: { children: ReactNode; label?: string }) {
+export function CardGrid({ children, label, columns }: CardGridProps) {
+  const fixed = (n: number | undefined) => (n === undefined ? undefined : `repeat(${n}, minmax(0, 1fr))`);
   return (
     <Box
       component="ul"
@@ -13,10 +24,12 @@ export function CardGrid({ children, label }: { children: ReactNode; label?: str
         p: 0,
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: {
-          xs: 'repeat(auto-fill, minmax(150px, 1fr))',
-          sm: 'repeat(auto-fill, minmax(200px, 1fr))',
-        },
+        gridTemplateColumns: columns
+          ? { xs: fixed(columns.xs), sm: fixed(columns.sm), md: fixed(columns.md) }
+          : {
+              xs: 'repeat(auto-fill, minmax(150px, 1fr))',
+              sm: 'repeat(auto-fill, minmax(200px, 1fr))',
+            },
       }}
     >
       {children}

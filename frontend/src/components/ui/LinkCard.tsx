@@ -1,7 +1,7 @@
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
+import { Tag } from './Tag';
 import Typography from '@mui/material/Typography';
 
 export interface LinkCardProps {
@@ -52,7 +52,7 @@ export function LinkCard({
               sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
             >
               {title}
-              {tag ? <Chip label={tag} size="small" color="secondary" /> : null}
+              {tag ? <Tag label={tag} /> : null}
             </Typography>
             {description ? (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>

@@ -1,4 +1,4 @@
-import type { AdminAppointmentDto } from '../../api';
+import type { AdminAppointmentDto } from '../../api/staff';
 /** Words of the dashboard's appointment summary; dates on the shop's clock. */
 
 function nextDay(day: string): string {

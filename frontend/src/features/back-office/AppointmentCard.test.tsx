@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '../../app/theme';
-import type { AdminAppointmentDto } from '../../api';
+import type { AdminAppointmentDto } from '../../api/staff';
 import { AppointmentDayGroup } from './components/AppointmentDayGroup';
 import { ConfirmStatusDialog } from './components/ConfirmStatusDialog';
 
@@ -126,7 +126,6 @@ describe('ConfirmStatusDialog', () => {
 
 describe('ConfirmStatusDialog for the other final changes', () => {
   it.each([
-    ['completed', 'Mark appointment RB-7KQ2MX as completed?', 'Not yet', 'Mark as completed'],
     ['no_show', 'Mark appointment RB-7KQ2MX as a no-show?', 'Keep appointment', 'Mark as no-show'],
   ] as const)('asks before %s, saying it cannot be undone', (status, title, keep, confirm) => {
     render(

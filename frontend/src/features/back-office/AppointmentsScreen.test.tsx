@@ -3,7 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@mui/material/styles';
 import { MemoryRouter } from 'react-router-dom';
-import type { AdminAppointmentDto, AppointmentStatus } from '../../api';
+import type { AppointmentStatus } from '../../api';
+import type { AdminAppointmentDto } from '../../api/staff';
 import { StoreProvider } from '../../app/StoreProvider';
 import { makeStore } from '../../app/store';
 import { theme } from '../../app/theme';
@@ -11,8 +12,8 @@ import Toaster from '../../components/Toaster';
 import { AppointmentsScreen } from './components/AppointmentsScreen';
 
 const NEXT: Record<string, AppointmentStatus[]> = {
-  scheduled: ['confirmed', 'cancelled'],
-  confirmed: ['in_repair', 'cancelled'],
+  scheduled: ['confirmed', 'checked_in', 'cancelled'],
+  confirmed: ['checked_in', 'cancelled'],
 };
 
 function appointment(status: AppointmentStatus): AdminAppointmentDto {

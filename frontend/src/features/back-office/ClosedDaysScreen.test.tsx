@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@mui/material/styles';
 import { MemoryRouter } from 'react-router-dom';
-import type { ClosedDayDto } from '../../api';
+import type { ClosedDayDto } from '../../api/staff';
 import { StoreProvider } from '../../app/StoreProvider';
 import { makeStore } from '../../app/store';
 import { theme } from '../../app/theme';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
-import type { AdminCustomerDto } from '../../api';
+import type { AdminCustomerDto } from '../../api/staff';
 import { CustomerTable } from './components/CustomerTable';
 
 const base = {

@@ -15,13 +15,16 @@ import {
 
 describe('appointment labels', () => {
   it('names every status and every status change', () => {
-    expect(
-      ['scheduled', 'confirmed', 'in_repair', 'completed', 'cancelled', 'no_show'].map(statusLabel),
-    ).toEqual(['Scheduled', 'Confirmed', 'In repair', 'Completed', 'Cancelled', 'No-show']);
-    expect(['confirmed', 'in_repair', 'completed', 'cancelled', 'no_show'].map(actionLabel)).toEqual([
+    expect(['scheduled', 'confirmed', 'checked_in', 'cancelled', 'no_show'].map(statusLabel)).toEqual([
+      'Scheduled',
+      'Confirmed',
+      'Checked in',
+      'Cancelled',
+      'No-show',
+    ]);
+    expect(['confirmed', 'checked_in', 'cancelled', 'no_show'].map(actionLabel)).toEqual([
       'Confirm',
-      'Start repair',
-      'Complete',
+      'Check in',
       'Cancel',
       'No-show',
     ]);
@@ -37,7 +40,7 @@ describe('appointment labels', () => {
       'no_show',
       'cancelled',
     ]);
-    expect(orderedTransitions(['cancelled', 'completed'])).toEqual(['completed', 'cancelled']);
+    expect(orderedTransitions(['cancelled', 'checked_in'])).toEqual(['checked_in', 'cancelled']);
     expect(orderedTransitions([])).toEqual([]);
   });
 });

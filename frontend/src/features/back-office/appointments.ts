@@ -10,8 +10,7 @@ import type { AppointmentStatus } from '../../api';
 export const APPOINTMENT_STATUSES: readonly AppointmentStatus[] = [
   'scheduled',
   'confirmed',
-  'in_repair',
-  'completed',
+  'checked_in',
   'cancelled',
   'no_show',
 ];
@@ -19,8 +18,7 @@ export const APPOINTMENT_STATUSES: readonly AppointmentStatus[] = [
 const STATUS_LABELS: Record<string, string> = {
   scheduled: 'Scheduled',
   confirmed: 'Confirmed',
-  in_repair: 'In repair',
-  completed: 'Completed',
+  checked_in: 'Checked in',
   cancelled: 'Cancelled',
   no_show: 'No-show',
 };
@@ -28,8 +26,7 @@ const STATUS_LABELS: Record<string, string> = {
 /** The button that moves an appointment to a status. */
 const ACTION_LABELS: Record<string, string> = {
   confirmed: 'Confirm',
-  in_repair: 'Start repair',
-  completed: 'Complete',
+  checked_in: 'Check in',
   cancelled: 'Cancel',
   no_show: 'No-show',
 };
@@ -37,14 +34,13 @@ const ACTION_LABELS: Record<string, string> = {
 /** The toast after a change to a status. */
 const DONE_LABELS: Record<string, string> = {
   confirmed: 'Appointment confirmed',
-  in_repair: 'Repair started',
-  completed: 'Appointment completed',
+  checked_in: 'Checked in',
   cancelled: 'Appointment cancelled',
   no_show: 'Marked as no-show',
   scheduled: 'Appointment scheduled',
 };
 
-/** "in_repair" → "In repair" for a status this screen does not know yet. */
+/** "checked_in" → "Checked in" for a status this screen does not know yet. */
 function humanize(value: string): string {
   const words = value.replace(/[_-]+/g, ' ').trim();
   return words ? words[0].toUpperCase() + words.slice(1) : value;
@@ -170,14 +166,7 @@ export function groupByDay<T extends { day: string; startsAt: string }>(items: r
     }));
 }
 
-/** A phone number as a tel: link (digits and a leading +). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
-export function mailtoHref(email: string): string {
-  return `mailto:${email}`;
-}
+export { mailtoHref, telHref } from '../../lib/format';
 
 /** "Jane Doe" */
 export function fullName(person: { firstName: string; lastName: string }): string {
@@ -190,7 +179,7 @@ export function isDateRange(from: string, to: string): boolean {
 }
 
 /** The statuses an appointment never leaves: a change to one of them is asked first. */
-export const FINAL_STATUSES = ['completed', 'cancelled', 'no_show'] as const;
+export const FINAL_STATUSES = ['cancelled', 'no_show'] as const;
 export type FinalStatus = (typeof FINAL_STATUSES)[number];
 
 export function isFinalStatus(status: string): status is FinalStatus {
@@ -212,14 +201,6 @@ export function finalChangeText(
       keep: TEXT.keep,
       confirm: TEXT.confirmCancel,
       saving: TEXT.cancelling,
-    };
-  if (status === 'completed')
-    return {
-      title: TEXT.completeTitle(reference),
-      message: TEXT.completeMessage(name, when),
-      keep: TEXT.notYet,
-      confirm: TEXT.confirmComplete,
-      saving: TEXT.saving,
     };
   return {
     title: TEXT.noShowTitle(reference),

@@ -1,4 +1,4 @@
-import type { AdminCustomerClaimDto, CustomerClaimFilter } from '../../api';
+import type { AdminCustomerClaimDto, CustomerClaimFilter } from '../../api/staff';
 import { formatShopDate } from './appointments';
 
 /** The filter values of the discount claim (server query `claim`). */

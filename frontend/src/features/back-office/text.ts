@@ -38,11 +38,6 @@ export const BACK_OFFICE_TEXT = {
     keep: 'Keep appointment',
     confirmCancel: 'Cancel appointment',
     cancelling: 'Cancelling…',
-    completeTitle: (reference: string) => `Mark appointment ${reference} as completed?`,
-    completeMessage: (name: string, when: string) =>
-      `${name}'s repair from ${when} will be marked as completed. This cannot be undone.`,
-    notYet: 'Not yet',
-    confirmComplete: 'Mark as completed',
     noShowTitle: (reference: string) => `Mark appointment ${reference} as a no-show?`,
     noShowMessage: (name: string, when: string) =>
       `${name} did not come on ${when}: the appointment will be closed as missed. This cannot be undone.`,

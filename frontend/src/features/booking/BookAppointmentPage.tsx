@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -22,12 +22,7 @@ import { notify, notifyFailure } from '../../components/notify';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { BOOKED_TOAST, FAILED_TOAST, SLOT_TAKEN_TOAST, isSlotTaken } from './bookingErrors';
 import { BrandStep } from './components/BrandStep';
-import { ConfirmationStep } from './components/ConfirmationStep';
-import { ConfirmedScreen } from './components/ConfirmedScreen';
-import { CustomerStep } from './components/CustomerStep';
 import { ModelStep } from './components/ModelStep';
-import { ServicesStep } from './components/ServicesStep';
-import { TimeStep } from './components/TimeStep';
 import { WizardProgress } from './components/WizardProgress';
 import { loadConfirmed, saveConfirmed } from './confirmedStorage';
 import { clearContact, loadContact, saveContact, type Contact } from './contactStorage';
@@ -47,6 +42,21 @@ interface NavState {
   wizardFrom?: Step;
   slotTaken?: boolean;
 }
+
+/** The wizard's later steps load when reached: the first step (rendered by the server) comes without them. */
+const ServicesStep = lazy(() =>
+  import('./components/ServicesStep').then((m) => ({ default: m.ServicesStep })),
+);
+const TimeStep = lazy(() => import('./components/TimeStep').then((m) => ({ default: m.TimeStep })));
+const CustomerStep = lazy(() =>
+  import('./components/CustomerStep').then((m) => ({ default: m.CustomerStep })),
+);
+const ConfirmationStep = lazy(() =>
+  import('./components/ConfirmationStep').then((m) => ({ default: m.ConfirmationStep })),
+);
+const ConfirmedScreen = lazy(() =>
+  import('./components/ConfirmedScreen').then((m) => ({ default: m.ConfirmedScreen })),
+);
 
 function newKey(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -290,7 +300,7 @@ export default function BookAppointmentPage() {
       ) : null}
       <PageHeading title="Book Appointment" />
       {step !== 'confirmed' ? <WizardProgress step={step} /> : null}
-      {content}
+      <Suspense fallback={<PageLoader />}>{content}</Suspense>
       {step === 'brand' ? (
         <p style={{ marginTop: 32 }}>
           Already booked? <Link href={paths.booking.href()}>Find, download or cancel your booking</Link>.

@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
 import {
   useCancelAppointmentMutation,
   useDownloadAppointmentIcsMutation,
@@ -15,14 +14,21 @@ import {
 } from '../../api';
 import { PageContainer } from '../../components/ui/PageContainer';
 import { PageHeading } from '../../components/ui/PageHeading';
+import { TextInput } from '../../components/ui/TextInput';
 import { notify, notifyError, notifyFailure } from '../../components/notify';
 import { paths } from '../../config/paths';
 import { isSlotTaken } from './bookingErrors';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { BookingDetails } from './components/BookingDetails';
-import { CancelDialog } from './components/CancelDialog';
-import { RescheduleDialog } from './components/RescheduleDialog';
 import { formatSlot } from './slotFormat';
+
+/** The dialogs load when opened: the look-up form comes without them. */
+const RescheduleDialog = lazy(() =>
+  import('./components/RescheduleDialog').then((m) => ({ default: m.RescheduleDialog })),
+);
+const CancelDialog = lazy(() =>
+  import('./components/CancelDialog').then((m) => ({ default: m.CancelDialog })),
+);
 
 function saveFile(name: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
@@ -143,7 +149,7 @@ export default function BookingLookupPage() {
       <form onSubmit={submit} aria-label="Find your booking">
         <Grid container spacing={2} sx={{ mb: 3, alignItems: 'flex-start' }}>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField
+            <TextInput
               id="lookup-reference"
               label="Booking reference"
               placeholder="RB-7K4Q9M"
@@ -152,11 +158,11 @@ export default function BookingLookupPage() {
               value={reference}
               onChange={(e) => setReference(e.target.value)}
               autoComplete="off"
-              slotProps={{ htmlInput: { maxLength: 16 } }}
+              htmlInput={{ maxLength: 16 }}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 5 }}>
-            <TextField
+            <TextInput
               id="lookup-email"
               label="Email"
               type="email"
@@ -166,7 +172,7 @@ export default function BookingLookupPage() {
               onChange={(e) => setEmail(e.target.value)}
               autoComplete="email"
               autoFocus={linkedReference !== ''}
-              slotProps={{ htmlInput: { maxLength: 254 } }}
+              htmlInput={{ maxLength: 254 }}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 3 }}>
@@ -200,27 +206,31 @@ export default function BookingLookupPage() {
         ) : null}
       </div>
       {booking && moving ? (
-        <RescheduleDialog
-          open
-          current={{
-            start: booking.appointmentDate,
-            localDate: booking.localDate,
-            localTime: booking.localTime,
-          }}
-          busy={rescheduleState.isLoading}
-          slotTaken={moveSlotTaken}
-          onClose={() => setMoving(false)}
-          onMove={(slot) => void onMove(slot)}
-        />
+        <Suspense fallback={null}>
+          <RescheduleDialog
+            open
+            current={{
+              start: booking.appointmentDate,
+              localDate: booking.localDate,
+              localTime: booking.localTime,
+            }}
+            busy={rescheduleState.isLoading}
+            slotTaken={moveSlotTaken}
+            onClose={() => setMoving(false)}
+            onMove={(slot) => void onMove(slot)}
+          />
+        </Suspense>
       ) : null}
       {booking ? (
-        <CancelDialog
-          open={confirming}
-          when={formatSlot(booking.localDate, booking.localTime)}
-          busy={cancelState.isLoading}
-          onClose={() => setConfirming(false)}
-          onConfirm={() => void onCancel()}
-        />
+        <Suspense fallback={null}>
+          <CancelDialog
+            open={confirming}
+            when={formatSlot(booking.localDate, booking.localTime)}
+            busy={cancelState.isLoading}
+            onClose={() => setConfirming(false)}
+            onConfirm={() => void onCancel()}
+          />
+        </Suspense>
       ) : null}
     </PageContainer>
   );

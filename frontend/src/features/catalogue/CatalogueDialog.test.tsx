@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '../../app/theme';
-import type { DeviceModelListDto } from '../../api';
+import type { DeviceModelListDto } from '../../api/staff';
 import { CatalogueDialog } from './components/CatalogueDialog';
 import { deviceModels } from './deviceModels';
 import { serviceTypes } from './serviceTypes';
@@ -76,6 +76,7 @@ describe('CatalogueDialog with the service type declaration', () => {
     name: 'Screen Repair',
     basePrice: 129,
     warranty: '90 days',
+    warrantyDays: 90,
     displayOrder: 1,
     retiredAt: null,
     createdAt: '2026-01-01T00:00:00Z',
@@ -104,7 +105,16 @@ describe('CatalogueDialog with the service type declaration', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText('Warranty is required')).toBeInTheDocument();
     await user.type(warranty, ' 6 months ');
+    const days = within(dialog).getByLabelText(/^Days of warranty/);
+    await user.clear(days);
+    await user.type(days, '180');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(onSubmit).toHaveBeenCalledWith({ name: 'Screen Repair', basePrice: 129, warranty: '6 months' });
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledWith({
+      name: 'Screen Repair',
+      basePrice: 129,
+      warranty: '6 months',
+      warrantyDays: 180,
+    });
   });
 });

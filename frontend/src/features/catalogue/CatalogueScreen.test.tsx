@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@mui/material/styles';
 import { MemoryRouter } from 'react-router-dom';
-import type { AdminServiceTypeDto } from '../../api';
+import type { AdminServiceTypeDto } from '../../api/staff';
 import { StoreProvider } from '../../app/StoreProvider';
 import { makeStore } from '../../app/store';
 import { theme } from '../../app/theme';
@@ -17,6 +17,7 @@ const service = (id: string, name: string, displayOrder: number): AdminServiceTy
   name,
   basePrice: 49,
   warranty: '90 days',
+  warrantyDays: 90,
   displayOrder,
   retiredAt: null,
   createdAt: '2026-01-01T00:00:00Z',
@@ -74,7 +75,7 @@ describe('CatalogueScreen (generic, with the service type declaration)', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((c) => c.textContent),
-    ).toEqual(['Order', 'Name', 'Public id', 'Base price ($)', 'Warranty', 'Status']);
+    ).toEqual(['Order', 'Name', 'Public id', 'Base price ($)', 'Warranty', 'Days of warranty', 'Status']);
     expect(within(table).getByRole('rowheader', { name: 'Screen Repair' })).toBeInTheDocument();
     expect(screen.getByText(/You have read-only access/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add service type' })).not.toBeInTheDocument();
@@ -108,6 +109,7 @@ describe('CatalogueScreen (generic, with the service type declaration)', () => {
       name: 'Screen Repair',
       basePrice: 59,
       warranty: '30 days',
+      warrantyDays: 0,
     });
   });
 

@@ -19,3 +19,10 @@ export function isSlug(text: string): boolean {
 export function isImagePath(text: string): boolean {
   return IMAGE_PATTERN.test(text);
 }
+
+/** Whole days of warranty from 0 to 3650 (what the server accepts), or null. */
+export function parseWarrantyDays(text: string): number | null {
+  if (!/^\d{1,4}$/.test(text.trim())) return null;
+  const days = Number(text.trim());
+  return days <= 3650 ? days : null;
+}

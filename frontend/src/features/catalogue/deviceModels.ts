@@ -1,10 +1,10 @@
 import {
-  api,
+  staffApi,
   type AdminDeviceModelDto,
   type CreateDeviceModelDto,
   type DeviceModelListDto,
   type UpdateDeviceModelDto,
-} from '../../api';
+} from '../../api/staff';
 import { formatMoney } from '../../lib/format';
 import { isImagePath, parsePrice } from './catalogueForm';
 import { commonFields, withoutSlug } from './fields';
@@ -91,7 +91,7 @@ export const deviceModels: CatalogueResourceView<
   },
   toUpdate: withoutSlug,
   useCalls: () =>
-    useEndpointCalls(api.endpoints, {
+    useEndpointCalls(staffApi.endpoints, {
       list: 'listDeviceModels',
       create: 'createDeviceModel',
       update: 'updateDeviceModel',

@@ -46,7 +46,7 @@ export interface CatalogueField<Item, List> {
   /** Shown under the field while it has no error. */
   help?: string;
   /** `decimal` brings up a number keyboard on phones. */
-  inputMode?: 'decimal';
+  inputMode?: 'decimal' | 'numeric';
   /** Only when adding (the public id cannot change later). */
   createOnly?: boolean;
   /** A select's choices, from the list answer; `emptyOption` labels a first empty choice. */
@@ -137,7 +137,7 @@ export interface CatalogueEndpointNames {
 }
 
 /**
- * The calls of a resource from its generated endpoints (api.endpoints[operationId]): a declaration
+ * The calls of a resource from its generated endpoints (staffApi.endpoints[operationId]): a declaration
  * names its operations and this hook does the rest. Hooks run in the same order on every render.
  */
 export function useEndpointCalls<Item, List, Create, Update>(

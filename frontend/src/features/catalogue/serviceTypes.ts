@@ -1,12 +1,12 @@
 import {
-  api,
+  staffApi,
   type AdminServiceTypeDto,
   type CreateServiceTypeDto,
   type ServiceTypeListDto,
   type UpdateServiceTypeDto,
-} from '../../api';
+} from '../../api/staff';
 import { formatMoney } from '../../lib/format';
-import { parsePrice } from './catalogueForm';
+import { parsePrice, parseWarrantyDays } from './catalogueForm';
 import { commonFields, withoutSlug } from './fields';
 import { trimmed, useEndpointCalls, type CatalogueResourceView } from './resource';
 import { CATALOGUE_TEXT } from './text';
@@ -25,6 +25,7 @@ export const serviceTypes: CatalogueResourceView<
     { header: fields.slug, cell: (s) => s.slug },
     { header: fields.basePrice, cell: (s) => formatMoney(s.basePrice), align: 'right' },
     { header: fields.warranty, cell: (s) => s.warranty },
+    { header: fields.warrantyDays, cell: (s) => String(s.warrantyDays), align: 'right' },
   ],
   fields: [
     ...commonFields(),
@@ -36,6 +37,16 @@ export const serviceTypes: CatalogueResourceView<
       maxLength: 60,
       initial: (s) => s?.warranty ?? '',
     },
+    {
+      key: 'warrantyDays',
+      label: fields.warrantyDays,
+      kind: 'text',
+      required: true,
+      inputMode: 'numeric',
+      help: fields.warrantyDaysHelp,
+      initial: (s) => String(s?.warrantyDays ?? 0),
+      check: (v) => (parseWarrantyDays(v) === null ? CATALOGUE_TEXT.errors.warrantyDays : undefined),
+    },
   ],
   toCreate: (values, adding) => {
     const slug = trimmed(values, 'slug');
@@ -44,11 +55,12 @@ export const serviceTypes: CatalogueResourceView<
       ...(adding && slug ? { slug } : {}),
       basePrice: parsePrice(trimmed(values, 'basePrice'))!,
       warranty: trimmed(values, 'warranty'),
+      warrantyDays: parseWarrantyDays(trimmed(values, 'warrantyDays'))!,
     };
   },
   toUpdate: withoutSlug,
   useCalls: () =>
-    useEndpointCalls(api.endpoints, {
+    useEndpointCalls(staffApi.endpoints, {
       list: 'listServiceTypes',
       create: 'createServiceType',
       update: 'updateServiceType',

@@ -61,6 +61,8 @@ export const CATALOGUE_TEXT = {
     basePrice: 'Base price ($)',
     bookable: 'Bookable online (off: labelled Coming Soon)',
     warranty: 'Warranty',
+    warrantyDays: 'Days of warranty',
+    warrantyDaysHelp: 'Days from pickup a warranty claim is accepted; 0 for none.',
     order: 'Order',
     status: 'Status',
     actions: 'Actions',
@@ -70,5 +72,6 @@ export const CATALOGUE_TEXT = {
     price: 'Enter a price from 0 to 10000 with at most 2 decimals',
     slug: 'Use lower-case letters and digits joined by dashes',
     image: 'Use a picture under /images/ (svg, png, jpg, webp or avif)',
+    warrantyDays: 'Enter whole days from 0 to 3650',
   },
 } as const;

@@ -3,18 +3,16 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '../../app/theme';
-import { StoreProvider } from '../../app/StoreProvider';
 import { makeStore } from '../../app/store';
 import Toaster from '../../components/Toaster';
 import DiscountPopup, { OPEN_DELAY_MS } from './DiscountPopup';
 import { SUPPRESSION_KEY, SUPPRESSION_MS } from './suppression';
 
 function renderPopup() {
+  const store = makeStore();
   return render(
     <ThemeProvider theme={theme}>
-      <StoreProvider store={makeStore()}>
-        <DiscountPopup />
-      </StoreProvider>
+      <DiscountPopup loadStore={() => Promise.resolve(store)} />
       <Toaster />
     </ThemeProvider>,
   );

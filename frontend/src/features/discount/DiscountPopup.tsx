@@ -9,6 +9,7 @@ import { DISCOUNT_SIGNUP_SUCCESS } from './signupToasts';
 import { notify } from '../../components/notify';
 import { DiscountSignupForm } from './DiscountSignupForm';
 import { isPopupSuppressed, suppressPopup } from './suppression';
+import type { ApiStore } from '../../api/baseApi';
 
 /** The popup opens this long after the home page loads (spec 9). */
 export const OPEN_DELAY_MS = 2000;
@@ -28,9 +29,10 @@ function msUntilOpen(): number {
 /**
  * The $10 first-repair discount popup of the home routes (spec 4): closed at first, opens after
  * 2 s, closes on success or dismissal (close button, No thanks, Escape, backdrop). A claim or a
- * dismissal keeps it away on this browser for 7 days.
+ * dismissal keeps it away on this browser for 7 days. It shows without the store, which the form
+ * loads on its first keystroke (`loadStore`).
  */
-export default function DiscountPopup() {
+export default function DiscountPopup({ loadStore }: { loadStore: () => Promise<ApiStore> }) {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -79,7 +81,7 @@ export default function DiscountPopup() {
           First-time customers: sign up and we&apos;ll email you a code for $10 off your first repair. One use
           per email.
         </Typography>
-        <DiscountSignupForm onClaimed={claimed} onDismiss={dismiss} />
+        <DiscountSignupForm onClaimed={claimed} onDismiss={dismiss} loadStore={loadStore} />
       </DialogContent>
     </Dialog>
   );

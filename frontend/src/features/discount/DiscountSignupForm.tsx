@@ -2,8 +2,8 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useCreateCustomerMutation } from '../../api';
+import type { ApiStore } from '../../api/baseApi';
+import { TextInput } from '../../components/ui/TextInput';
 import { shop } from '../../config/shop';
 import { notifyFailure, type ToastText } from '../../components/notify';
 import { discountSignupErrorToast } from './signupToasts';
@@ -36,17 +36,29 @@ export interface DiscountSignupFormProps {
   onClaimed: () => void;
   /** Secondary action that dismisses the popup. */
   onDismiss: () => void;
+  /**
+   * The app's store, loaded on demand: Redux and RTK Query load with the first keystroke, not with
+   * the home page (app/router.tsx).
+   */
+  loadStore: () => Promise<ApiStore>;
+}
+
+/** What the claim needs: the store and the API, loaded together once. */
+function loadClaim(loadStore: () => Promise<ApiStore>) {
+  return Promise.all([loadStore(), import('../../api')]);
 }
 
 /** The discount signup form (spec 5): exact messages, focus moves at 2 / 2 / 10 characters. */
-export function DiscountSignupForm({ onClaimed, onDismiss }: DiscountSignupFormProps) {
+export function DiscountSignupForm({ onClaimed, onDismiss, loadStore }: DiscountSignupFormProps) {
   const [values, setValues] = useState<SignupValues>(EMPTY_SIGNUP);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   // The modal hides the rest of the page (toasts included) from assistive technology while it is
   // open, so a failure is also announced from inside the dialog.
   const [failure, setFailure] = useState<ToastText | null>(null);
-  const [createCustomer, { isLoading }] = useCreateCustomerMutation();
+  const [isLoading, setLoading] = useState(false);
+  const claim = useRef<ReturnType<typeof loadClaim> | null>(null);
+  const claimLoaded = () => (claim.current ??= loadClaim(loadStore));
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
   const errors = validateSignup(values);
@@ -57,6 +69,9 @@ export function DiscountSignupForm({ onClaimed, onDismiss }: DiscountSignupFormP
     const advanceAt = AUTO_ADVANCE_AT[field];
     const reached = advanceAt !== undefined && values[field].length < advanceAt && next.length >= advanceAt;
     setValues((current) => ({ ...current, [field]: next }));
+    void claimLoaded().catch(() => {
+      claim.current = null; // a failed download is tried again on submit
+    });
     if (reached) inputs.current[ORDER[ORDER.indexOf(field) + 1]]?.focus();
   };
   const blur = (field: Field) => () => setTouched((current) => ({ ...current, [field]: true }));
@@ -70,7 +85,22 @@ export function DiscountSignupForm({ onClaimed, onDismiss }: DiscountSignupFormP
       inputs.current[firstInvalid]?.focus();
       return;
     }
-    const result = await createCustomer({ createCustomerDto: signupPayload(values) });
+    setLoading(true);
+    const result = await claimLoaded().then(
+      async ([store, { api }]) => {
+        const request = store.dispatch(
+          api.endpoints.createCustomer.initiate({ createCustomerDto: signupPayload(values) }),
+        );
+        const answer = await request;
+        request.reset();
+        return answer;
+      },
+      (error: unknown) => {
+        claim.current = null;
+        return { error };
+      },
+    );
+    setLoading(false);
     if ('error' in result) {
       const toast = discountSignupErrorToast(result.error, shop.phone);
       notifyFailure(result.error, toast, { serverMessage: false });
@@ -85,7 +115,7 @@ export function DiscountSignupForm({ onClaimed, onDismiss }: DiscountSignupFormP
     label: string,
     props: { type: string; autoComplete: string; inputMode?: 'tel' | 'email' },
   ) => (
-    <TextField
+    <TextInput
       label={label}
       name={name}
       value={values[name]}
@@ -101,7 +131,7 @@ export function DiscountSignupForm({ onClaimed, onDismiss }: DiscountSignupFormP
       inputRef={(element: HTMLInputElement | null) => {
         inputs.current[name] = element;
       }}
-      slotProps={{ htmlInput: { inputMode: props.inputMode, 'aria-invalid': Boolean(shownError(name)) } }}
+      htmlInput={{ inputMode: props.inputMode, 'aria-invalid': Boolean(shownError(name)) }}
     />
   );
 

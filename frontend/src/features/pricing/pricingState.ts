@@ -1,4 +1,4 @@
-import type { AdminPricingDto } from '../../api';
+import type { AdminPricingDto } from '../../api/staff';
 
 /** Pending edits of the matrix: cell key → new price in dollars. */
 export type PendingChanges = Readonly<Record<string, number>>;

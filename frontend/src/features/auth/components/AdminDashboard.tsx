@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { AdminSessionDto, StaffPermission } from '../../../api';
+import type { AdminSessionDto, StaffPermission } from '../../../api/staff';
 import { CardGrid } from '../../../components/ui/CardGrid';
 import { PageHeading } from '../../../components/ui/PageHeading';
 import { paths } from '../../../config/paths';

@@ -1,4 +1,4 @@
-import { useGetAdminAppointmentSummaryQuery } from '../../../api';
+import { useGetAdminAppointmentSummaryQuery } from '../../../api/staff';
 import { dayInZone } from '../../../lib/dates';
 import { nextAppointmentText } from '../appointmentSummary';
 import { AppointmentSummaryPanel } from './AppointmentSummaryPanel';

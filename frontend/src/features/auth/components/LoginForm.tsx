@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useAdminLoginMutation } from '../../../api';
+import { useAdminLoginMutation } from '../../../api/staff';
 import { PageHeading } from '../../../components/ui/PageHeading';
 import { notify, notifyFailure } from '../../../components/notify';
 import { ADMIN_TEXT } from '../text';

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { AdminAppointmentDto, AppointmentStatus } from '../../../api';
+import type { AppointmentStatus } from '../../../api';
+import type { AdminAppointmentDto } from '../../../api/staff';
 import { AppointmentCard } from './AppointmentCard';
 
 export interface AppointmentDayGroupProps {

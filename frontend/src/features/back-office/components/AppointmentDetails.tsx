@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { AdminAppointmentDetailDto } from '../../../api';
+import type { AdminAppointmentDetailDto } from '../../../api/staff';
 import {
   formatCents,
   formatDayDate,

@@ -6,7 +6,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useGetAdminAppointmentQuery } from '../../../api';
+import { useGetAdminAppointmentQuery } from '../../../api/staff';
 import { BACK_OFFICE_TEXT } from '../text';
 import { AppointmentDetails } from './AppointmentDetails';
 

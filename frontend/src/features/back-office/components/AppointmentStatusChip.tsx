@@ -5,8 +5,7 @@ import { statusLabel } from '../appointments';
 const LOOK: Record<string, Pick<ChipProps, 'color' | 'variant'>> = {
   scheduled: { color: 'default', variant: 'filled' },
   confirmed: { color: 'primary', variant: 'filled' },
-  in_repair: { color: 'secondary', variant: 'filled' },
-  completed: { color: 'success', variant: 'filled' },
+  checked_in: { color: 'success', variant: 'filled' },
   cancelled: { color: 'default', variant: 'outlined' },
   no_show: { color: 'error', variant: 'outlined' },
 };

@@ -1,13 +1,11 @@
 import { useMemo, useState } from 'react';
-import {
-  useChangeAppointmentStatusMutation,
-  useListAdminAppointmentsQuery,
-  type ApiError,
-} from '../../../api';
+import { type ApiError } from '../../../api';
+import { useChangeAppointmentStatusMutation, useListAdminAppointmentsQuery } from '../../../api/staff';
 import { notify, notifyFailure } from '../../../components/notify';
 import { PageContainer } from '../../../components/ui/PageContainer';
 import { shop } from '../../../config/shop';
-import type { AdminAppointmentDto, AppointmentStatus } from '../../../api';
+import type { AppointmentStatus } from '../../../api';
+import type { AdminAppointmentDto } from '../../../api/staff';
 import { dayInZone } from '../../../lib/dates';
 import {
   doneLabel,
@@ -20,14 +18,15 @@ import {
 } from '../appointments';
 import { fieldErrors as serverFieldErrors } from '../../../api/errors';
 import { BACK_OFFICE_TEXT } from '../text';
-import { useDebouncedValue } from '../useDebouncedValue';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { AppointmentDayGroup } from './AppointmentDayGroup';
 import { AppointmentDetailsDialog } from './AppointmentDetailsDialog';
 import { AppointmentFilters, type AppointmentFilterValues } from './AppointmentFilters';
 import { AuthenticationRequired } from '../../../components/staff/AuthenticationRequired';
 import { StaffPageHeader } from '../../../components/staff/StaffPageHeader';
+import { CheckInDialog } from './CheckInDialog';
 import { ConfirmStatusDialog } from './ConfirmStatusDialog';
-import { ServerPagedList } from './ServerPagedList';
+import { ServerPagedList } from '../../../components/staff/ServerPagedList';
 
 const TEXT = BACK_OFFICE_TEXT.appointments;
 const EMPTY_FILTERS: AppointmentFilterValues = { search: '', status: '', from: '', to: '' };
@@ -52,6 +51,7 @@ export function AppointmentsScreen({ canEdit }: { canEdit: boolean }) {
     null,
   );
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [checkingIn, setCheckingIn] = useState<AdminAppointmentDto | null>(null);
   const q = useDebouncedValue(filters.search.trim(), 300);
   const rangeError = !isDateRange(filters.from, filters.to);
 
@@ -115,9 +115,11 @@ export function AppointmentsScreen({ canEdit }: { canEdit: boolean }) {
     }
   };
 
-  // A change the appointment can never come back from is asked first.
+  // A change the appointment can never come back from is asked first; checking in records the
+  // device's intake (a dialog), which makes the repair order.
   const onChange = (appointment: AdminAppointmentDto, status: AppointmentStatus) => {
-    if (isFinalStatus(status)) setAsking({ appointment, status });
+    if (status === 'checked_in') setCheckingIn(appointment);
+    else if (isFinalStatus(status)) setAsking({ appointment, status });
     else void change(appointment, status);
   };
 
@@ -183,6 +185,7 @@ export function AppointmentsScreen({ canEdit }: { canEdit: boolean }) {
           onClose={() => setAsking(null)}
         />
       ) : null}
+      {checkingIn ? <CheckInDialog appointment={checkingIn} onClose={() => setCheckingIn(null)} /> : null}
     </PageContainer>
   );
 }

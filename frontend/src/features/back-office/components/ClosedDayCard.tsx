@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ClosedDayDto } from '../../../api';
+import type { ClosedDayDto } from '../../../api/staff';
 import { formatDayDate, formatShopTime, fullName, mailtoHref, telHref } from '../appointments';
 import { BACK_OFFICE_TEXT } from '../text';
 

@@ -5,12 +5,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  useCloseDayMutation,
-  useListClosedDaysQuery,
-  useReopenDayMutation,
-  type ApiError,
-} from '../../../api';
+import { type ApiError } from '../../../api';
+import { useCloseDayMutation, useListClosedDaysQuery, useReopenDayMutation } from '../../../api/staff';
 import { fieldErrors } from '../../../api/errors';
 import { notify, notifyFailure } from '../../../components/notify';
 import { AuthenticationRequired } from '../../../components/staff/AuthenticationRequired';

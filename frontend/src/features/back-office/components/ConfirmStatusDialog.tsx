@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { AdminAppointmentDto } from '../../../api';
+import type { AdminAppointmentDto } from '../../../api/staff';
 import { finalChangeText, formatDayDate, formatShopTime, fullName, type FinalStatus } from '../appointments';
 
 export interface ConfirmStatusDialogProps {

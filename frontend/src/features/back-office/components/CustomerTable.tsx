@@ -8,7 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { AdminCustomerDto } from '../../../api';
+import type { AdminCustomerDto } from '../../../api/staff';
 import { formatShopDate, fullName, mailtoHref, telHref } from '../appointments';
 import { claimText } from '../customers';
 import { BACK_OFFICE_TEXT } from '../text';

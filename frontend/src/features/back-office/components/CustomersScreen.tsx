@@ -2,17 +2,18 @@ import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useListAdminCustomersQuery, type ApiError } from '../../../api';
+import { type ApiError } from '../../../api';
+import { useListAdminCustomersQuery } from '../../../api/staff';
 import { PageContainer } from '../../../components/ui/PageContainer';
 import { shop } from '../../../config/shop';
-import type { CustomerClaimFilter } from '../../../api';
+import type { CustomerClaimFilter } from '../../../api/staff';
 import { CLAIM_FILTERS } from '../customers';
 import { BACK_OFFICE_TEXT } from '../text';
-import { useDebouncedValue } from '../useDebouncedValue';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { AuthenticationRequired } from '../../../components/staff/AuthenticationRequired';
 import { StaffPageHeader } from '../../../components/staff/StaffPageHeader';
 import { CustomerTable } from './CustomerTable';
-import { ServerPagedList } from './ServerPagedList';
+import { ServerPagedList } from '../../../components/staff/ServerPagedList';
 
 const TEXT = BACK_OFFICE_TEXT.customers;
 

@@ -10,8 +10,7 @@ import { formatSlotDate, formatSlotTime, timeZoneName } from '../slotFormat';
 const STATUS_LABEL: Record<AppointmentStatus, string> = {
   scheduled: 'Scheduled',
   confirmed: 'Confirmed',
-  in_repair: 'In repair',
-  completed: 'Completed',
+  checked_in: 'Checked in',
   cancelled: 'Cancelled',
   no_show: 'Missed',
 };

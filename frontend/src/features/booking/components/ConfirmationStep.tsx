@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Contact } from '../contactStorage';
+import { TextInput } from '../../../components/ui/TextInput';
 import { EstimateSummary } from './EstimateSummary';
 import { StepHeading } from './StepHeading';
 
@@ -58,7 +58,7 @@ export function ConfirmationStep(props: ConfirmationStepProps) {
         <EstimateSummary price={price} minutes={minutes} />
       </Paper>
       <form onSubmit={submit}>
-        <TextField
+        <TextInput
           id="booking-discount-code"
           label="Discount code"
           helperText={discountError ?? 'Optional: the code from your first-repair discount e-mail.'}
@@ -66,7 +66,7 @@ export function ConfirmationStep(props: ConfirmationStepProps) {
           value={discountCode}
           onChange={(e) => setDiscountCode(e.target.value)}
           autoComplete="off"
-          slotProps={{ htmlInput: { maxLength: 32 } }}
+          htmlInput={{ maxLength: 32 }}
           sx={{ mb: 3, maxWidth: 360 }}
           fullWidth
         />

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/ui/TextInput';
 import type { Contact } from '../contactStorage';
 import { StepHeading } from './StepHeading';
 
@@ -42,7 +42,7 @@ export function CustomerStep({
       <form onSubmit={submit} noValidate={false}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
+            <TextInput
               id="booking-first-name"
               label="First Name"
               required
@@ -50,11 +50,11 @@ export function CustomerStep({
               autoComplete="given-name"
               value={contact.firstName}
               onChange={set('firstName')}
-              slotProps={{ htmlInput: { maxLength: 100 } }}
+              htmlInput={{ maxLength: 100 }}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
+            <TextInput
               id="booking-last-name"
               label="Last Name"
               required
@@ -62,11 +62,11 @@ export function CustomerStep({
               autoComplete="family-name"
               value={contact.lastName}
               onChange={set('lastName')}
-              slotProps={{ htmlInput: { maxLength: 100 } }}
+              htmlInput={{ maxLength: 100 }}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
+            <TextInput
               id="booking-phone"
               label="Phone"
               type="tel"
@@ -77,11 +77,11 @@ export function CustomerStep({
               onChange={set('phone')}
               error={Boolean(phoneError)}
               helperText={phoneError ?? ' '}
-              slotProps={{ htmlInput: { maxLength: 32 } }}
+              htmlInput={{ maxLength: 32 }}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
+            <TextInput
               id="booking-email"
               label="Email"
               type="email"
@@ -91,7 +91,7 @@ export function CustomerStep({
               value={contact.email}
               onChange={set('email')}
               helperText=" "
-              slotProps={{ htmlInput: { maxLength: 254 } }}
+              htmlInput={{ maxLength: 254 }}
             />
           </Grid>
         </Grid>

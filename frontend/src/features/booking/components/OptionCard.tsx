@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
+import { Tag } from '../../../components/ui/Tag';
 import Typography from '@mui/material/Typography';
 
 /** Where a choice leads: the wizard's next URL and its history state. */
@@ -40,7 +40,7 @@ export function OptionCard({
           </Typography>
         ) : null}
       </span>
-      {comingSoon ? <Chip label="Coming Soon" size="small" color="secondary" /> : null}
+      {comingSoon ? <Tag label="Coming Soon" /> : null}
     </CardContent>
   );
   const area = { height: '100%', minHeight: 64 };

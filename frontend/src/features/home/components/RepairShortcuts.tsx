@@ -10,7 +10,8 @@ export function RepairShortcuts() {
       <Typography id="repair-shortcuts-heading" variant="h2" gutterBottom>
         What Can We Fix Today?
       </Typography>
-      <CardGrid>
+      {/* Four categories: two rows of two on phones, one row of four from tablets up. */}
+      <CardGrid columns={{ xs: 2, md: 4 }}>
         {repairMenuCategories.map((category) => (
           <LinkCard
             key={category.id}

@@ -1,4 +1,4 @@
-import Chip from '@mui/material/Chip';
+import { Tag } from '../../../components/ui/Tag';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { shopServices } from '../content';
@@ -15,7 +15,7 @@ export function ShopServices() {
       <Stack component="ul" direction="row" sx={{ flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}>
         {shopServices.map((service) => (
           <li key={service}>
-            <Chip label={service} variant="outlined" />
+            <Tag label={service} variant="outlined" />
           </li>
         ))}
       </Stack>

@@ -6,7 +6,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useGetPricingHistoryQuery, type AdminPricingDto } from '../../../api';
+import { useGetPricingHistoryQuery, type AdminPricingDto } from '../../../api/staff';
 import { formatMoney } from '../../../lib/format';
 import type { SelectedCell } from './PricingEditor';
 

@@ -11,7 +11,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { PriceConflictDetailsDto } from '../../../api';
+import type { PriceConflictDetailsDto } from '../../../api/staff';
 import { formatMoney } from '../../../lib/format';
 import { cellKey } from '../pricingState';
 

@@ -1,13 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useApiDispatch } from '../../../api/hooks';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import {
-  api,
+  staffApi,
+  useApiDispatch,
   useSaveAdminPricingMutation,
   type AdminPricingDto,
   type PriceConflictDetailsDto,
-} from '../../../api';
+} from '../../../api/staff';
 import { errorBody, errorStatus } from '../../../api/errors';
 import { notify, notifyFailure } from '../../../components/notify';
 import {
@@ -85,7 +85,7 @@ export function PricingEditor({ data, editable }: PricingEditorProps) {
       const result = await save({ savePricingDto: { version, prices } }).unwrap();
       // Show the saved values at once; the invalidated matrix is refetched behind it.
       dispatch(
-        api.util.updateQueryData('getAdminPricing', undefined, (draft) => {
+        staffApi.util.updateQueryData('getAdminPricing', undefined, (draft) => {
           const index = new Map(draft.prices.map((p, i) => [cellKey(p.deviceModelId, p.serviceTypeId), i]));
           for (const p of prices) {
             const at = index.get(cellKey(p.deviceModelId, p.serviceTypeId));
@@ -104,7 +104,7 @@ export function PricingEditor({ data, editable }: PricingEditorProps) {
           : undefined;
       if (details) {
         setConflict(details);
-        dispatch(api.util.invalidateTags(['AdminPricing']));
+        dispatch(staffApi.util.invalidateTags(['AdminPricing']));
       }
       notifyFailure(error, { title: PRICING_TEXT.saveFailure, message: PRICING_TEXT.saveFailureFallback });
     }

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
-import type { AdminPricingModelDto, AdminPricingServiceDto } from '../../../api';
+import type { AdminPricingModelDto, AdminPricingServiceDto } from '../../../api/staff';
 import { cellKey, nextCell, PENDING_NOTE_ID, type PendingChanges } from '../pricingState';
 import { PriceCell } from './PriceCell';
 import type { SelectedCell } from './PricingEditor';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { AdminPricingDto } from '../../../api';
+import type { AdminPricingDto } from '../../../api/staff';
 import type { SelectedCell } from './PricingEditor';
 
 export interface SelectedCellBarProps {

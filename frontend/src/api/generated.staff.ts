@@ -1,17 +1,13 @@
 import { baseApi as api } from './baseApi';
 export const addTagTypes = [
   'admin appointments',
+  'workshop',
   'admin closed days',
   'admin customers',
   'admin catalogue',
   'admin-auth',
   'admin',
   'admin pricing',
-  'appointments',
-  'catalogue',
-  'customers',
-  'health',
-  'pricing',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -43,6 +39,14 @@ const injectedRtkApi = api
       getAdminAppointment: build.query<GetAdminAppointmentApiResponse, GetAdminAppointmentApiArg>({
         query: (queryArg) => ({ url: `/api/admin/appointments/${queryArg.id}` }),
         providesTags: ['admin appointments'],
+      }),
+      checkInAppointment: build.mutation<CheckInAppointmentApiResponse, CheckInAppointmentApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/appointments/${queryArg.id}/check-in`,
+          method: 'POST',
+          body: queryArg.checkInDto,
+        }),
+        invalidatesTags: ['workshop'],
       }),
       changeAppointmentStatus: build.mutation<
         ChangeAppointmentStatusApiResponse,
@@ -180,6 +184,69 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin pricing'],
       }),
+      listRepairOrders: build.query<ListRepairOrdersApiResponse, ListRepairOrdersApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/repair-orders`,
+          params: {
+            q: queryArg.q,
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+            status: queryArg.status,
+          },
+        }),
+        providesTags: ['workshop'],
+      }),
+      createWalkInRepairOrder: build.mutation<
+        CreateWalkInRepairOrderApiResponse,
+        CreateWalkInRepairOrderApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/admin/repair-orders`, method: 'POST', body: queryArg.walkInDto }),
+        invalidatesTags: ['workshop'],
+      }),
+      getRepairOrder: build.query<GetRepairOrderApiResponse, GetRepairOrderApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/repair-orders/${queryArg.id}` }),
+        providesTags: ['workshop'],
+      }),
+      addRepairOrderNote: build.mutation<AddRepairOrderNoteApiResponse, AddRepairOrderNoteApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/repair-orders/${queryArg.id}/notes`,
+          method: 'POST',
+          body: queryArg.addRepairOrderNoteDto,
+        }),
+        invalidatesTags: ['workshop'],
+      }),
+      changeRepairOrderStatus: build.mutation<
+        ChangeRepairOrderStatusApiResponse,
+        ChangeRepairOrderStatusApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/repair-orders/${queryArg.id}/status`,
+          method: 'POST',
+          body: queryArg.changeRepairOrderStatusDto,
+        }),
+        invalidatesTags: ['workshop'],
+      }),
+      createRepairOrderTrackingLink: build.mutation<
+        CreateRepairOrderTrackingLinkApiResponse,
+        CreateRepairOrderTrackingLinkApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/repair-orders/${queryArg.id}/tracking-links`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['workshop'],
+      }),
+      claimRepairOrderWarranty: build.mutation<
+        ClaimRepairOrderWarrantyApiResponse,
+        ClaimRepairOrderWarrantyApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/repair-orders/${queryArg.id}/warranty-claims`,
+          method: 'POST',
+          body: queryArg.warrantyClaimDto,
+        }),
+        invalidatesTags: ['workshop'],
+      }),
       listServiceTypes: build.query<ListServiceTypesApiResponse, ListServiceTypesApiArg>({
         query: () => ({ url: `/api/admin/service-types` }),
         providesTags: ['admin catalogue'],
@@ -216,79 +283,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/admin/service-types/${queryArg.id}/unretire`, method: 'POST' }),
         invalidatesTags: ['admin catalogue'],
       }),
-      createAppointment: build.mutation<CreateAppointmentApiResponse, CreateAppointmentApiArg>({
-        query: (queryArg) => ({
-          url: `/api/appointments`,
-          method: 'POST',
-          body: queryArg.createAppointmentDto,
-          headers: {
-            'Idempotency-Key': queryArg['Idempotency-Key'],
-          },
-        }),
-        invalidatesTags: ['appointments'],
-      }),
-      getAvailability: build.query<GetAvailabilityApiResponse, GetAvailabilityApiArg>({
-        query: () => ({ url: `/api/appointments/availability` }),
-        providesTags: ['appointments'],
-      }),
-      cancelAppointment: build.mutation<CancelAppointmentApiResponse, CancelAppointmentApiArg>({
-        query: (queryArg) => ({
-          url: `/api/appointments/${queryArg.reference}/cancel`,
-          method: 'POST',
-          body: queryArg.bookingAccessDto,
-        }),
-        invalidatesTags: ['appointments'],
-      }),
-      downloadAppointmentIcs: build.mutation<DownloadAppointmentIcsApiResponse, DownloadAppointmentIcsApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/api/appointments/${queryArg.reference}/ics`,
-            method: 'POST',
-            body: queryArg.bookingAccessDto,
-          }),
-          invalidatesTags: ['appointments'],
-        },
-      ),
-      lookupAppointment: build.mutation<LookupAppointmentApiResponse, LookupAppointmentApiArg>({
-        query: (queryArg) => ({
-          url: `/api/appointments/${queryArg.reference}/lookup`,
-          method: 'POST',
-          body: queryArg.bookingAccessDto,
-        }),
-        invalidatesTags: ['appointments'],
-      }),
-      rescheduleAppointment: build.mutation<RescheduleAppointmentApiResponse, RescheduleAppointmentApiArg>({
-        query: (queryArg) => ({
-          url: `/api/appointments/${queryArg.reference}/reschedule`,
-          method: 'POST',
-          body: queryArg.rescheduleAppointmentDto,
-        }),
-        invalidatesTags: ['appointments'],
-      }),
-      getCatalogue: build.query<GetCatalogueApiResponse, GetCatalogueApiArg>({
-        query: () => ({ url: `/api/catalogue` }),
-        providesTags: ['catalogue'],
-      }),
-      createCustomer: build.mutation<CreateCustomerApiResponse, CreateCustomerApiArg>({
-        query: (queryArg) => ({ url: `/api/customers`, method: 'POST', body: queryArg.createCustomerDto }),
-        invalidatesTags: ['customers'],
-      }),
-      getLiveness: build.query<GetLivenessApiResponse, GetLivenessApiArg>({
-        query: () => ({ url: `/api/health` }),
-        providesTags: ['health'],
-      }),
-      getReadiness: build.query<GetReadinessApiResponse, GetReadinessApiArg>({
-        query: () => ({ url: `/api/health/ready` }),
-        providesTags: ['health'],
-      }),
-      getAllPricing: build.query<GetAllPricingApiResponse, GetAllPricingApiArg>({
-        query: () => ({ url: `/api/pricing/all` }),
-        providesTags: ['pricing'],
-      }),
     }),
     overrideExisting: false,
   });
-export { injectedRtkApi as generatedApi };
+export { injectedRtkApi as generatedStaffApi };
 export type ListAdminAppointmentsApiResponse = /** status 200  */ AdminAppointmentPageDto;
 export type ListAdminAppointmentsApiArg = {
   /** Reference (with or without RB-), customer name, e-mail or phone (any formatting); searches all dates unless from/to are given */
@@ -306,6 +304,13 @@ export type GetAdminAppointmentSummaryApiArg = void;
 export type GetAdminAppointmentApiResponse = /** status 200  */ AdminAppointmentDetailDto;
 export type GetAdminAppointmentApiArg = {
   id: string;
+};
+export type CheckInAppointmentApiResponse =
+  | /** status 200 Checked in before: the existing order, trackingUrl null */ CheckInResultDto
+  | /** status 201 Checked in: the new order and its tracking link */ CheckInResultDto;
+export type CheckInAppointmentApiArg = {
+  id: string;
+  checkInDto: CheckInDto;
 };
 export type ChangeAppointmentStatusApiResponse = /** status 200  */ AdminAppointmentDetailDto;
 export type ChangeAppointmentStatusApiArg = {
@@ -390,6 +395,41 @@ export type ImportPricingCsvApiResponse = /** status 200  */ ImportPricingResult
 export type ImportPricingCsvApiArg = {
   importPricingDto: ImportPricingDto;
 };
+export type ListRepairOrdersApiResponse = /** status 200  */ RepairOrderPageDto;
+export type ListRepairOrdersApiArg = {
+  /** Reference (with or without RO-), customer name, phone (any formatting) or serial/IMEI */
+  q?: string;
+  page?: number;
+  pageSize?: number;
+  status?: RepairOrderStatus;
+};
+export type CreateWalkInRepairOrderApiResponse = /** status 201  */ CheckInResultDto;
+export type CreateWalkInRepairOrderApiArg = {
+  walkInDto: WalkInDto;
+};
+export type GetRepairOrderApiResponse = /** status 200  */ RepairOrderDto;
+export type GetRepairOrderApiArg = {
+  id: string;
+};
+export type AddRepairOrderNoteApiResponse = /** status 201  */ RepairOrderDto;
+export type AddRepairOrderNoteApiArg = {
+  id: string;
+  addRepairOrderNoteDto: AddRepairOrderNoteDto;
+};
+export type ChangeRepairOrderStatusApiResponse = /** status 200  */ RepairOrderDto;
+export type ChangeRepairOrderStatusApiArg = {
+  id: string;
+  changeRepairOrderStatusDto: ChangeRepairOrderStatusDto;
+};
+export type CreateRepairOrderTrackingLinkApiResponse = /** status 201  */ TrackingLinkDto;
+export type CreateRepairOrderTrackingLinkApiArg = {
+  id: string;
+};
+export type ClaimRepairOrderWarrantyApiResponse = /** status 201  */ RepairOrderDto;
+export type ClaimRepairOrderWarrantyApiArg = {
+  id: string;
+  warrantyClaimDto: WarrantyClaimDto;
+};
 export type ListServiceTypesApiResponse = /** status 200  */ ServiceTypeListDto;
 export type ListServiceTypesApiArg = void;
 export type CreateServiceTypeApiResponse = /** status 201  */ AdminServiceTypeDto;
@@ -413,54 +453,7 @@ export type UnretireServiceTypeApiResponse = /** status 200  */ AdminServiceType
 export type UnretireServiceTypeApiArg = {
   id: string;
 };
-export type CreateAppointmentApiResponse =
-  /** status 201 Booked; the server’s own estimate and the booking reference */ AppointmentDto;
-export type CreateAppointmentApiArg = {
-  /** One per booking attempt; a retry with the same key and body answers the first response, byte for byte */
-  'Idempotency-Key'?: string;
-  createAppointmentDto: CreateAppointmentDto;
-};
-export type GetAvailabilityApiResponse = /** status 200  */ AvailabilityDto;
-export type GetAvailabilityApiArg = void;
-export type CancelAppointmentApiResponse = /** status 200  */ AppointmentDto;
-export type CancelAppointmentApiArg = {
-  /** Booking reference (RB- and upper case optional) */
-  reference: string;
-  bookingAccessDto: BookingAccessDto;
-};
-export type DownloadAppointmentIcsApiResponse = /** status 200 An .ics file */ string;
-export type DownloadAppointmentIcsApiArg = {
-  /** Booking reference (RB- and upper case optional) */
-  reference: string;
-  bookingAccessDto: BookingAccessDto;
-};
-export type LookupAppointmentApiResponse = /** status 200  */ AppointmentDto;
-export type LookupAppointmentApiArg = {
-  /** Booking reference (RB- and upper case optional) */
-  reference: string;
-  bookingAccessDto: BookingAccessDto;
-};
-export type RescheduleAppointmentApiResponse = /** status 200 The booking at its new time */ AppointmentDto;
-export type RescheduleAppointmentApiArg = {
-  /** Booking reference (RB- and upper case optional) */
-  reference: string;
-  rescheduleAppointmentDto: RescheduleAppointmentDto;
-};
-export type GetCatalogueApiResponse = /** status 200  */ CatalogueDto;
-export type GetCatalogueApiArg = void;
-export type CreateCustomerApiResponse =
-  /** status 201 Claimed; the single-use code is sent by email, never in this answer */ CustomerDto;
-export type CreateCustomerApiArg = {
-  createCustomerDto: CreateCustomerDto;
-};
-export type GetLivenessApiResponse = /** status 200  */ HealthDto;
-export type GetLivenessApiArg = void;
-export type GetReadinessApiResponse = /** status 200  */ HealthDto;
-export type GetReadinessApiArg = void;
-export type GetAllPricingApiResponse = /** status 200  */ PublicPricingDto;
-export type GetAllPricingApiArg = void;
-export type AppointmentStatus =
-  'scheduled' | 'confirmed' | 'in_repair' | 'completed' | 'cancelled' | 'no_show';
+export type AppointmentStatus = 'scheduled' | 'confirmed' | 'checked_in' | 'cancelled' | 'no_show';
 export type AdminAppointmentCustomerDto = {
   email: string;
   firstName: string;
@@ -565,6 +558,133 @@ export type AdminAppointmentDetailDto = {
   status: AppointmentStatus;
   /** estimateCents minus discountCents, never below 0 */
   totalCents: number;
+};
+export type RepairOrderStatus =
+  | 'received'
+  | 'diagnosing'
+  | 'awaiting_approval'
+  | 'in_repair'
+  | 'waiting_parts'
+  | 'ready'
+  | 'picked_up'
+  | 'cancelled'
+  | 'unrepairable';
+export type RepairOrderCustomerDto = {
+  email: string;
+  name: string;
+  phone: string;
+};
+export type IntakeCheck = 'ok' | 'damaged' | 'not_checked';
+export type IntakeChecklistDto = {
+  /** The back (glass or cover) */
+  back: IntakeCheck;
+  /** The buttons */
+  buttons: IntakeCheck;
+  /** The cameras */
+  cameras: IntakeCheck;
+  /** Charging */
+  charging: IntakeCheck;
+  /** Whether it powers on */
+  powersOn: IntakeCheck;
+  /** The screen */
+  screen: IntakeCheck;
+};
+export type IntakeAnswerDto = {
+  accessories: string[];
+  agreedToEstimate: boolean;
+  checklist: IntakeChecklistDto;
+  conditionNotes: string;
+  serial: string | null;
+};
+export type RepairOrderNoteDto = {
+  at: string;
+  by: string;
+  text: string;
+};
+export type RepairOrderServiceDto = {
+  name: string;
+  priceCents: number;
+  /** null when the service type was deleted */
+  serviceTypeId: string | null;
+  warrantyDays: number;
+};
+export type RepairOrderTimelineEntryDto = {
+  at: string;
+  /** Staff member */
+  by: string;
+  /** null for the check-in */
+  from:
+    | (
+        | 'received'
+        | 'diagnosing'
+        | 'awaiting_approval'
+        | 'in_repair'
+        | 'waiting_parts'
+        | 'ready'
+        | 'picked_up'
+        | 'cancelled'
+        | 'unrepairable'
+      )
+    | null;
+  note: string | null;
+  to: RepairOrderStatus;
+};
+export type RepairOrderDto = {
+  /** The statuses it may move to now (the transitions table) */
+  allowedNextStatuses: RepairOrderStatus[];
+  /** The appointment checked in, if any */
+  appointmentId: string | null;
+  /** First ready */
+  completedAt: string | null;
+  /** Checked in */
+  createdAt: string;
+  customer: RepairOrderCustomerDto;
+  customerName: string;
+  /** Brand and model */
+  deviceLabel: string;
+  /** The $10 first-repair discount, if redeemed */
+  discountCents: number;
+  estimatedReadyAt: string | null;
+  id: string;
+  intake: IntakeAnswerDto;
+  /** Labour: the services as checked in */
+  laborCostCents: number;
+  notes: RepairOrderNoteDto[];
+  /** Parts consumed */
+  partsCostCents: number;
+  pickedUpAt: string | null;
+  reference: string;
+  services: RepairOrderServiceDto[];
+  /** First in_repair */
+  startedAt: string | null;
+  status: RepairOrderStatus;
+  /** Last status change (the age shown on the board) */
+  statusChangedAt: string;
+  timeline: RepairOrderTimelineEntryDto[];
+  /** Labour + parts − discount */
+  totalCostCents: number;
+  /** The original order of a warranty claim */
+  warrantyOf: string | null;
+};
+export type CheckInResultDto = {
+  order: RepairOrderDto;
+  /** The tracking link, only in the answer that created the order (null when it existed) */
+  trackingUrl: string | null;
+};
+export type IntakeDto = {
+  /** Accessories left with the device */
+  accessories: string[];
+  /** The customer agreed to the estimate */
+  agreedToEstimate: boolean;
+  checklist: IntakeChecklistDto;
+  /** The condition in words */
+  conditionNotes: string;
+  serial?: string | null;
+};
+export type CheckInDto = {
+  /** When the device should be ready (shown on the tracking page) */
+  estimatedReadyAt?: string;
+  intake: IntakeDto;
 };
 export type ChangeAppointmentStatusDto = {
   /** The status the client last saw; 409 if the appointment has changed since */
@@ -727,7 +847,9 @@ export type StaffPermission =
   | 'appointments:read'
   | 'appointments:write'
   | 'customers:read'
-  | 'closed-days:write';
+  | 'closed-days:write'
+  | 'workshop:read'
+  | 'workshop:write';
 export type StaffRole = 'viewer' | 'editor';
 export type AdminSessionDto = {
   /** What this staff member may do, from the server's one role-to-permission table (the server checks every request itself) */
@@ -739,11 +861,19 @@ export type LoginDto = {
   password: string;
   username: string;
 };
+export type OutboxKind =
+  | 'booking_confirmation'
+  | 'booking_rescheduled'
+  | 'booking_reminder'
+  | 'booking_cancelled'
+  | 'discount_code'
+  | 'repair_checked_in'
+  | 'repair_ready';
 export type OutboxMessageDto = {
   attempts: number;
   createdAt: string;
   id: string;
-  kind: 'booking_confirmation' | 'booking_cancelled' | 'discount_code';
+  kind: OutboxKind;
   lastError: string | null;
   recipient: string;
   sentAt: string | null;
@@ -868,6 +998,69 @@ export type ImportPricingDto = {
   /** The matrix version of the dry run: a cell changed since then is a conflict (409) */
   version?: number;
 };
+export type RepairOrderSummaryDto = {
+  /** Checked in */
+  createdAt: string;
+  customerName: string;
+  /** Brand and model */
+  deviceLabel: string;
+  id: string;
+  reference: string;
+  /** Names of the services */
+  services: string[];
+  status: RepairOrderStatus;
+  /** Last status change (the age shown on the board) */
+  statusChangedAt: string;
+};
+export type RepairOrderPageDto = {
+  items: RepairOrderSummaryDto[];
+  page: number;
+  pageSize: number;
+  /** Orders matching the filter, all pages */
+  total: number;
+};
+export type WalkInCustomerDto = {
+  email: string;
+  name: string;
+  /** At least 10 digits; digits, spaces and + ( ) - . only */
+  phone: string;
+};
+export type WalkInDto = {
+  customer: WalkInCustomerDto;
+  /** A device model of the catalogue */
+  deviceModelId: string;
+  /** When the device should be ready (shown on the tracking page) */
+  estimatedReadyAt?: string;
+  intake: IntakeDto;
+  /** Service types of the catalogue, at least one */
+  serviceTypeIds: string[];
+};
+export type AddRepairOrderNoteDto = {
+  text: string;
+};
+export type PickupConfirmationDto = {
+  phoneLast4: string;
+  /** With or without RO- and the dash, any case */
+  reference: string;
+};
+export type ChangeRepairOrderStatusDto = {
+  /** The status the client last saw; 409 if the order has changed since */
+  expectedStatus?: RepairOrderStatus;
+  /** Recorded with the change (internal) */
+  note?: string;
+  /** Required with to = picked_up */
+  pickup?: PickupConfirmationDto;
+  to: RepairOrderStatus;
+};
+export type TrackingLinkDto = {
+  trackingUrl: string;
+};
+export type WarrantyClaimDto = {
+  /** What is wrong (an internal note on the new order) */
+  note?: string;
+  /** A service type of the original order */
+  serviceTypeId: string;
+};
 export type AdminServiceTypeDto = {
   /** Base price in dollars */
   basePrice: number;
@@ -879,7 +1072,10 @@ export type AdminServiceTypeDto = {
   retiredAt: string | null;
   /** Public service id (price map, bookings); never changes */
   slug: string;
+  /** The warranty as customers read it */
   warranty: string;
+  /** Warranty in days from pickup (0: none); warranty claims are checked against it */
+  warrantyDays: number;
 };
 export type ServiceTypeListDto = {
   /** Every service type in display order, retired ones included */
@@ -892,209 +1088,22 @@ export type CreateServiceTypeDto = {
   /** Public id; made from the name when left out */
   slug?: string;
   warranty: string;
+  /** Warranty in days (0: none) */
+  warrantyDays?: number;
 };
 export type UpdateServiceTypeDto = {
   /** Dollars, at most 2 decimals */
   basePrice?: number;
   name?: string;
   warranty?: string;
-};
-export type AppointmentServiceLineDto = {
-  /** Minutes */
-  duration: number;
-  /** Public service id */
-  id: string;
-  name: string;
-  /** Cents */
-  price: number;
-};
-export type AppointmentDto = {
-  appointmentDate: string;
-  /** Whether the customer can still cancel it */
-  cancellable: boolean;
-  customerFirstName: string;
-  deviceBrand: string;
-  deviceInfo: string;
-  /** Catalogue model id */
-  deviceModel: string;
-  /** Discount taken off the estimate, in cents */
-  discount: number;
-  /** Estimated duration in minutes */
-  estimatedDuration: number;
-  /** Estimate in cents after any discount */
-  estimatedPrice: number;
-  /** Date in the shop time zone */
-  localDate: string;
-  /** Start time (24 h) in the shop time zone */
-  localTime: string;
-  /** Short booking reference */
-  reference: string;
-  /** Whether the customer can still move it to another slot */
-  reschedulable: boolean;
-  services: AppointmentServiceLineDto[];
-  status: AppointmentStatus;
-  /** The shop's time zone */
-  timeZone: string;
-};
-export type CreateAppointmentDto = {
-  /** Start of one of the offered slots (an availability slot’s start, ISO 8601 instant) */
-  appointmentDate: string;
-  appointmentType: 'repair';
-  customerEmail: string;
-  customerFirstName: string;
-  customerLastName: string;
-  /** At least 10 digits; digits, spaces and + ( ) - . only */
-  customerPhone: string;
-  deviceBrand: string;
-  deviceInfo?: string;
-  /** Catalogue model id */
-  deviceModel: string;
-  /** First-repair discount code */
-  discountCode?: string;
-  /** Client estimate in minutes; the server stores its own */
-  estimatedDuration: number;
-  /** Client estimate in cents (dollars times 100); the server stores its own */
-  estimatedPrice: number;
-  /** Names of the selected services */
-  notes?: string;
-  /** Service ids, at least one */
-  repairServices: string[];
-  /** Leave empty (a field hidden from people; bots fill it in) */
-  website?: string;
-};
-export type ClosedDayNoticeDto = {
-  /** Date in the shop time zone */
-  date: string;
-  reason: string;
-};
-export type AvailabilitySlotDto = {
-  /** False when every seat of the slot is taken */
-  available: boolean;
-  /** Date in the shop time zone */
-  date: string;
-  /** Send this as appointmentDate */
-  start: string;
-  /** Start time (24 h) in the shop time zone */
-  time: string;
-};
-export type AvailabilityDto = {
-  /** Days of the window on which the shop is closed (their slots are not listed) */
-  closedDays: ClosedDayNoticeDto[];
-  /** Minutes per slot */
-  slotMinutes: number;
-  slots: AvailabilitySlotDto[];
-  timeZone: string;
-};
-export type BookingAccessDto = {
-  email: string;
-};
-export type RescheduleAppointmentDto = {
-  /** Start of one of the offered slots (an availability slot’s start, ISO 8601 instant) */
-  appointmentDate: string;
-  email: string;
-};
-export type BookingBrandDto = {
-  /** False: shown as Coming Soon and cannot be chosen */
-  bookable: boolean;
-  /** Catalogue categories of its models */
-  categories: string[];
-  name: string;
-};
-export type CatalogueCategoryDto = {
-  description: string;
-  /** Shown in the Repair menu and the /repair grid */
-  featured: boolean;
-  /** Material icon name */
-  icon: string;
-  id: string;
-  image: string;
-  name: string;
-};
-export type CatalogueModelDto = {
-  /** Base price in dollars */
-  basePrice: number;
-  /** False for models labelled Coming Soon (not bookable yet) */
-  bookable: boolean;
-  brand: string;
-  category: string;
-  displayOrder: number;
-  /** Public device id used in URLs and price maps */
-  id: string;
-  image: string;
-  name: string;
-  subcategory: string | null;
-};
-export type CategoryDurationDto = {
-  category: string;
-  /** Minutes */
-  minutes: number;
-};
-export type CatalogueServiceDto = {
-  /** Base price in dollars */
-  basePrice: number;
-  /** Device categories on which the service takes another time (e.g. a screen on an iPhone: 20) */
-  categoryDurations: CategoryDurationDto[];
-  displayOrder: number;
-  /** Minutes the service usually takes (spec 9) */
-  durationMinutes: number;
-  /** Public service id */
-  id: string;
-  name: string;
-  warranty: string;
-};
-export type CatalogueDto = {
-  /** The brands of the booking wizard, in order (spec 9) */
-  bookingBrands: BookingBrandDto[];
-  categories: CatalogueCategoryDto[];
-  models: CatalogueModelDto[];
-  services: CatalogueServiceDto[];
-};
-export type CustomerDto = {
-  createdAt: string;
-  discountClaimed: 'pending' | 'popup_10_off';
-  email: string;
-  firstName: string;
-  id: string;
-  lastName: string;
-};
-export type CreateCustomerDto = {
-  deviceInfo?: string;
-  discountClaimed: 'popup_10_off';
-  email: string;
-  firstName: string;
-  lastName: string;
-  /** At least 10 digits; digits, spaces and + ( ) - . only */
-  phone: string;
-};
-export type HealthDto = {
-  details: {
-    [key: string]: any;
-  };
-  error: {
-    [key: string]: any;
-  };
-  info: {
-    [key: string]: any;
-  };
-  status: 'ok' | 'error' | 'shutting_down';
-};
-export type PublicPriceEntryDto = {
-  /** False when the price is 0 (not offered for this device) */
-  available: boolean;
-  /** Price in dollars */
-  price: number;
-};
-export type PublicPricingDto = {
-  pricing: {
-    [key: string]: {
-      [key: string]: PublicPriceEntryDto;
-    };
-  };
+  /** Warranty in days (0: none) */
+  warrantyDays?: number;
 };
 export const {
   useListAdminAppointmentsQuery,
   useGetAdminAppointmentSummaryQuery,
   useGetAdminAppointmentQuery,
+  useCheckInAppointmentMutation,
   useChangeAppointmentStatusMutation,
   useListClosedDaysQuery,
   useCloseDayMutation,
@@ -1115,21 +1124,17 @@ export const {
   useExportPricingCsvQuery,
   useGetPricingHistoryQuery,
   useImportPricingCsvMutation,
+  useListRepairOrdersQuery,
+  useCreateWalkInRepairOrderMutation,
+  useGetRepairOrderQuery,
+  useAddRepairOrderNoteMutation,
+  useChangeRepairOrderStatusMutation,
+  useCreateRepairOrderTrackingLinkMutation,
+  useClaimRepairOrderWarrantyMutation,
   useListServiceTypesQuery,
   useCreateServiceTypeMutation,
   useReorderServiceTypesMutation,
   useUpdateServiceTypeMutation,
   useRetireServiceTypeMutation,
   useUnretireServiceTypeMutation,
-  useCreateAppointmentMutation,
-  useGetAvailabilityQuery,
-  useCancelAppointmentMutation,
-  useDownloadAppointmentIcsMutation,
-  useLookupAppointmentMutation,
-  useRescheduleAppointmentMutation,
-  useGetCatalogueQuery,
-  useCreateCustomerMutation,
-  useGetLivenessQuery,
-  useGetReadinessQuery,
-  useGetAllPricingQuery,
 } = injectedRtkApi;

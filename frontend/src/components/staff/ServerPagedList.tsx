@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
-import { BACK_OFFICE_TEXT } from '../text';
+import { STAFF_TEXT } from './text';
 
 const PAGE_SIZES = [25, 50, 100];
 
@@ -25,7 +25,7 @@ export interface ServerPagedListProps {
 }
 
 /**
- * The body of a back-office list the server searches and pages (appointments, customers): how many
+ * The body of a staff list the server searches and pages (appointments, customers): how many
  * were found (announced), loading, failure and empty states, the rows, and the paging.
  */
 export function ServerPagedList({
@@ -51,7 +51,7 @@ export function ServerPagedList({
           <CircularProgress aria-label={text.loading} />
         </Box>
       ) : !data ? (
-        <Alert severity="error">{BACK_OFFICE_TEXT.loadFailed}</Alert>
+        <Alert severity="error">{STAFF_TEXT.loadFailed}</Alert>
       ) : empty ? (
         <Alert severity="info">{text.none}</Alert>
       ) : (

@@ -1,0 +1,94 @@
+import { escapeHtml, factsTable, page, signature, type MailContext, type RenderedMail } from './layout.js';
+
+/** What the workshop's e-mails tell: the order, and the tracking link minted for this e-mail. */
+export interface RepairMailData {
+  customerName: string;
+  reference: string;
+  device: string;
+  services: string[];
+  trackingUrl: string;
+}
+
+function greeting(data: RepairMailData): string {
+  const first = data.customerName.trim().split(/\s+/)[0];
+  return first ? `Hi ${first},` : 'Hello,';
+}
+
+function trackingSentence(data: RepairMailData): { text: string; html: string } {
+  return {
+    text: `Follow your repair at ${data.trackingUrl}`,
+    html: `<p><a href="${escapeHtml(data.trackingUrl)}">Follow your repair</a> (this link is yours: keep it to yourself).</p>`,
+  };
+}
+
+function facts(data: RepairMailData): [string, string][] {
+  return [
+    ['Reference', data.reference],
+    ['Device', data.device],
+    ['Services', data.services.join(', ')],
+  ];
+}
+
+/**
+ * One workshop e-mail: the greeting, its sentences, a table of facts, the tracking link and the
+ * shop's signature, as text and HTML alike.
+ */
+function repairMail(
+  data: RepairMailData,
+  ctx: MailContext,
+  mail: {
+    subject: string;
+    title: string;
+    sentences: string[];
+    tableTitle?: string;
+    rows: (readonly [string, string])[];
+  },
+): RenderedMail {
+  const tracking = trackingSentence(data);
+  const text = [
+    greeting(data),
+    '',
+    ...mail.sentences,
+    '',
+    ...(mail.tableTitle ? [mail.tableTitle] : []),
+    ...mail.rows.map(([k, v]) => `${k}: ${v}`),
+    '',
+    tracking.text,
+    '',
+    signature(ctx).text,
+  ].join('\n');
+  const html = page(
+    mail.title,
+    `<p>${escapeHtml(greeting(data))}</p>` +
+      mail.sentences.map((sentence) => `<p>${escapeHtml(sentence)}</p>`).join('') +
+      (mail.tableTitle ? `<p>${escapeHtml(mail.tableTitle)}</p>` : '') +
+      factsTable(mail.rows) +
+      tracking.html,
+    ctx,
+  );
+  return { subject: mail.subject, text, html };
+}
+
+/** The check-in receipt: the reference and the tracking link. */
+export function repairCheckedIn(data: RepairMailData, ctx: MailContext): RenderedMail {
+  return repairMail(data, ctx, {
+    subject: `We have your ${data.device}: repair ${data.reference}`,
+    title: 'Your device is checked in',
+    sentences: [`Your ${data.device} is checked in for repair. Your reference is ${data.reference}.`],
+    rows: facts(data),
+  });
+}
+
+/** Ready for pickup: the shop's hours and address, and the tracking link. */
+export function repairReady(data: RepairMailData, ctx: MailContext): RenderedMail {
+  return repairMail(data, ctx, {
+    subject: `Your ${data.device} is ready for pickup (${data.reference})`,
+    title: 'Your device is ready for pickup',
+    sentences: [
+      `Your ${data.device} (${data.reference}) is ready for pickup at ${ctx.shop.address}.`,
+      'Please bring your reference; we confirm it with the last 4 digits of your phone number.',
+    ],
+    tableTitle: 'Opening hours:',
+    rows: ctx.shop.hours.map((h) => [h.days, h.hours] as const),
+  });
+}

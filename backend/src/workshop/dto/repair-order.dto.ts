@@ -1,0 +1,76 @@
+import { ApiProperty, OmitType } from '@nestjs/swagger';
+import { REPAIR_ORDER_STATUSES, type RepairOrderStatus } from '../repair-order-status.js';
+import { IntakeAnswerDto } from './intake-answer.dto.js';
+import { RepairOrderCustomerDto } from './repair-order-customer.dto.js';
+import { RepairOrderNoteDto } from './repair-order-note.dto.js';
+import { RepairOrderServiceDto } from './repair-order-service.dto.js';
+import { RepairOrderSummaryDto } from './repair-order-summary.dto.js';
+import { RepairOrderTimelineEntryDto } from './repair-order-timeline-entry.dto.js';
+
+const NULLABLE_INSTANT = { type: String, format: 'date-time', nullable: true } as const;
+
+/** A repair order as staff see it: the board's fields, intake, services with prices, money, timeline, notes and the moves allowed now. */
+export class RepairOrderDto extends OmitType(RepairOrderSummaryDto, ['services'] as const) {
+  @ApiProperty({ type: RepairOrderCustomerDto })
+  customer: RepairOrderCustomerDto;
+
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The appointment checked in, if any',
+  })
+  appointmentId: string | null;
+
+  @ApiProperty({ type: IntakeAnswerDto })
+  intake: IntakeAnswerDto;
+
+  @ApiProperty({ type: [RepairOrderServiceDto] })
+  services: RepairOrderServiceDto[];
+
+  @ApiProperty({ type: 'integer', example: 12900, description: 'Labour: the services as checked in' })
+  laborCostCents: number;
+
+  @ApiProperty({ type: 'integer', example: 0, description: 'Parts consumed' })
+  partsCostCents: number;
+
+  @ApiProperty({ type: 'integer', example: 1000, description: 'The $10 first-repair discount, if redeemed' })
+  discountCents: number;
+
+  @ApiProperty({ type: 'integer', example: 11900, description: 'Labour + parts − discount' })
+  totalCostCents: number;
+
+  @ApiProperty(NULLABLE_INSTANT)
+  estimatedReadyAt: string | null;
+
+  @ApiProperty({ ...NULLABLE_INSTANT, description: 'First in_repair' })
+  startedAt: string | null;
+
+  @ApiProperty({ ...NULLABLE_INSTANT, description: 'First ready' })
+  completedAt: string | null;
+
+  @ApiProperty(NULLABLE_INSTANT)
+  pickedUpAt: string | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The original order of a warranty claim',
+  })
+  warrantyOf: string | null;
+
+  @ApiProperty({ type: [RepairOrderTimelineEntryDto] })
+  timeline: RepairOrderTimelineEntryDto[];
+
+  @ApiProperty({ type: [RepairOrderNoteDto] })
+  notes: RepairOrderNoteDto[];
+
+  @ApiProperty({
+    enum: REPAIR_ORDER_STATUSES,
+    enumName: 'RepairOrderStatus',
+    isArray: true,
+    description: 'The statuses it may move to now (the transitions table)',
+  })
+  allowedNextStatuses: RepairOrderStatus[];
+}

@@ -1,0 +1,139 @@
+import {
+  ConflictException,
+  Injectable,
+  NotFoundException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { normaliseReference } from '../appointments/booking-reference.js';
+import { Clock } from '../common/clock/clock.js';
+import { returnedRows } from '../common/database/query-result.js';
+import { violatedConstraint } from '../common/errors/database-errors.js';
+import {
+  invalidOrderTransitionMessage,
+  ORDER_TRANSITION_FK,
+  REPAIR_ORDER_STATUSES,
+  type RepairOrderStatus,
+} from './repair-order-status.js';
+import { RepairOrderMail } from './repair-order-mail.js';
+import { RepairOrderRepository } from './repair-order.repository.js';
+
+export const ORDER_NOT_FOUND_MESSAGE = 'Repair order not found';
+export const ORDER_CHANGED_MESSAGE = 'This repair order was changed by someone else';
+export const PICKUP_MISMATCH_MESSAGE = 'The reference and phone digits do not match this order';
+
+export interface OrderStatusChangeRequest {
+  orderId: string;
+  to: RepairOrderStatus;
+  actor: { userId: string; username: string };
+  note?: string;
+  /** The status the caller last saw; a different current status answers 409 "changed by someone else". */
+  expectedStatus?: RepairOrderStatus;
+  /** Required to move to picked_up: the customer's reference and the last 4 digits of their phone. */
+  pickup?: { reference: string; phoneLast4: string };
+}
+
+/** One row of repair_order_status_transitions. */
+export interface OrderTransition {
+  from: RepairOrderStatus;
+  to: RepairOrderStatus;
+}
+
+/** The last 4 digits of a phone number as stored. */
+export function phoneLast4(phone: string): string {
+  return phone.replace(/\D/g, '').slice(-4);
+}
+
+/**
+ * The repair order's life cycle: the only writer of an order's status. A move is allowed when
+ * repair_order_status_transitions has its (from, to) pair; the conditional UPDATE sets the status
+ * and its timestamps (startedAt on the first in_repair, completedAt on the first ready, pickedUpAt
+ * on picked_up) and the history row's foreign key admits only allowed pairs, in one transaction.
+ * Going ready queues the ready-for-pickup e-mail (at most one per order, held by the outbox's key).
+ */
+@Injectable()
+export class RepairOrderLifecycle {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly orders: RepairOrderRepository,
+    private readonly mail: RepairOrderMail,
+  ) {}
+
+  /** The allowed moves (the transitions table). */
+  async transitions(manager: EntityManager = this.dataSource.manager): Promise<OrderTransition[]> {
+    const rows = (await manager.query(
+      `SELECT from_status, to_status FROM repair_order_status_transitions`,
+    )) as { from_status: RepairOrderStatus; to_status: RepairOrderStatus }[];
+    return rows.map((r) => ({ from: r.from_status, to: r.to_status }));
+  }
+
+  /** The statuses an order in `status` may move to, in life-cycle order. */
+  allowedMoves(transitions: OrderTransition[], status: RepairOrderStatus): RepairOrderStatus[] {
+    const allowed = new Set(transitions.filter((t) => t.from === status).map((t) => t.to));
+    return REPAIR_ORDER_STATUSES.filter((s) => allowed.has(s));
+  }
+
+  /**
+   * Moves an order to `request.to` in the caller's transaction when given one, else in its own.
+   * 404 without such an order, 409 when the move is not allowed or the status changed meanwhile,
+   * 422 when a pickup's reference and phone digits do not match.
+   */
+  change(request: OrderStatusChangeRequest, manager?: EntityManager): Promise<void> {
+    if (manager) return this.changeIn(manager, request);
+    return this.dataSource.transaction((m) => this.changeIn(m, request));
+  }
+
+  private async changeIn(manager: EntityManager, request: OrderStatusChangeRequest): Promise<void> {
+    const { orderId: id, to, actor } = request;
+    const now = this.clock.now();
+    // Locked: a concurrent move of the same order waits, then sees this one's result.
+    const order = await this.orders.findById(id, manager, { lock: true });
+    if (!order) throw new NotFoundException({ message: ORDER_NOT_FOUND_MESSAGE });
+    const from = order.status;
+    if (request.expectedStatus && request.expectedStatus !== from)
+      throw new ConflictException({ message: ORDER_CHANGED_MESSAGE, details: { currentStatus: from } });
+    const allowed = (await this.transitions(manager)).some((t) => t.from === from && t.to === to);
+    if (!allowed) throw new ConflictException({ message: invalidOrderTransitionMessage(from, to) });
+    if (to === 'picked_up' && !this.pickupMatches(order, request.pickup))
+      throw new UnprocessableEntityException({ message: PICKUP_MISMATCH_MESSAGE });
+
+    const result: unknown = await manager.query(
+      `UPDATE repair_orders o
+          SET status = $3::text, status_changed_at = $4,
+              started_at = CASE WHEN $3::text = 'in_repair' THEN coalesce(o.started_at, $4) ELSE o.started_at END,
+              completed_at = CASE WHEN $3::text = 'ready' THEN coalesce(o.completed_at, $4) ELSE o.completed_at END,
+              picked_up_at = CASE WHEN $3::text = 'picked_up' THEN $4 ELSE o.picked_up_at END
+        WHERE o.id = $1 AND o.status = $2::text
+          AND EXISTS (SELECT 1 FROM repair_order_status_transitions t WHERE t.from_status = $2::text AND t.to_status = $3::text)
+      RETURNING o.id`,
+      [id, from, to, now],
+    );
+    if (returnedRows(result).length !== 1)
+      throw new ConflictException({ message: invalidOrderTransitionMessage(from, to) });
+    try {
+      await manager.query(
+        `INSERT INTO repair_order_status_changes (repair_order_id, from_status, to_status, changed_by_user_id, changed_by, changed_at, note)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [id, from, to, actor.userId, actor.username, now, request.note || null],
+      );
+    } catch (error) {
+      // Not an allowed move after all: the whole transaction (status included) rolls back.
+      if (violatedConstraint(error, 'foreignKey') === ORDER_TRANSITION_FK)
+        throw new ConflictException({ message: invalidOrderTransitionMessage(from, to) });
+      throw error;
+    }
+
+    if (to === 'ready') await this.mail.queue(manager, 'repair_ready', order, now);
+  }
+
+  private pickupMatches(
+    order: { reference: string; customer: { phone: string } },
+    pickup: OrderStatusChangeRequest['pickup'],
+  ): boolean {
+    if (!pickup) return false;
+    const reference = normaliseReference(pickup.reference, 'RO');
+    const digits = phoneLast4(order.customer.phone);
+    return reference === order.reference && digits.length === 4 && pickup.phoneLast4 === digits;
+  }
+}

@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { NotificationsService } from '../notifications/notifications.service.js';
+import { deviceLabel, type RepairOrderRecord } from './repair-order.repository.js';
+import { TrackingTokens } from './tracking-tokens.js';
+
+/**
+ * The workshop's e-mails: the check-in receipt and ready for pickup, at most one of each per order
+ * (the outbox's unique key), each with a tracking link of its own minted only when it is queued.
+ */
+@Injectable()
+export class RepairOrderMail {
+  constructor(
+    private readonly notifications: NotificationsService,
+    private readonly tokens: TrackingTokens,
+  ) {}
+
+  queue(
+    manager: EntityManager,
+    kind: 'repair_checked_in' | 'repair_ready',
+    order: RepairOrderRecord,
+    now: Date,
+  ): Promise<boolean> {
+    return this.notifications.repairOrderMail(
+      manager,
+      kind,
+      { id: order.id, email: order.customer.email },
+      async () => ({
+        customerName: order.customer.name,
+        reference: order.reference,
+        device: deviceLabel(order.device),
+        services: order.services.map((s) => s.name),
+        trackingUrl: await this.tokens.mint(manager, order.id, now),
+      }),
+    );
+  }
+}

@@ -1,0 +1,40 @@
+import { invalidTransitionMessage } from '../appointments/appointment-status.js';
+
+/** The nine states of a repair order (workshop spec 1), in the order of its main line. */
+export const REPAIR_ORDER_STATUSES = [
+  'received',
+  'diagnosing',
+  'awaiting_approval',
+  'in_repair',
+  'waiting_parts',
+  'ready',
+  'picked_up',
+  'cancelled',
+  'unrepairable',
+] as const;
+export type RepairOrderStatus = (typeof REPAIR_ORDER_STATUSES)[number];
+
+/** The foreign key that allows only the moves of repair_order_status_transitions in the history. */
+export const ORDER_TRANSITION_FK = 'fk_repair_order_status_changes_transition';
+
+const WORDS: Record<RepairOrderStatus, string> = {
+  received: 'received',
+  diagnosing: 'diagnosing',
+  awaiting_approval: 'awaiting approval',
+  in_repair: 'in repair',
+  waiting_parts: 'waiting for parts',
+  ready: 'ready',
+  picked_up: 'picked up',
+  cancelled: 'cancelled',
+  unrepairable: 'unrepairable',
+};
+
+/** A repair order's status as people write it ("awaiting approval"). */
+export function orderStatusWords(status: string): string {
+  return WORDS[status as RepairOrderStatus] ?? status;
+}
+
+/** The 409 message of a move the transitions table does not allow, naming both states. */
+export function invalidOrderTransitionMessage(from: string, to: string): string {
+  return invalidTransitionMessage(from, to, orderStatusWords);
+}

@@ -1,0 +1,397 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { newReference, normaliseReference } from '../appointments/booking-reference.js';
+import { returnedRows } from '../common/database/query-result.js';
+import { escapeLike, phoneDigitPatterns } from '../common/database/search-patterns.js';
+import { violatedConstraint } from '../common/errors/database-errors.js';
+import type { RepairOrderStatus } from './repair-order-status.js';
+
+export const CHECKLIST_ITEMS = ['screen', 'back', 'buttons', 'cameras', 'charging', 'powersOn'] as const;
+export type ChecklistItem = (typeof CHECKLIST_ITEMS)[number];
+export const CHECK_RESULTS = ['ok', 'damaged', 'not_checked'] as const;
+export type CheckResult = (typeof CHECK_RESULTS)[number];
+
+/** What staff record at the counter (never a passcode). */
+export interface Intake {
+  checklist: Record<ChecklistItem, CheckResult>;
+  conditionNotes: string;
+  accessories: string[];
+  serial: string | null;
+  agreedToEstimate: boolean;
+}
+
+/** One service of an order, as checked in (price and warranty copied from the booking or the catalogue). */
+export interface OrderServiceLine {
+  serviceTypeId: string | null;
+  slug: string;
+  name: string;
+  priceCents: number;
+  warrantyDays: number;
+}
+
+export interface RepairOrderRecord {
+  id: string;
+  reference: string;
+  status: RepairOrderStatus;
+  appointmentId: string | null;
+  customer: { name: string; phone: string; email: string };
+  device: { brand: string; model: string; modelId: string | null };
+  intake: Intake;
+  services: OrderServiceLine[];
+  laborCostCents: number;
+  partsCostCents: number;
+  discountCents: number;
+  totalCostCents: number;
+  estimatedReadyAt: Date | null;
+  startedAt: Date | null;
+  completedAt: Date | null;
+  pickedUpAt: Date | null;
+  createdAt: Date;
+  statusChangedAt: Date;
+  warrantyOf: string | null;
+}
+
+/** A new order: its id is minted by the caller. */
+export interface NewRepairOrder {
+  id: string;
+  appointmentId: string | null;
+  customer: { name: string; phone: string; email: string };
+  device: { category: string; brand: string; model: string; modelId: string | null };
+  intake: Intake;
+  services: OrderServiceLine[];
+  discountCents: number;
+  /** Labour in cents: the services' prices (0 for a warranty claim). */
+  laborCostCents: number;
+  warrantyOf: string | null;
+  createdAt: Date;
+  estimatedReadyAt: Date | null;
+}
+
+export interface OrderHistoryRecord {
+  from: RepairOrderStatus | null;
+  to: RepairOrderStatus;
+  changedBy: string;
+  changedAt: Date;
+  note: string | null;
+}
+
+export interface OrderNoteRecord {
+  text: string;
+  author: string;
+  createdAt: Date;
+}
+
+export interface OrderSearch {
+  status?: RepairOrderStatus;
+  /** Reference, customer name, phone digits or serial/IMEI. */
+  text?: string;
+}
+
+interface OrderRow {
+  id: string;
+  reference: string;
+  status: RepairOrderStatus;
+  appointment_id: string | null;
+  customer_name: string;
+  customer_phone: string;
+  customer_email: string;
+  device_brand: string;
+  device_model: string;
+  device_model_id: string | null;
+  intake_checklist: Partial<Record<ChecklistItem, CheckResult>>;
+  condition_notes: string;
+  accessories: string[];
+  serial: string | null;
+  agreed_to_estimate: boolean;
+  labor_cost_cents: number;
+  parts_cost_cents: number;
+  discount_cents: number;
+  total_cost_cents: number;
+  estimated_ready_at: Date | null;
+  started_at: Date | null;
+  completed_at: Date | null;
+  picked_up_at: Date | null;
+  created_at: Date;
+  status_changed_at: Date;
+  warranty_of: string | null;
+}
+
+const COLUMNS = `o.id, o.reference, o.status, o.appointment_id, o.customer_name, o.customer_phone, o.customer_email,
+  o.device_brand, o.device_model, o.device_model_id, o.intake_checklist, o.condition_notes, o.accessories, o.serial,
+  o.agreed_to_estimate, o.labor_cost_cents, o.parts_cost_cents, o.discount_cents, o.total_cost_cents,
+  o.estimated_ready_at, o.started_at, o.completed_at, o.picked_up_at, o.created_at, o.status_changed_at, o.warranty_of`;
+const REFERENCE_CONSTRAINT = 'uq_repair_orders_reference';
+
+/**
+ * Every SQL statement about repair orders, their services, history rows, notes and the one mapping
+ * from rows to {@link RepairOrderRecord}. Status changes are the life cycle's (repair-order-lifecycle.ts).
+ */
+@Injectable()
+export class RepairOrderRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * Inserts an order, its services and its first history row (checked in: received). With an
+   * appointment, at most one order exists for it (UNIQUE appointment_id): when a concurrent or
+   * earlier check-in made it, nothing is inserted and the answer is false. (A reference collision,
+   * about one in 10^9, is retried with a new reference.)
+   */
+  async insert(
+    manager: EntityManager,
+    order: NewRepairOrder,
+    by: { userId: string | null; username: string },
+  ): Promise<boolean> {
+    for (let attempt = 0; ; attempt++) {
+      await manager.query('SAVEPOINT repair_order_reference');
+      try {
+        const inserted = returnedRows<{ id: string }>(
+          await manager.query(
+            `INSERT INTO repair_orders (id, reference, appointment_id, device_type, device_model, device_brand, device_model_id,
+               repair_type, status, customer_name, customer_phone, customer_email, intake_checklist, condition_notes,
+               accessories, serial, agreed_to_estimate, labor_cost_cents, discount_cents, warranty_of, created_at, status_changed_at,
+               estimated_ready_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'received', $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $20, $21)
+             ON CONFLICT (appointment_id) DO NOTHING
+             RETURNING id`,
+            [
+              order.id,
+              newReference('RO'),
+              order.appointmentId,
+              order.device.category,
+              order.device.model,
+              order.device.brand,
+              order.device.modelId,
+              order.services.map((s) => s.name).join(', '),
+              order.customer.name,
+              order.customer.phone,
+              order.customer.email,
+              JSON.stringify(order.intake.checklist),
+              order.intake.conditionNotes,
+              order.intake.accessories,
+              order.intake.serial,
+              order.intake.agreedToEstimate,
+              order.laborCostCents,
+              order.discountCents,
+              order.warrantyOf,
+              order.createdAt,
+              order.estimatedReadyAt,
+            ],
+          ),
+        );
+        await manager.query('RELEASE SAVEPOINT repair_order_reference');
+        if (inserted.length === 0) return false;
+        break;
+      } catch (error) {
+        if (violatedConstraint(error, 'unique') !== REFERENCE_CONSTRAINT || attempt >= 5) throw error;
+        await manager.query('ROLLBACK TO SAVEPOINT repair_order_reference');
+      }
+    }
+    await manager.query(
+      `INSERT INTO repair_order_services (repair_order_id, position, service_type_id, service_slug, service_name, price_cents, warranty_days)
+       SELECT $1, line.position - 1, line.service_type_id, line.service_slug, line.service_name, line.price_cents, line.warranty_days
+         FROM unnest($2::uuid[], $3::text[], $4::text[], $5::int[], $6::int[])
+              WITH ORDINALITY AS line(service_type_id, service_slug, service_name, price_cents, warranty_days, position)`,
+      [
+        order.id,
+        order.services.map((s) => s.serviceTypeId),
+        order.services.map((s) => s.slug),
+        order.services.map((s) => s.name),
+        order.services.map((s) => s.priceCents),
+        order.services.map((s) => s.warrantyDays),
+      ],
+    );
+    await manager.query(
+      `INSERT INTO repair_order_status_changes (repair_order_id, from_status, to_status, changed_by_user_id, changed_by, changed_at)
+       VALUES ($1, NULL, 'received', $2, $3, $4)`,
+      [order.id, by.userId, by.username, order.createdAt],
+    );
+    return true;
+  }
+
+  /** The order of an appointment, if it was checked in. */
+  async idOfAppointment(manager: EntityManager, appointmentId: string): Promise<string | undefined> {
+    const rows = (await manager.query(`SELECT id FROM repair_orders WHERE appointment_id = $1`, [
+      appointmentId,
+    ])) as { id: string }[];
+    return rows[0]?.id;
+  }
+
+  async findById(
+    id: string,
+    manager: EntityManager = this.dataSource.manager,
+    options: { lock?: boolean } = {},
+  ): Promise<RepairOrderRecord | undefined> {
+    const rows = (await manager.query(
+      `SELECT ${COLUMNS} FROM repair_orders o WHERE o.id = $1 ${options.lock ? 'FOR UPDATE OF o' : ''}`,
+      [id],
+    )) as OrderRow[];
+    return (await this.withServices(manager, rows))[0];
+  }
+
+  /** The id of the order with this reference (as a customer may type it), if any. */
+  async idOfReference(
+    reference: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<string | undefined> {
+    const normalised = normaliseReference(reference, 'RO');
+    if (!normalised) return undefined;
+    const rows = (await manager.query(`SELECT id FROM repair_orders WHERE reference = $1`, [normalised])) as {
+      id: string;
+    }[];
+    return rows[0]?.id;
+  }
+
+  /** One page of the workshop board, oldest first, and how many match in all. */
+  async search(
+    filter: OrderSearch,
+    page: { limit: number; offset: number },
+  ): Promise<{ total: number; records: RepairOrderRecord[] }> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const param = (value: unknown): string => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    if (filter.status) where.push(`o.status = ${param(filter.status)}`);
+    if (filter.text) {
+      const like = param(`%${escapeLike(filter.text)}%`);
+      const matches = [`o.customer_name ILIKE ${like}`, `o.serial ILIKE ${like}`];
+      const reference = normaliseReference(filter.text, 'RO');
+      if (reference) matches.push(`o.reference = ${param(reference)}`);
+      const phones = phoneDigitPatterns(filter.text);
+      if (phones.length > 0)
+        matches.push(
+          `regexp_replace(o.customer_phone, '[^0-9]', '', 'g') LIKE ANY (${param(phones)}::text[])`,
+        );
+      where.push(`(${matches.join(' OR ')})`);
+    }
+    const condition = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+    const [{ total }] = (await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM repair_orders o ${condition}`,
+      params,
+    )) as { total: number }[];
+    const rows = (await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM repair_orders o ${condition} ORDER BY o.created_at, o.id
+       LIMIT ${param(page.limit)} OFFSET ${param(page.offset)}`,
+      params,
+    )) as OrderRow[];
+    return { total, records: await this.withServices(this.dataSource.manager, rows) };
+  }
+
+  /** The status history of one order, oldest first. */
+  async history(id: string, manager: EntityManager = this.dataSource.manager): Promise<OrderHistoryRecord[]> {
+    const rows = (await manager.query(
+      `SELECT from_status, to_status, changed_by, changed_at, note FROM repair_order_status_changes
+        WHERE repair_order_id = $1 ORDER BY changed_at, seq`,
+      [id],
+    )) as {
+      from_status: RepairOrderStatus | null;
+      to_status: RepairOrderStatus;
+      changed_by: string;
+      changed_at: Date;
+      note: string | null;
+    }[];
+    return rows.map((h) => ({
+      from: h.from_status,
+      to: h.to_status,
+      changedBy: h.changed_by,
+      changedAt: new Date(h.changed_at),
+      note: h.note,
+    }));
+  }
+
+  async notes(id: string, manager: EntityManager = this.dataSource.manager): Promise<OrderNoteRecord[]> {
+    const rows = (await manager.query(
+      `SELECT text, author, created_at FROM repair_order_notes WHERE repair_order_id = $1 ORDER BY seq`,
+      [id],
+    )) as { text: string; author: string; created_at: Date }[];
+    return rows.map((n) => ({ text: n.text, author: n.author, createdAt: new Date(n.created_at) }));
+  }
+
+  /** Adds a staff note; false when there is no such order. */
+  async addNote(
+    manager: EntityManager,
+    id: string,
+    note: { text: string; userId: string; username: string; at: Date },
+  ): Promise<boolean> {
+    const rows = returnedRows<{ id: string }>(
+      await manager.query(
+        `INSERT INTO repair_order_notes (repair_order_id, text, author_user_id, author, created_at)
+         SELECT o.id, $2, $3, $4, $5 FROM repair_orders o WHERE o.id = $1 RETURNING id`,
+        [id, note.text, note.userId, note.username, note.at],
+      ),
+    );
+    return rows.length === 1;
+  }
+
+  /** The rows as records, with their services read in one query. */
+  private async withServices(manager: EntityManager, rows: OrderRow[]): Promise<RepairOrderRecord[]> {
+    if (rows.length === 0) return [];
+    const lines = (await manager.query(
+      `SELECT repair_order_id, service_type_id, service_slug, service_name, price_cents, warranty_days
+         FROM repair_order_services WHERE repair_order_id = ANY($1::uuid[]) ORDER BY repair_order_id, position`,
+      [rows.map((r) => r.id)],
+    )) as {
+      repair_order_id: string;
+      service_type_id: string | null;
+      service_slug: string;
+      service_name: string;
+      price_cents: number;
+      warranty_days: number;
+    }[];
+    const byOrder = new Map<string, OrderServiceLine[]>();
+    for (const l of lines) {
+      const list = byOrder.get(l.repair_order_id) ?? [];
+      list.push({
+        serviceTypeId: l.service_type_id,
+        slug: l.service_slug,
+        name: l.service_name,
+        priceCents: l.price_cents,
+        warrantyDays: l.warranty_days,
+      });
+      byOrder.set(l.repair_order_id, list);
+    }
+    return rows.map((r) => toRecord(r, byOrder.get(r.id) ?? []));
+  }
+}
+
+const date = (value: Date | null): Date | null => (value ? new Date(value) : null);
+
+function toRecord(r: OrderRow, services: OrderServiceLine[]): RepairOrderRecord {
+  const checklist = Object.fromEntries(
+    CHECKLIST_ITEMS.map((item) => [item, r.intake_checklist?.[item] ?? 'not_checked']),
+  ) as Record<ChecklistItem, CheckResult>;
+  return {
+    id: r.id,
+    reference: r.reference,
+    status: r.status,
+    appointmentId: r.appointment_id,
+    customer: { name: r.customer_name, phone: r.customer_phone, email: r.customer_email },
+    device: { brand: r.device_brand, model: r.device_model, modelId: r.device_model_id },
+    intake: {
+      checklist,
+      conditionNotes: r.condition_notes,
+      accessories: r.accessories ?? [],
+      serial: r.serial,
+      agreedToEstimate: r.agreed_to_estimate,
+    },
+    services,
+    laborCostCents: r.labor_cost_cents,
+    partsCostCents: r.parts_cost_cents,
+    discountCents: r.discount_cents,
+    totalCostCents: r.total_cost_cents,
+    estimatedReadyAt: date(r.estimated_ready_at),
+    startedAt: date(r.started_at),
+    completedAt: date(r.completed_at),
+    pickedUpAt: date(r.picked_up_at),
+    createdAt: new Date(r.created_at),
+    statusChangedAt: new Date(r.status_changed_at),
+    warrantyOf: r.warranty_of,
+  };
+}
+
+/** "Apple iPhone 15 Pro": the brand and the model as checked in (the model may already name its brand). */
+export function deviceLabel(device: { brand: string; model: string }): string {
+  if (!device.brand || device.model.startsWith(`${device.brand} `)) return device.model || device.brand;
+  return `${device.brand} ${device.model}`;
+}

@@ -1,0 +1,69 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { normaliseReference } from '../appointments/booking-reference.js';
+import { Clock } from '../common/clock/clock.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.token.js';
+import type { TrackingLookupDto } from './dto/tracking-lookup.dto.js';
+import type { TrackingDto } from './dto/tracking.dto.js';
+import { phoneLast4 } from './repair-order-lifecycle.js';
+import { deviceLabel, RepairOrderRepository } from './repair-order.repository.js';
+import { LOOKUP_TOKEN_HOURS, TrackingTokens } from './tracking-tokens.js';
+
+/** The one answer to an unknown or expired token, an unknown reference and wrong phone digits alike. */
+export const TRACKING_NOT_FOUND = 'Not found';
+
+/**
+ * The customer's side of the workshop (spec 2): the tracking page's data by token, and the look-up
+ * by reference and the phone's last 4 digits, which answers a new 24-hour tracking link. Unknown
+ * and wrong input get one and the same 404, so neither tells whether a reference exists.
+ */
+@Injectable()
+export class TrackingService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly orders: RepairOrderRepository,
+    private readonly tokens: TrackingTokens,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async track(token: string): Promise<TrackingDto> {
+    const manager = this.dataSource.manager;
+    const id = await this.tokens.orderOf(manager, token, this.clock.now());
+    const order = id ? await this.orders.findById(id, manager) : undefined;
+    if (!order) throw new NotFoundException({ message: TRACKING_NOT_FOUND });
+    const history = await this.orders.history(order.id, manager);
+    const { shop } = this.config;
+    return {
+      reference: order.reference,
+      deviceLabel: deviceLabel(order.device),
+      services: order.services.map((s) => s.name),
+      status: order.status,
+      timeline: history.map((h) => ({ status: h.to, at: h.changedAt.toISOString() })),
+      estimatedReadyAt: order.estimatedReadyAt ? order.estimatedReadyAt.toISOString() : null,
+      quote: null,
+      shop: {
+        name: shop.name,
+        phone: shop.phone,
+        email: shop.email,
+        address: shop.address,
+        hours: shop.hours.map((h) => ({ days: h.days, hours: h.hours })),
+      },
+    };
+  }
+
+  async lookup(dto: TrackingLookupDto): Promise<{ trackingUrl: string }> {
+    return this.dataSource.transaction(async (manager) => {
+      const reference = normaliseReference(dto.reference, 'RO');
+      const id = reference ? await this.orders.idOfReference(reference, manager) : undefined;
+      const order = id ? await this.orders.findById(id, manager) : undefined;
+      const digits = order ? phoneLast4(order.customer.phone) : '';
+      if (!order || digits.length !== 4 || digits !== dto.phoneLast4)
+        throw new NotFoundException({ message: TRACKING_NOT_FOUND });
+      const now = this.clock.now();
+      const expiresAt = new Date(now.getTime() + LOOKUP_TOKEN_HOURS * 3_600_000);
+      return { trackingUrl: await this.tokens.mint(manager, order.id, now, expiresAt) };
+    });
+  }
+}

@@ -1,0 +1,159 @@
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Query,
+} from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Authenticated } from '../auth/authenticated.decorator.js';
+import { CurrentStaff, type StaffPrincipal } from '../auth/current-staff.decorator.js';
+import { Permission } from '../auth/permissions.js';
+import { ApiErrors, ApiJsonBody, ApiUuidParam } from '../common/openapi/api-errors.decorator.js';
+import { AddRepairOrderNoteDto } from './dto/add-repair-order-note.dto.js';
+import { ChangeRepairOrderStatusDto } from './dto/change-repair-order-status.dto.js';
+import { CheckInResultDto } from './dto/check-in-result.dto.js';
+import { RepairOrderPageDto } from './dto/repair-order-page.dto.js';
+import { RepairOrderQueryDto } from './dto/repair-order-query.dto.js';
+import { RepairOrderDto } from './dto/repair-order.dto.js';
+import { TrackingLinkDto } from './dto/tracking-link.dto.js';
+import { WalkInDto } from './dto/walk-in.dto.js';
+import { WarrantyClaimDto } from './dto/warranty-claim.dto.js';
+import { WorkshopService } from './workshop.service.js';
+
+const uuid = new ParseUUIDPipe({ version: 'all' });
+const NOT_FOUND = 'No repair order with this id';
+
+@ApiTags('workshop')
+@Controller('admin/repair-orders')
+export class WorkshopController {
+  constructor(private readonly workshop: WorkshopService) {}
+
+  @Get()
+  @Authenticated(Permission.WorkshopRead)
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    operationId: 'listRepairOrders',
+    summary: 'The workshop board: repair orders by state or search, oldest first (viewer and editor)',
+  })
+  @ApiOkResponse({ type: RepairOrderPageDto })
+  @ApiErrors({ 400: 'A bad filter' })
+  listRepairOrders(@Query() query: RepairOrderQueryDto): Promise<RepairOrderPageDto> {
+    return this.workshop.list(query);
+  }
+
+  @Post()
+  @Authenticated(Permission.WorkshopWrite)
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    operationId: 'createWalkInRepairOrder',
+    summary:
+      'Checks in a walk-in: a new order in received, its receipt e-mailed; the tracking link answered once (editor)',
+  })
+  @ApiJsonBody(WalkInDto, 'A missing or invalid field (field errors)')
+  @ApiCreatedResponse({ type: CheckInResultDto })
+  @ApiErrors({ 422: 'An unknown or retired device model or service type' })
+  createWalkInRepairOrder(
+    @Body() body: WalkInDto,
+    @CurrentStaff() staff: StaffPrincipal,
+  ): Promise<CheckInResultDto> {
+    return this.workshop.walkIn(body, staff);
+  }
+
+  @Get(':id')
+  @Authenticated(Permission.WorkshopRead)
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    operationId: 'getRepairOrder',
+    summary: 'One repair order: intake, services, money, timeline, notes, allowed moves (viewer and editor)',
+  })
+  @ApiUuidParam()
+  @ApiOkResponse({ type: RepairOrderDto })
+  @ApiErrors({ 404: NOT_FOUND })
+  getRepairOrder(@Param('id', uuid) id: string): Promise<RepairOrderDto> {
+    return this.workshop.get(id);
+  }
+
+  @Post(':id/status')
+  @HttpCode(HttpStatus.OK)
+  @Authenticated(Permission.WorkshopWrite)
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    operationId: 'changeRepairOrderStatus',
+    summary:
+      'Moves an order along its life cycle; picked_up needs the reference and phone digits; ready e-mails the customer once (editor)',
+  })
+  @ApiUuidParam()
+  @ApiJsonBody(ChangeRepairOrderStatusDto, 'An unknown status or a bad pickup confirmation')
+  @ApiOkResponse({ type: RepairOrderDto })
+  @ApiErrors({
+    404: NOT_FOUND,
+    409: 'Not an allowed move (the message names both states), or changed by someone else (details.currentStatus)',
+    422: 'The pickup reference and phone digits do not match this order',
+  })
+  changeRepairOrderStatus(
+    @Param('id', uuid) id: string,
+    @Body() body: ChangeRepairOrderStatusDto,
+    @CurrentStaff() staff: StaffPrincipal,
+  ): Promise<RepairOrderDto> {
+    return this.workshop.changeStatus(id, body, staff);
+  }
+
+  @Post(':id/notes')
+  @Authenticated(Permission.WorkshopWrite)
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ operationId: 'addRepairOrderNote', summary: 'Adds an internal note (editor)' })
+  @ApiUuidParam()
+  @ApiJsonBody(AddRepairOrderNoteDto, 'An empty or too long note')
+  @ApiCreatedResponse({ type: RepairOrderDto })
+  @ApiErrors({ 404: NOT_FOUND })
+  addRepairOrderNote(
+    @Param('id', uuid) id: string,
+    @Body() body: AddRepairOrderNoteDto,
+    @CurrentStaff() staff: StaffPrincipal,
+  ): Promise<RepairOrderDto> {
+    return this.workshop.addNote(id, body.text, staff);
+  }
+
+  @Post(':id/tracking-links')
+  @Authenticated(Permission.WorkshopWrite)
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    operationId: 'createRepairOrderTrackingLink',
+    summary: 'A new tracking link (print the slip again); earlier links keep working (editor)',
+  })
+  @ApiUuidParam()
+  @ApiCreatedResponse({ type: TrackingLinkDto })
+  @ApiErrors({ 404: NOT_FOUND })
+  createRepairOrderTrackingLink(@Param('id', uuid) id: string): Promise<TrackingLinkDto> {
+    return this.workshop.newTrackingLink(id);
+  }
+
+  @Post(':id/warranty-claims')
+  @Authenticated(Permission.WorkshopWrite)
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    operationId: 'claimRepairOrderWarranty',
+    summary:
+      'A warranty claim: a linked order with total 0 within the warranty of the claimed service (editor)',
+  })
+  @ApiUuidParam()
+  @ApiJsonBody(WarrantyClaimDto, 'A bad service type id or note')
+  @ApiCreatedResponse({ type: RepairOrderDto })
+  @ApiErrors({
+    404: NOT_FOUND,
+    422: 'Not picked up, not a service of this order, no warranty, or the warranty ended (the date in the message)',
+  })
+  claimRepairOrderWarranty(
+    @Param('id', uuid) id: string,
+    @Body() body: WarrantyClaimDto,
+    @CurrentStaff() staff: StaffPrincipal,
+  ): Promise<RepairOrderDto> {
+    return this.workshop.claimWarranty(id, body, staff);
+  }
+}

@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { AppointmentsModule } from '../appointments/appointments.module.js';
+import { CheckInController } from './check-in.controller.js';
+import { RepairOrderLifecycle } from './repair-order-lifecycle.js';
+import { RepairOrderMail } from './repair-order-mail.js';
+import { RepairOrderRepository } from './repair-order.repository.js';
+import { TrackController } from './track.controller.js';
+import { TrackingTokens } from './tracking-tokens.js';
+import { TrackingService } from './tracking.service.js';
+import { WorkshopController } from './workshop.controller.js';
+import { WorkshopService } from './workshop.service.js';
+
+/**
+ * The workshop (workshop spec 1, 2, 4): repair orders from check-in to pickup, their one life cycle
+ * (every status change), tracking tokens and the customer's tracking page, the workshop's e-mails,
+ * and warranty claims.
+ */
+@Module({
+  imports: [AppointmentsModule],
+  controllers: [WorkshopController, CheckInController, TrackController],
+  providers: [
+    WorkshopService,
+    RepairOrderRepository,
+    RepairOrderLifecycle,
+    RepairOrderMail,
+    TrackingTokens,
+    TrackingService,
+  ],
+  exports: [RepairOrderRepository, RepairOrderLifecycle],
+})
+export class WorkshopModule {}

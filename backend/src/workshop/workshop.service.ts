@@ -1,0 +1,405 @@
+import { Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AppointmentLifecycle, NOT_FOUND_MESSAGE } from '../appointments/appointment-lifecycle.js';
+import { AppointmentRepository } from '../appointments/appointment.repository.js';
+import { addDays, shopDay } from '../appointments/shop-days.js';
+import type { StaffPrincipal } from '../auth/current-staff.decorator.js';
+import { Clock } from '../common/clock/clock.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.token.js';
+import type { ChangeRepairOrderStatusDto } from './dto/change-repair-order-status.dto.js';
+import type { CheckInResultDto } from './dto/check-in-result.dto.js';
+import type { CheckInDto } from './dto/check-in.dto.js';
+import type { IntakeDto } from './dto/intake.dto.js';
+import type { RepairOrderPageDto } from './dto/repair-order-page.dto.js';
+import type { RepairOrderQueryDto } from './dto/repair-order-query.dto.js';
+import type { RepairOrderSummaryDto } from './dto/repair-order-summary.dto.js';
+import type { RepairOrderDto } from './dto/repair-order.dto.js';
+import type { WalkInDto } from './dto/walk-in.dto.js';
+import type { WarrantyClaimDto } from './dto/warranty-claim.dto.js';
+import {
+  ORDER_NOT_FOUND_MESSAGE,
+  RepairOrderLifecycle,
+  type OrderTransition,
+} from './repair-order-lifecycle.js';
+import {
+  deviceLabel,
+  RepairOrderRepository,
+  type Intake,
+  type NewRepairOrder,
+  type OrderServiceLine,
+  type RepairOrderRecord,
+} from './repair-order.repository.js';
+import { RepairOrderMail } from './repair-order-mail.js';
+import { TrackingTokens } from './tracking-tokens.js';
+
+export const UNKNOWN_DEVICE_MESSAGE = 'Unknown device model';
+export const UNKNOWN_SERVICE_MESSAGE = 'Unknown service type';
+
+const staffActor = (staff: StaffPrincipal) => ({ userId: staff.id, username: staff.username });
+
+/**
+ * The workshop: check-in (from an appointment, once however often and however concurrently it is
+ * pressed, or as a walk-in), the board and the order page, notes, status moves (through the life
+ * cycle), tracking links, and warranty claims.
+ */
+@Injectable()
+export class WorkshopService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly orders: RepairOrderRepository,
+    private readonly lifecycle: RepairOrderLifecycle,
+    private readonly appointments: AppointmentRepository,
+    private readonly appointmentLifecycle: AppointmentLifecycle,
+    private readonly mail: RepairOrderMail,
+    private readonly tokens: TrackingTokens,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async list(query: RepairOrderQueryDto): Promise<RepairOrderPageDto> {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? 50;
+    const q = query.q ? query.q.replace(/\s+/g, ' ') : '';
+    const { total, records } = await this.orders.search(
+      { status: query.status, text: q || undefined },
+      { limit: pageSize, offset: (page - 1) * pageSize },
+    );
+    return { items: records.map((r) => summary(r)), total, page, pageSize };
+  }
+
+  async get(id: string, manager: EntityManager = this.dataSource.manager): Promise<RepairOrderDto> {
+    const record = await this.orders.findById(id, manager);
+    if (!record) throw new NotFoundException({ message: ORDER_NOT_FOUND_MESSAGE });
+    // One after another: a transaction's connection runs one query at a time.
+    const timeline = await this.orders.history(id, manager);
+    const notes = await this.orders.notes(id, manager);
+    const transitions = await this.lifecycle.transitions(manager);
+    return detail(record, timeline, notes, transitions, this.lifecycle);
+  }
+
+  /**
+   * Checks in the device of an appointment: the order copies its customer, device, services and
+   * booked prices, and the appointment goes checked_in through its own life cycle, in one
+   * transaction. The UNIQUE appointment_id makes a second (or concurrent) check-in insert nothing:
+   * it answers the one existing order, without a tracking link (created: false).
+   */
+  async checkIn(
+    appointmentId: string,
+    dto: CheckInDto,
+    staff: StaffPrincipal,
+  ): Promise<{ created: boolean; result: CheckInResultDto }> {
+    return this.dataSource.transaction(async (manager) => {
+      const appointment = await this.appointments.findById(appointmentId, manager);
+      if (!appointment) throw new NotFoundException({ message: NOT_FOUND_MESSAGE });
+      const now = this.clock.now();
+      const id = randomUUID();
+      const services = await this.serviceLines(
+        manager,
+        appointment.services.map((s) => ({ slug: s.slug, name: s.name, priceCents: s.priceCents })),
+      );
+      const created = await this.orders.insert(
+        manager,
+        {
+          id,
+          appointmentId,
+          customer: {
+            name: `${appointment.customer.firstName} ${appointment.customer.lastName}`.trim(),
+            phone: appointment.customer.phone,
+            email: appointment.customer.email,
+          },
+          device: await this.bookedDevice(manager, appointment.device),
+          intake: intake(dto.intake),
+          services,
+          discountCents: appointment.discountCents,
+          laborCostCents: services.reduce((sum, s) => sum + s.priceCents, 0),
+          warrantyOf: null,
+          createdAt: now,
+          estimatedReadyAt: dto.estimatedReadyAt ? new Date(dto.estimatedReadyAt) : null,
+        },
+        staffActor(staff),
+      );
+      if (!created) {
+        // Checked in before (or by a concurrent request that committed first): the one order.
+        const existing = await this.orders.idOfAppointment(manager, appointmentId);
+        return { created: false, result: { order: await this.get(existing!, manager), trackingUrl: null } };
+      }
+      // The appointment's side, by its own life cycle: 409 naming both states when it cannot be
+      // checked in (cancelled, no-show), and the order above rolls back with it.
+      await this.appointmentLifecycle.change(
+        { appointmentId, to: 'checked_in', actor: { kind: 'workshop', ...staffActor(staff) } },
+        manager,
+      );
+      const trackingUrl = await this.afterCheckIn(manager, id, now);
+      return { created: true, result: { order: await this.get(id, manager), trackingUrl } };
+    });
+  }
+
+  /** A walk-in: customer, device and services from the catalogue at today's prices. */
+  async walkIn(dto: WalkInDto, staff: StaffPrincipal): Promise<CheckInResultDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const now = this.clock.now();
+      const id = randomUUID();
+      const device = await this.catalogueDevice(manager, dto.deviceModelId);
+      const services = await this.cataloguePrices(manager, dto.deviceModelId, dto.serviceTypeIds);
+      await this.orders.insert(
+        manager,
+        {
+          id,
+          appointmentId: null,
+          customer: dto.customer,
+          device,
+          intake: intake(dto.intake),
+          services,
+          discountCents: 0,
+          laborCostCents: services.reduce((sum, s) => sum + s.priceCents, 0),
+          warrantyOf: null,
+          createdAt: now,
+          estimatedReadyAt: dto.estimatedReadyAt ? new Date(dto.estimatedReadyAt) : null,
+        },
+        staffActor(staff),
+      );
+      const trackingUrl = await this.afterCheckIn(manager, id, now);
+      return { order: await this.get(id, manager), trackingUrl };
+    });
+  }
+
+  async changeStatus(
+    id: string,
+    dto: ChangeRepairOrderStatusDto,
+    staff: StaffPrincipal,
+  ): Promise<RepairOrderDto> {
+    return this.dataSource.transaction(async (manager) => {
+      await this.lifecycle.change(
+        {
+          orderId: id,
+          to: dto.to,
+          actor: staffActor(staff),
+          note: dto.note,
+          expectedStatus: dto.expectedStatus,
+          pickup: dto.pickup,
+        },
+        manager,
+      );
+      return this.get(id, manager);
+    });
+  }
+
+  async addNote(id: string, text: string, staff: StaffPrincipal): Promise<RepairOrderDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const added = await this.orders.addNote(manager, id, {
+        text,
+        ...staffActor(staff),
+        at: this.clock.now(),
+      });
+      if (!added) throw new NotFoundException({ message: ORDER_NOT_FOUND_MESSAGE });
+      return this.get(id, manager);
+    });
+  }
+
+  /** A new tracking link for the order (print the slip again); earlier links keep working. */
+  async newTrackingLink(id: string): Promise<{ trackingUrl: string }> {
+    return this.dataSource.transaction(async (manager) => {
+      const order = await this.orders.findById(id, manager);
+      if (!order) throw new NotFoundException({ message: ORDER_NOT_FOUND_MESSAGE });
+      return { trackingUrl: await this.tokens.mint(manager, id, this.clock.now()) };
+    });
+  }
+
+  /**
+   * A warranty claim on a picked-up order: within the claimed service's warranty (its last day
+   * included, in the shop's time zone) a linked order with total 0 is checked in, whose warranty
+   * end stays the original's (a claim on a claim is a claim on the original); after it, or for a
+   * service without warranty, 422 with the end date.
+   */
+  async claimWarranty(id: string, dto: WarrantyClaimDto, staff: StaffPrincipal): Promise<RepairOrderDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const claimed = await this.orders.findById(id, manager);
+      if (!claimed) throw new NotFoundException({ message: ORDER_NOT_FOUND_MESSAGE });
+      const original = claimed.warrantyOf ? await this.orders.findById(claimed.warrantyOf, manager) : claimed;
+      const service = original?.services.find((s) => s.serviceTypeId === dto.serviceTypeId);
+      if (!original || !service)
+        throw new UnprocessableEntityException({ message: 'This service is not part of this repair' });
+      if (!original.pickedUpAt)
+        throw new UnprocessableEntityException({ message: 'A warranty claim needs a picked-up repair' });
+      if (service.warrantyDays === 0)
+        throw new UnprocessableEntityException({ message: `${service.name} has no warranty` });
+      const end = warrantyEnd(original.pickedUpAt, service.warrantyDays, this.config.shop.timeZone);
+      const now = this.clock.now();
+      if (shopDay(now, this.config.shop.timeZone) > end)
+        throw new UnprocessableEntityException({
+          message: `Warranty for ${service.name} ended on ${end}`,
+          details: { warrantyEndsOn: end },
+        });
+      const newId = randomUUID();
+      await this.orders.insert(
+        manager,
+        {
+          id: newId,
+          appointmentId: null,
+          customer: original.customer,
+          device: { category: 'repair', ...original.device },
+          intake: { ...original.intake, checklist: { ...original.intake.checklist } },
+          services: [{ ...service, priceCents: 0 }],
+          discountCents: 0,
+          laborCostCents: 0,
+          warrantyOf: original.id,
+          createdAt: now,
+          estimatedReadyAt: null,
+        },
+        staffActor(staff),
+      );
+      if (dto.note)
+        await this.orders.addNote(manager, newId, { text: dto.note, ...staffActor(staff), at: now });
+      await this.afterCheckIn(manager, newId, now);
+      return this.get(newId, manager);
+    });
+  }
+
+  /** A new order's tracking link (answered once) and its receipt e-mail, with a link of its own. */
+  private async afterCheckIn(manager: EntityManager, id: string, now: Date): Promise<string> {
+    await this.mail.queue(manager, 'repair_checked_in', (await this.orders.findById(id, manager))!, now);
+    return this.tokens.mint(manager, id, now);
+  }
+
+  /** The booked services with their catalogue ids and warranties (by slug; booked prices kept). */
+  private async serviceLines(
+    manager: EntityManager,
+    booked: { slug: string; name: string; priceCents: number }[],
+  ): Promise<OrderServiceLine[]> {
+    const rows = (await manager.query(
+      `SELECT id, slug, warranty_days FROM service_types WHERE slug = ANY($1::text[])`,
+      [booked.map((s) => s.slug)],
+    )) as { id: string; slug: string; warranty_days: number }[];
+    const bySlug = new Map(rows.map((r) => [r.slug, r]));
+    return booked.map((s) => ({
+      serviceTypeId: bySlug.get(s.slug)?.id ?? null,
+      slug: s.slug,
+      name: s.name,
+      priceCents: s.priceCents,
+      warrantyDays: bySlug.get(s.slug)?.warranty_days ?? 0,
+    }));
+  }
+
+  /** The booked device: its catalogue model when the slug still exists. */
+  private async bookedDevice(
+    manager: EntityManager,
+    device: { brand: string; modelSlug: string; info: string },
+  ): Promise<NewRepairOrder['device']> {
+    const [model] = (await manager.query(
+      `SELECT id, category, brand, model_name FROM device_models WHERE slug = $1`,
+      [device.modelSlug],
+    )) as { id: string; category: string; brand: string; model_name: string }[];
+    if (model)
+      return { category: model.category, brand: model.brand, model: model.model_name, modelId: model.id };
+    const model_ = device.info.startsWith(`${device.brand} `)
+      ? device.info.slice(device.brand.length + 1)
+      : device.info;
+    return { category: 'repair', brand: device.brand, model: model_ || device.modelSlug, modelId: null };
+  }
+
+  private async catalogueDevice(manager: EntityManager, id: string): Promise<NewRepairOrder['device']> {
+    const [model] = (await manager.query(
+      `SELECT id, category, brand, model_name FROM device_models WHERE id = $1 AND retired_at IS NULL`,
+      [id],
+    )) as { id: string; category: string; brand: string; model_name: string }[];
+    if (!model) throw new UnprocessableEntityException({ message: UNKNOWN_DEVICE_MESSAGE });
+    return { category: model.category, brand: model.brand, model: model.model_name, modelId: model.id };
+  }
+
+  /** Today's price of each service on this model (the price map's cell, else the service's base price). */
+  private async cataloguePrices(
+    manager: EntityManager,
+    modelId: string,
+    serviceTypeIds: string[],
+  ): Promise<OrderServiceLine[]> {
+    const rows = (await manager.query(
+      `SELECT s.id, s.slug, s.name, s.warranty_days, coalesce(p.price_cents, s.base_price_cents) AS price_cents
+         FROM unnest($2::uuid[]) WITH ORDINALITY AS chosen(id, position)
+         JOIN service_types s ON s.id = chosen.id AND s.retired_at IS NULL
+         LEFT JOIN retail_prices p ON p.service_type_id = s.id AND p.device_model_id = $1
+        ORDER BY chosen.position`,
+      [modelId, serviceTypeIds],
+    )) as { id: string; slug: string; name: string; warranty_days: number; price_cents: number }[];
+    if (rows.length !== serviceTypeIds.length)
+      throw new UnprocessableEntityException({ message: UNKNOWN_SERVICE_MESSAGE });
+    return rows.map((r) => ({
+      serviceTypeId: r.id,
+      slug: r.slug,
+      name: r.name,
+      priceCents: r.price_cents,
+      warrantyDays: r.warranty_days,
+    }));
+  }
+}
+
+/** The last day of a warranty (shop time): the pickup's day plus the warranty's days. */
+export function warrantyEnd(pickedUpAt: Date, days: number, timeZone: string): string {
+  return addDays(shopDay(pickedUpAt, timeZone), days);
+}
+
+function intake(dto: IntakeDto): Intake {
+  return {
+    checklist: { ...dto.checklist },
+    conditionNotes: dto.conditionNotes,
+    accessories: dto.accessories,
+    serial: dto.serial ?? null,
+    agreedToEstimate: dto.agreedToEstimate,
+  };
+}
+
+function summary(r: RepairOrderRecord): RepairOrderSummaryDto {
+  return {
+    id: r.id,
+    reference: r.reference,
+    status: r.status,
+    customerName: r.customer.name,
+    deviceLabel: deviceLabel(r.device),
+    services: r.services.map((s) => s.name),
+    createdAt: r.createdAt.toISOString(),
+    statusChangedAt: r.statusChangedAt.toISOString(),
+  };
+}
+
+const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+function detail(
+  r: RepairOrderRecord,
+  timeline: Awaited<ReturnType<RepairOrderRepository['history']>>,
+  notes: Awaited<ReturnType<RepairOrderRepository['notes']>>,
+  transitions: OrderTransition[],
+  lifecycle: RepairOrderLifecycle,
+): RepairOrderDto {
+  const { services: _names, ...base } = summary(r);
+  return {
+    ...base,
+    customer: { ...r.customer },
+    appointmentId: r.appointmentId,
+    intake: { ...r.intake, checklist: { ...r.intake.checklist } },
+    services: r.services.map((s) => ({
+      serviceTypeId: s.serviceTypeId,
+      name: s.name,
+      priceCents: s.priceCents,
+      warrantyDays: s.warrantyDays,
+    })),
+    laborCostCents: r.laborCostCents,
+    partsCostCents: r.partsCostCents,
+    discountCents: r.discountCents,
+    totalCostCents: r.totalCostCents,
+    estimatedReadyAt: iso(r.estimatedReadyAt),
+    startedAt: iso(r.startedAt),
+    completedAt: iso(r.completedAt),
+    pickedUpAt: iso(r.pickedUpAt),
+    warrantyOf: r.warrantyOf,
+    timeline: timeline.map((h) => ({
+      from: h.from,
+      to: h.to,
+      at: h.changedAt.toISOString(),
+      by: h.changedBy,
+      note: h.note,
+    })),
+    notes: notes.map((n) => ({ text: n.text, at: n.createdAt.toISOString(), by: n.author })),
+    allowedNextStatuses: lifecycle.allowedMoves(transitions, r.status),
+  };
+}

@@ -1,0 +1,638 @@
+import request from 'supertest';
+import { REPAIR_ORDER_TRANSITIONS } from '../src/database/migrations/1763920000001-workshop.js';
+import { REPAIR_ORDER_STATUSES, type RepairOrderStatus } from '../src/workshop/repair-order-status.js';
+import { bookingBody } from './support/booking-body.js';
+import { INTAKE } from './support/intake.js';
+import { signIn } from './support/staff-session.js';
+import { DEMO_PASSWORDS, createTestApp, type TestApp } from './support/test-app.js';
+import { usingPostgres } from './support/test-database.js';
+
+/** Tuesday 3 March 2026, 12:00 in Chicago: bookable slots from Wednesday 4 March. */
+const NOW = '2026-03-03T18:00:00.000Z';
+const PHONE = '(555) 555-0142';
+
+interface Order {
+  id: string;
+  reference: string;
+  status: RepairOrderStatus;
+  customerName: string;
+  deviceLabel: string;
+  totalCostCents: number;
+  laborCostCents: number;
+  startedAt: string | null;
+  completedAt: string | null;
+  pickedUpAt: string | null;
+  warrantyOf: string | null;
+  services: { serviceTypeId: string; name: string; priceCents: number; warrantyDays: number }[];
+  timeline: { from: string | null; to: string; at: string; by: string; note: string | null }[];
+  notes: { text: string; at: string; by: string }[];
+  allowedNextStatuses: RepairOrderStatus[];
+}
+
+/** A path of allowed moves from received to each state (the shortest). */
+function pathTo(target: RepairOrderStatus): RepairOrderStatus[] {
+  const queue: RepairOrderStatus[][] = [['received']];
+  while (queue.length > 0) {
+    const path = queue.shift()!;
+    const last = path[path.length - 1];
+    if (last === target) return path.slice(1);
+    for (const [from, to] of REPAIR_ORDER_TRANSITIONS)
+      if (from === last && !path.includes(to as RepairOrderStatus))
+        queue.push([...path, to as RepairOrderStatus]);
+  }
+  throw new Error(`no way to ${target}`);
+}
+
+/** The one answer of every failed look-up (compared with the first). */
+const answers404 = (body: { message: string }) => ({ ...body, message: 'Not found' });
+
+describe(`workshop: repair orders (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  let t: TestApp;
+  let viewer: string;
+  let editor: string;
+  let model: { id: string; slug: string };
+  let services: { id: string; slug: string; name: string }[];
+  let slots: string[];
+  let nextSlot = 0;
+
+  const post = (path: string, body: object = {}, cookie = editor) =>
+    request(t.http).post(path).set('Cookie', cookie).send(body);
+  const walkIn = async (overrides: Record<string, unknown> = {}) => {
+    const res = await post('/api/admin/repair-orders', {
+      customer: { name: 'Ada Lovelace', phone: PHONE, email: 'ada@example.com' },
+      deviceModelId: model.id,
+      serviceTypeIds: [services.find((s) => s.slug === 'screen')!.id],
+      intake: INTAKE,
+      ...overrides,
+    }).expect(201);
+    return res.body as { order: Order; trackingUrl: string };
+  };
+  const move = (id: string, to: string, extra: object = {}) =>
+    post(`/api/admin/repair-orders/${id}/status`, { to, ...extra });
+  const pickup = (order: { reference: string }) => ({
+    pickup: { reference: order.reference, phoneLast4: '0142' },
+  });
+  const walk = async (order: Order, steps: RepairOrderStatus[]): Promise<Order> => {
+    let current = order;
+    for (const to of steps) current = (await move(order.id, to, pickup(order)).expect(200)).body;
+    return current;
+  };
+  const detail = async (id: string): Promise<Order> =>
+    (await request(t.http).get(`/api/admin/repair-orders/${id}`).set('Cookie', viewer).expect(200)).body;
+  const book = async (email = 'jane@example.com') => {
+    const res = await request(t.http)
+      .post('/api/appointments')
+      .send(bookingBody({ appointmentDate: slots[nextSlot++], customerEmail: email }))
+      .expect(201);
+    const [{ id }] = await t.dataSource.query(`SELECT id FROM appointments WHERE reference = $1`, [
+      res.body.reference,
+    ]);
+    return { id: id as string, reference: res.body.reference as string };
+  };
+  const mails = async (kind: string) =>
+    (await t.dataSource.query(
+      `SELECT recipient, subject, text_body, html_body FROM outbox_messages WHERE kind = $1 ORDER BY created_at`,
+      [kind],
+    )) as { recipient: string; subject: string; text_body: string; html_body: string }[];
+  const tokenOf = (url: string) => url.split('/track/')[1];
+  /** Moves the clock (staff sign in again: a session idles out in 30 minutes). */
+  const at = async (instant: string) => {
+    t.clock.set(instant);
+    viewer = await signIn(t.http, 'viewer', DEMO_PASSWORDS.viewer);
+    editor = await signIn(t.http, 'editor', DEMO_PASSWORDS.editor);
+  };
+  const track = (token: string) => request(t.http).get(`/api/track/${encodeURIComponent(token)}`);
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: NOW, env: { RATE_LIMIT_TRACKING: '1000/3600' } });
+    viewer = await signIn(t.http, 'viewer', DEMO_PASSWORDS.viewer);
+    editor = await signIn(t.http, 'editor', DEMO_PASSWORDS.editor);
+    const matrix = (await request(t.http).get('/api/admin/pricing').set('Cookie', editor)).body;
+    model = matrix.models.find((m: { slug: string }) => m.slug === 'iphone-15-pro');
+    services = matrix.services;
+    slots = (await request(t.http).get('/api/appointments/availability')).body.slots.map(
+      (s: { start: string }) => s.start,
+    );
+  });
+  afterAll(() => t.close());
+
+  describe('check-in', () => {
+    it('checks a walk-in in at the price map of the day, with its intake, a received timeline and a tracking link', async () => {
+      await request(t.http)
+        .post('/api/admin/pricing')
+        .set('Cookie', editor)
+        .send({ prices: [{ deviceModelId: model.id, serviceTypeId: services[0].id, price: 149.5 }] })
+        .expect(200);
+      const { order, trackingUrl } = await walkIn({ serviceTypeIds: [services[0].id] });
+      expect(order).toMatchObject({
+        reference: expect.stringMatching(/^RO-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/),
+        status: 'received',
+        customerName: 'Ada Lovelace',
+        deviceLabel: 'Apple iPhone 15 Pro',
+        appointmentId: null,
+        intake: INTAKE,
+        services: [
+          { serviceTypeId: services[0].id, name: services[0].name, priceCents: 14950, warrantyDays: 90 },
+        ],
+        laborCostCents: 14950,
+        partsCostCents: 0,
+        totalCostCents: 14950,
+        startedAt: null,
+        timeline: [{ from: null, to: 'received', at: NOW, by: 'editor', note: null }],
+        notes: [],
+        allowedNextStatuses: ['diagnosing', 'cancelled', 'unrepairable'],
+      });
+      // At least 128 random bits: 24 bytes, base64url.
+      expect(trackingUrl).toMatch(/^http:\/\/localhost:\d+\/track\/[A-Za-z0-9_-]{32}$/);
+      // Only the hash is stored.
+      const stored = await t.dataSource.query(`SELECT token_hash FROM repair_order_tracking_tokens`);
+      expect(JSON.stringify(stored)).not.toContain(tokenOf(trackingUrl));
+    });
+
+    it('checks an appointment in once, however often and concurrently it is pressed: 20 at once give one order', async () => {
+      const appointment = await book('twenty@example.com');
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          post(`/api/admin/appointments/${appointment.id}/check-in`, { intake: INTAKE }),
+        ),
+      );
+      const statuses = answers.map((a) => a.status).sort();
+      expect(statuses).toEqual([200, ...Array(18).fill(200), 201].sort());
+      const created = answers.find((a) => a.status === 201)!.body;
+      expect(created.trackingUrl).toMatch(/\/track\//);
+      for (const a of answers.filter((x) => x.status === 200)) {
+        expect(a.body.order.id).toBe(created.order.id);
+        expect(a.body.trackingUrl).toBeNull();
+      }
+      const orders = await t.dataSource.query(`SELECT id FROM repair_orders WHERE appointment_id = $1`, [
+        appointment.id,
+      ]);
+      expect(orders).toHaveLength(1);
+      expect(created.order).toMatchObject({
+        appointmentId: appointment.id,
+        customerName: 'Jane Doe',
+        deviceLabel: 'Apple iPhone 15 Pro',
+        customer: { name: 'Jane Doe', phone: '(555) 555-0123', email: 'twenty@example.com' },
+      });
+      // The booked services and prices are copied.
+      const booked = (
+        await request(t.http)
+          .get(`/api/admin/appointments/${appointment.id}`)
+          .set('Cookie', viewer)
+          .expect(200)
+      ).body;
+      expect(booked.status).toBe('checked_in');
+      expect(
+        created.order.services.map((s: { name: string; priceCents: number }) => [s.name, s.priceCents]),
+      ).toEqual(booked.services.map((s: { name: string; priceCents: number }) => [s.name, s.priceCents]));
+      expect(booked.history.map((h: { toStatus: string }) => h.toStatus)).toEqual(['checked_in']);
+      expect(await mails('repair_checked_in')).toHaveLength(2); // this one and the walk-in's
+    });
+
+    it('refuses to check in a cancelled appointment with 409 naming both states, and makes no order', async () => {
+      const appointment = await book('cancel-first@example.com');
+      await request(t.http)
+        .patch(`/api/admin/appointments/${appointment.id}/status`)
+        .set('Cookie', editor)
+        .send({ status: 'cancelled' })
+        .expect(200);
+      const res = await post(`/api/admin/appointments/${appointment.id}/check-in`, { intake: INTAKE }).expect(
+        409,
+      );
+      expect(res.body.message).toBe('Cannot change status from cancelled to checked in');
+      expect(
+        await t.dataSource.query(`SELECT id FROM repair_orders WHERE appointment_id = $1`, [appointment.id]),
+      ).toEqual([]);
+    });
+
+    it('lets a viewer read the board and an order, and refuses every change with 403', async () => {
+      const { order } = await walkIn();
+      await request(t.http).get('/api/admin/repair-orders').set('Cookie', viewer).expect(200);
+      await detail(order.id);
+      await post('/api/admin/repair-orders', {}, viewer).expect(403);
+      await post(`/api/admin/repair-orders/${order.id}/status`, { to: 'diagnosing' }, viewer).expect(403);
+      await post(`/api/admin/repair-orders/${order.id}/notes`, { text: 'x' }, viewer).expect(403);
+      await post(`/api/admin/repair-orders/${order.id}/tracking-links`, {}, viewer).expect(403);
+      await post(
+        `/api/admin/repair-orders/${order.id}/warranty-claims`,
+        { serviceTypeId: services[0].id },
+        viewer,
+      ).expect(403);
+      await post(`/api/admin/appointments/${order.id}/check-in`, { intake: INTAKE }, viewer).expect(403);
+      expect((await detail(order.id)).status).toBe('received');
+    });
+  });
+
+  describe('states', () => {
+    const allowed = new Set(REPAIR_ORDER_TRANSITIONS.map(([from, to]) => `${from}>${to}`));
+    const pairs = REPAIR_ORDER_STATUSES.flatMap((from) =>
+      REPAIR_ORDER_STATUSES.map((to) => [from, to] as const),
+    );
+    const counts = { allowed: 0, refused: 0 };
+    afterAll(() =>
+      console.log(
+        `workshop states: ${counts.allowed} allowed moves made, ${counts.refused} refused with 409`,
+      ),
+    );
+
+    it.each(REPAIR_ORDER_STATUSES.map((s) => [s]))(
+      'from %s: every allowed move succeeds, every other is a 409 naming both',
+      async (from) => {
+        // One order in `from` takes every refusal (each leaves it as it was)...
+        const { order } = await walkIn();
+        const at = await walk(order, pathTo(from));
+        expect(at.status).toBe(from);
+        const historyBefore = (await detail(order.id)).timeline;
+        for (const to of REPAIR_ORDER_STATUSES.filter((s) => !allowed.has(`${from}>${s}`))) {
+          const res = await move(order.id, to, pickup(order)).expect(409);
+          expect(res.body.message).toBe(
+            `Cannot change status from ${from.replace(/_/g, ' ').replace('waiting parts', 'waiting for parts')} to ${to.replace(/_/g, ' ').replace('waiting parts', 'waiting for parts')}`,
+          );
+          counts.refused++;
+        }
+        const after = await detail(order.id);
+        expect(after.status).toBe(from);
+        expect(after.timeline).toEqual(historyBefore);
+        expect([...after.allowedNextStatuses].sort()).toEqual(
+          REPAIR_ORDER_STATUSES.filter((s) => allowed.has(`${from}>${s}`)).sort(),
+        );
+        // ...and each allowed move is made on an order of its own.
+        for (const to of after.allowedNextStatuses) {
+          const fresh = await walk((await walkIn()).order, pathTo(from));
+          const moved = (await move(fresh.id, to, { ...pickup(fresh), note: `to ${to}` }).expect(200))
+            .body as Order;
+          expect(moved.status).toBe(to);
+          expect(moved.timeline.at(-1)).toMatchObject({ from, to, by: 'editor', note: `to ${to}` });
+          counts.allowed++;
+        }
+      },
+    );
+
+    it('has every pair of states covered', () => {
+      expect(pairs).toHaveLength(81);
+      expect(counts.allowed + counts.refused).toBe(81);
+      expect(counts.allowed).toBe(REPAIR_ORDER_TRANSITIONS.length);
+    });
+
+    it('sets startedAt on the first in_repair, completedAt on the first ready, pickedUpAt on pickup', async () => {
+      const { order } = await walkIn();
+      await walk(order, ['diagnosing', 'awaiting_approval']);
+      await at('2026-03-04T15:00:00.000Z');
+      await walk(order, ['in_repair', 'waiting_parts']);
+      await at('2026-03-05T15:00:00.000Z');
+      await walk(order, ['in_repair', 'ready']);
+      await at('2026-03-06T15:00:00.000Z');
+      await walk(order, ['in_repair']);
+      await at('2026-03-07T15:00:00.000Z');
+      const done = await walk(order, ['ready', 'picked_up']);
+      expect(done).toMatchObject({
+        startedAt: '2026-03-04T15:00:00.000Z',
+        completedAt: '2026-03-05T15:00:00.000Z',
+        pickedUpAt: '2026-03-07T15:00:00.000Z',
+        allowedNextStatuses: [],
+      });
+      await at(NOW);
+    });
+
+    it('confirms the pickup by the reference (any case, with or without RO-) and the last 4 phone digits', async () => {
+      const { order } = await walkIn();
+      await walk(order, pathTo('ready'));
+      for (const wrong of [
+        { reference: order.reference, phoneLast4: '0143' },
+        { reference: 'RO-ZZZZZZ', phoneLast4: '0142' },
+      ]) {
+        const res = await move(order.id, 'picked_up', { pickup: wrong }).expect(422);
+        expect(res.body.message).toBe('The reference and phone digits do not match this order');
+      }
+      await move(order.id, 'picked_up').expect(422);
+      expect((await detail(order.id)).status).toBe('ready');
+      const typed = order.reference.slice(3).toLowerCase();
+      await move(order.id, 'picked_up', { pickup: { reference: typed, phoneLast4: '0142' } }).expect(200);
+    });
+
+    it('refuses a move when the status is not the one the client saw', async () => {
+      const { order } = await walkIn();
+      await move(order.id, 'diagnosing').expect(200);
+      const res = await move(order.id, 'cancelled', { expectedStatus: 'received' }).expect(409);
+      expect(res.body).toMatchObject({
+        message: 'This repair order was changed by someone else',
+        details: { currentStatus: 'diagnosing' },
+      });
+    });
+
+    it('lets one of two concurrent moves from what the client saw win; the other gets 409', async () => {
+      const { order } = await walkIn();
+      // Both sent from what the client saw (received): the second finds it changed.
+      const answers = await Promise.all([
+        move(order.id, 'diagnosing', { expectedStatus: 'received' }),
+        move(order.id, 'cancelled', { expectedStatus: 'received' }),
+      ]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      expect((await detail(order.id)).timeline).toHaveLength(2);
+    });
+  });
+
+  describe('the board, notes and search', () => {
+    it('lists oldest first, filters by status and finds by reference, name, phone and serial', async () => {
+      await at('2026-03-03T19:00:00.000Z');
+      const first = (
+        await walkIn({ customer: { name: 'Grace Hopper', phone: '(217) 555-0199', email: 'g@example.com' } })
+      ).order;
+      await at('2026-03-03T19:05:00.000Z');
+      const second = (
+        await walkIn({
+          customer: { name: 'Grace Hopper', phone: '(217) 555-0199', email: 'g@example.com' },
+          intake: { ...INTAKE, serial: 'SN-GRACE-2' },
+        })
+      ).order;
+      await at(NOW);
+      await move(second.id, 'diagnosing').expect(200);
+      const find = async (query: string) =>
+        (await request(t.http).get(`/api/admin/repair-orders?${query}`).set('Cookie', viewer).expect(200))
+          .body;
+      const byName = await find('q=grace');
+      expect(byName.items.map((o: Order) => o.id)).toEqual([first.id, second.id]);
+      expect(byName.items[0]).toEqual({
+        id: first.id,
+        reference: first.reference,
+        status: 'received',
+        customerName: 'Grace Hopper',
+        deviceLabel: 'Apple iPhone 15 Pro',
+        services: ['Screen Repair'],
+        createdAt: '2026-03-03T19:00:00.000Z',
+        statusChangedAt: '2026-03-03T19:00:00.000Z',
+      });
+      expect(
+        (await find(`q=${first.reference.slice(3).toLowerCase()}`)).items.map((o: Order) => o.id),
+      ).toEqual([first.id]);
+      expect((await find(`q=${encodeURIComponent('217.555.0199')}`)).total).toBe(2);
+      expect((await find('q=sn-grace')).items.map((o: Order) => o.id)).toEqual([second.id]);
+      expect((await find('q=grace&status=diagnosing')).items.map((o: Order) => o.id)).toEqual([second.id]);
+      expect((await find('q=100%25')).total).toBe(0);
+      const all = await find('pageSize=100');
+      const created = all.items.map((o: Order & { createdAt: string }) => o.createdAt);
+      expect(created).toEqual([...created].sort());
+    });
+
+    it('keeps internal notes with who and when', async () => {
+      const { order } = await walkIn();
+      const res = await post(`/api/admin/repair-orders/${order.id}/notes`, {
+        text: '  Ordered a screen  ',
+      }).expect(201);
+      expect(res.body.notes).toEqual([{ text: 'Ordered a screen', at: NOW, by: 'editor' }]);
+      await post(`/api/admin/repair-orders/${order.id}/notes`, { text: '' }).expect(400);
+    });
+  });
+
+  describe('tracking', () => {
+    it('shows the customer their repair and nothing the spec forbids, never cached', async () => {
+      const { order, trackingUrl } = await walkIn({
+        customer: { name: 'Secret Person', phone: '(555) 555-9876', email: 'secret@example.com' },
+      });
+      await post(`/api/admin/repair-orders/${order.id}/notes`, {
+        text: 'Internal: customer was rude',
+      }).expect(201);
+      await move(order.id, 'diagnosing', { note: 'Internal note on the move' }).expect(200);
+      const res = await track(tokenOf(trackingUrl)).expect(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).toEqual({
+        reference: order.reference,
+        deviceLabel: 'Apple iPhone 15 Pro',
+        services: ['Screen Repair'],
+        status: 'diagnosing',
+        timeline: [
+          { status: 'received', at: NOW },
+          { status: 'diagnosing', at: NOW },
+        ],
+        estimatedReadyAt: null,
+        quote: null,
+        shop: {
+          name: t.config.shop.name,
+          phone: t.config.shop.phone,
+          email: t.config.shop.email,
+          address: t.config.shop.address,
+          hours: t.config.shop.hours,
+        },
+      });
+      const text = JSON.stringify(res.body);
+      for (const secret of [
+        'Internal',
+        'editor',
+        '9876',
+        'secret@example.com',
+        'Secret Person',
+        '14950',
+        'price',
+      ])
+        expect(text).not.toContain(secret);
+    });
+
+    it('answers an unknown, a malformed and an expired token the same 404', async () => {
+      const answers = await Promise.all(
+        ['A'.repeat(32), 'nope', `${'B'.repeat(31)}%`, 'x'.repeat(64)].map((tk) => track(tk)),
+      );
+      for (const a of answers) {
+        expect(a.status).toBe(404);
+        expect(a.body).toEqual(answers[0].body);
+        expect(a.body.message).toBe('Not found');
+        expect(a.headers['cache-control']).toBe('no-store');
+      }
+    });
+
+    it('gives a 24-hour link for the reference (normalised) and the last 4 digits; wrong input gets the same 404', async () => {
+      const { order } = await walkIn();
+      const code = order.reference.slice(3);
+      for (const typed of [order.reference, code.toLowerCase(), `ro${code.toLowerCase()}`, ` RO-${code} `]) {
+        const res = await request(t.http)
+          .post('/api/track/lookup')
+          .send({ reference: typed, phoneLast4: '0142' })
+          .expect(200);
+        expect(res.headers['cache-control']).toBe('no-store');
+        await track(tokenOf(res.body.trackingUrl)).expect(200);
+      }
+      const wrong = await Promise.all(
+        [
+          { reference: order.reference, phoneLast4: '0143' },
+          { reference: 'RO-ZZZZZZ', phoneLast4: '0142' },
+          { reference: 'nonsense!', phoneLast4: '0142' },
+        ].map((body) => request(t.http).post('/api/track/lookup').send(body)),
+      );
+      for (const a of wrong) expect([a.status, a.body]).toEqual([404, answers404(wrong[0].body)]);
+      const link = (
+        await request(t.http)
+          .post('/api/track/lookup')
+          .send({ reference: code, phoneLast4: '0142' })
+          .expect(200)
+      ).body.trackingUrl;
+      await at('2026-03-04T17:59:00.000Z');
+      await track(tokenOf(link)).expect(200);
+      await at('2026-03-04T18:00:00.000Z');
+      await track(tokenOf(link)).expect(404);
+      await at(NOW);
+    });
+
+    it('keeps earlier links working when a new one is made, and ends them 90 days after pickup', async () => {
+      const { order, trackingUrl } = await walkIn();
+      const again = (await post(`/api/admin/repair-orders/${order.id}/tracking-links`).expect(201)).body
+        .trackingUrl;
+      expect(again).not.toBe(trackingUrl);
+      await track(tokenOf(trackingUrl)).expect(200);
+      await track(tokenOf(again)).expect(200);
+      await walk(order, [...pathTo('ready'), 'picked_up']);
+      await at('2026-06-01T17:59:00.000Z'); // 89 days and 23:59 after pickup
+      await track(tokenOf(trackingUrl)).expect(200);
+      await at('2026-06-01T18:00:00.000Z');
+      await track(tokenOf(trackingUrl)).expect(404);
+      await at(NOW);
+    });
+  });
+
+  describe('per-address limit', () => {
+    let limited: TestApp;
+    beforeAll(async () => {
+      limited = await createTestApp({
+        now: NOW,
+        env: { RATE_LIMIT_TRACKING: '3/3600', TRUST_PROXY: 'true' },
+      });
+    });
+    afterAll(() => limited.close());
+
+    it('counts the tracking page and the look-up together per address: the 4th call is 429, another address goes on', async () => {
+      const from = (ip: string) => ({
+        track: () =>
+          request(limited.http)
+            .get(`/api/track/${'A'.repeat(32)}`)
+            .set('X-Forwarded-For', ip),
+        lookup: () =>
+          request(limited.http)
+            .post('/api/track/lookup')
+            .set('X-Forwarded-For', ip)
+            .send({ reference: 'RO-ZZZZZZ', phoneLast4: '0000' }),
+      });
+      const one = from('198.51.100.7');
+      expect([(await one.track()).status, (await one.lookup()).status, (await one.track()).status]).toEqual([
+        404, 404, 404,
+      ]);
+      const refused = await one.lookup();
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await from('198.51.100.8').track()).status).toBe(404);
+    });
+  });
+
+  describe('e-mail', () => {
+    it('sends the receipt at check-in and one ready e-mail however often the order is ready, each with a working link', async () => {
+      const { order } = await walkIn({
+        customer: { name: 'Mail Person', phone: PHONE, email: 'mail-person@example.com' },
+      });
+      const mine = async (kind: string) =>
+        (await mails(kind)).filter((m) => m.recipient === 'mail-person@example.com');
+      const [receipt] = await mine('repair_checked_in');
+      expect(receipt.subject).toBe(`We have your Apple iPhone 15 Pro: repair ${order.reference}`);
+      await walk(order, [...pathTo('ready'), 'in_repair', 'ready', 'in_repair', 'ready']);
+      const ready = await mine('repair_ready');
+      expect(ready).toHaveLength(1);
+      expect(ready[0].subject).toBe(`Your Apple iPhone 15 Pro is ready for pickup (${order.reference})`);
+      expect(ready[0].text_body).toContain(t.config.shop.address);
+      for (const mail of [receipt, ready[0]]) {
+        const link = /\/track\/([A-Za-z0-9_-]{32})/.exec(mail.text_body)![1];
+        expect(mail.html_body).toContain(`/track/${link}`);
+        expect((await track(link).expect(200)).body.reference).toBe(order.reference);
+      }
+      // The database holds the rule: a second ready e-mail for the order is refused.
+      await expect(
+        t.dataSource.query(
+          `INSERT INTO outbox_messages (kind, recipient, subject, text_body, html_body, next_attempt_at, dedupe_key)
+           VALUES ('repair_ready', 'x@example.com', 's', 't', 'h', now(), $1)`,
+          [`repair_ready:${order.id}`],
+        ),
+      ).rejects.toMatchObject({ driverError: { code: '23505' } });
+    });
+  });
+
+  describe('warranty', () => {
+    const pickedUpAt = '2026-03-04T23:30:00.000Z'; // 17:30 in Chicago, 4 March
+    const claim = (id: string, serviceTypeId: string) =>
+      post(`/api/admin/repair-orders/${id}/warranty-claims`, { serviceTypeId, note: 'Fails again' });
+    const pickedUp = async (slugs: string[]) => {
+      const { order } = await walkIn({
+        serviceTypeIds: slugs.map((s) => services.find((x) => x.slug === s)!.id),
+      });
+      await walk(order, pathTo('ready'));
+      await at(pickedUpAt);
+      const done = await walk(order, ['picked_up']);
+      await at(NOW);
+      return done;
+    };
+    const id = (slug: string) => services.find((s) => s.slug === slug)!.id;
+
+    it('accepts a claim on the last day of the warranty (shop time) and refuses it the day after, with the date', async () => {
+      const order = await pickedUp(['screen', 'battery']);
+      // Screen: 90 days from 4 March is 2 June (the last day, in Chicago).
+      await at('2026-06-03T04:59:00.000Z'); // 23:59 on 2 June in Chicago
+      const res = await claim(order.id, id('screen')).expect(201);
+      expect(res.body).toMatchObject({
+        status: 'received',
+        warrantyOf: order.id,
+        customerName: 'Ada Lovelace',
+        services: [{ serviceTypeId: id('screen'), priceCents: 0, warrantyDays: 90 }],
+        laborCostCents: 0,
+        totalCostCents: 0,
+        notes: [{ text: 'Fails again', by: 'editor' }],
+      });
+      await at('2026-06-03T05:00:00.000Z'); // 00:00 on 3 June
+      const late = await claim(order.id, id('screen')).expect(422);
+      expect(late.body.message).toBe('Warranty for Screen Repair ended on 2026-06-02');
+      // A claim on the claim is a claim on the original: the same end date.
+      const onClaim = await claim(res.body.id, id('screen')).expect(422);
+      expect(onClaim.body.message).toBe('Warranty for Screen Repair ended on 2026-06-02');
+      // The battery's 365 days still run.
+      await claim(order.id, id('battery')).expect(201);
+      await at(NOW);
+    });
+
+    it('refuses a claim on a service without warranty, one not on the order, and one before pickup', async () => {
+      const order = await pickedUp(['water-damage']);
+      await at('2026-03-05T15:00:00.000Z');
+      expect((await claim(order.id, id('water-damage')).expect(422)).body.message).toBe(
+        'Water Treatment has no warranty',
+      );
+      await claim(order.id, id('screen')).expect(422);
+      const open = (await walkIn()).order;
+      await claim(open.id, id('screen')).expect(422);
+      await at(NOW);
+    });
+
+    it('lets editors change a service warranty in days; new orders copy it', async () => {
+      await request(t.http)
+        .patch(`/api/admin/service-types/${id('camera')}`)
+        .set('Cookie', editor)
+        .send({ warrantyDays: 30 })
+        .expect(200);
+      await request(t.http)
+        .patch(`/api/admin/service-types/${id('camera')}`)
+        .set('Cookie', editor)
+        .send({ warrantyDays: -1 })
+        .expect(400);
+      const list = (await request(t.http).get('/api/admin/service-types').set('Cookie', viewer).expect(200))
+        .body;
+      expect(
+        Object.fromEntries(
+          list.items.map((s: { slug: string; warrantyDays: number }) => [s.slug, s.warrantyDays]),
+        ),
+      ).toMatchObject({
+        screen: 90,
+        'back-glass': 60,
+        'charging-port': 90,
+        battery: 365,
+        camera: 30,
+        'water-damage': 0,
+        'power-volume-flex': 90,
+        'speaker-microphone': 90,
+        diagnostic: 0,
+      });
+      const { order } = await walkIn({ serviceTypeIds: [id('camera')] });
+      expect(order.services[0].warrantyDays).toBe(30);
+    });
+  });
+});

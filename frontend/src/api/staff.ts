@@ -1,0 +1,64 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useDispatch } from 'react-redux';
+import { APPOINTMENT_CHANGE, STAFF_LISTS } from './baseApi';
+import { generatedStaffApi } from './generated.staff';
+
+/** What a back-office change of a device model or service type makes stale. */
+const CATALOGUE_CHANGE = [
+  'admin catalogue',
+  'catalogue',
+  'AdminPricing',
+  'Pricing',
+  'DevicePricing',
+] as const;
+
+/**
+ * The staff API (`/api/admin/*`): the generated staff endpoints with their cache settings, injected
+ * into the same base api as the public ones (index.ts). Only staff pages import it, so public pages
+ * never download it.
+ */
+export const staffApi = generatedStaffApi.enhanceEndpoints({
+  endpoints: {
+    // Staff session (spec 7): no retry; sign-in and sign-out refresh it and the staff-only data.
+    getAdminMe: { providesTags: ['Session'] },
+    adminLogin: { invalidatesTags: ['Session', 'AdminPricing', ...STAFF_LISTS] },
+    adminLogout: { invalidatesTags: ['Session', 'AdminPricing', ...STAFF_LISTS] },
+    // Back office, appointments and customers: a status change refreshes the lists, the dashboard summary,
+    // an open appointment, the availability (cancelling frees the slot) and the customers' counts.
+    listAdminAppointments: { providesTags: ['admin appointments'] },
+    getAdminAppointmentSummary: { providesTags: ['admin appointments'] },
+    getAdminAppointment: { providesTags: ['admin appointments'] },
+    changeAppointmentStatus: { invalidatesTags: APPOINTMENT_CHANGE },
+    // Checking an appointment in makes a repair order: the appointment lists and the workshop's.
+    checkInAppointment: { invalidatesTags: [...APPOINTMENT_CHANGE, 'workshop'] },
+    listAdminCustomers: { providesTags: ['admin customers'] },
+    // Closed days: closing or reopening a day changes the slots offered.
+    listClosedDays: { providesTags: ['admin closed days'] },
+    closeDay: { invalidatesTags: ['admin closed days', 'appointments'] },
+    reopenDay: { invalidatesTags: ['admin closed days', 'appointments'] },
+    // Retail prices: a save or import refreshes the admin matrix, the public map and per-device prices (spec 7).
+    getAdminPricing: { providesTags: ['AdminPricing'] },
+    getPricingHistory: { providesTags: ['AdminPricing'] },
+    saveAdminPricing: { invalidatesTags: ['AdminPricing', 'Pricing', 'DevicePricing'] },
+    importPricingCsv: { invalidatesTags: ['AdminPricing', 'Pricing', 'DevicePricing'] },
+    // Back office: a device model or service type change refreshes its list, the public catalogue and the prices.
+    createDeviceModel: { invalidatesTags: CATALOGUE_CHANGE },
+    updateDeviceModel: { invalidatesTags: CATALOGUE_CHANGE },
+    reorderDeviceModels: { invalidatesTags: CATALOGUE_CHANGE },
+    retireDeviceModel: { invalidatesTags: CATALOGUE_CHANGE },
+    unretireDeviceModel: { invalidatesTags: CATALOGUE_CHANGE },
+    createServiceType: { invalidatesTags: CATALOGUE_CHANGE },
+    updateServiceType: { invalidatesTags: CATALOGUE_CHANGE },
+    reorderServiceTypes: { invalidatesTags: CATALOGUE_CHANGE },
+    retireServiceType: { invalidatesTags: CATALOGUE_CHANGE },
+    unretireServiceType: { invalidatesTags: CATALOGUE_CHANGE },
+  },
+});
+
+export * from './generated.staff';
+
+/** The part of the store state the API owns. */
+type ApiState = { [K in typeof staffApi.reducerPath]: ReturnType<typeof staffApi.reducer> };
+
+/** dispatch that accepts the staff API's thunks (`staffApi.util.updateQueryData`), without features reaching into app/. */
+export const useApiDispatch = useDispatch.withTypes<ThunkDispatch<ApiState, unknown, UnknownAction>>();

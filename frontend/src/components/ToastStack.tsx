@@ -1,0 +1,35 @@
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useEffect } from 'react';
+import { enqueueSnackbar, SnackbarProvider, type SnackbarOrigin } from 'notistack';
+import { connectToaster } from './notify';
+import { Toast } from './Toast';
+
+const toastComponents = { default: Toast, destructive: Toast };
+
+/**
+ * Where toasts appear: bottom right beside the page on wider screens; at the top on phones, where a
+ * full-width toast at the bottom would cover the page's main button (the wizard's sticky Continue
+ * bar, Confirm).
+ */
+const WIDE: SnackbarOrigin = { vertical: 'bottom', horizontal: 'right' };
+const PHONE: SnackbarOrigin = { vertical: 'top', horizontal: 'center' };
+
+/**
+ * The toasts themselves (notistack), loaded with the first toast (components/Toaster): one at a
+ * time, 5000 ms by default, default and destructive variants, inside the region it is given.
+ */
+export default function ToastStack({ region }: { region: HTMLElement }) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // The provider mounts in this commit: from then on toasts go straight to it.
+  useEffect(() => connectToaster(enqueueSnackbar), []);
+  return (
+    <SnackbarProvider
+      maxSnack={1}
+      autoHideDuration={5000}
+      anchorOrigin={phone ? PHONE : WIDE}
+      Components={toastComponents}
+      domRoot={region}
+    />
+  );
+}

@@ -1,0 +1,107 @@
+import { useParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useGetRepairTrackingQuery, type ApiError, type TrackingDto } from '../../api';
+import { FactList } from '../../components/ui/FactList';
+import { PageLoader } from '../../components/layout/PageLoader';
+import { NotFoundState } from '../../components/ui/NotFoundState';
+import { PageContainer } from '../../components/ui/PageContainer';
+import { Section } from '../../components/ui/Section';
+import { REPAIR_ORDER_STATUS_LABEL } from '../../components/workshop/repairOrderStatus';
+import { paths } from '../../config/paths';
+import { shop } from '../../config/shop';
+import { formatDateTime } from '../../lib/dates';
+import { mailtoHref, telHref } from '../../lib/format';
+import { usePageMeta } from '../../lib/usePageMeta';
+import { STATUS_SENTENCE, TRACK_TEXT } from './text';
+
+const TEXT = TRACK_TEXT.order;
+const when = (iso: string) => formatDateTime(iso, shop.timeZone);
+
+function Tracking({ tracking }: { tracking: TrackingDto }) {
+  usePageMeta(TEXT.heading(tracking.reference), `The status of your ${tracking.deviceLabel} repair.`);
+  const { shop: contact } = tracking;
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h1">{TEXT.heading(tracking.reference)}</Typography>
+      <Section title={TEXT.status}>
+        <Typography sx={{ fontSize: '1.75rem', fontWeight: 700 }} data-testid="track-status">
+          {REPAIR_ORDER_STATUS_LABEL[tracking.status]}
+        </Typography>
+        <Typography sx={{ mt: 0.5, mb: 2 }}>{STATUS_SENTENCE[tracking.status]}</Typography>
+        <FactList
+          rows={[
+            [TEXT.device, tracking.deviceLabel],
+            [TEXT.services, tracking.services.join(', ')],
+            ...(tracking.estimatedReadyAt
+              ? [[TEXT.estimatedReady, when(tracking.estimatedReadyAt)] as const]
+              : []),
+          ]}
+        />
+      </Section>
+      <Section title={TEXT.timeline}>
+        <Box component="ol" sx={{ m: 0, pl: 2.5 }} data-testid="track-timeline">
+          {tracking.timeline.map((entry, i) => (
+            <li key={i}>
+              <Typography>
+                <strong>{REPAIR_ORDER_STATUS_LABEL[entry.status]}</strong> · {when(entry.at)}
+              </Typography>
+            </li>
+          ))}
+        </Box>
+      </Section>
+      <Section title={TEXT.contact}>
+        <Typography sx={{ fontWeight: 600 }}>{contact.name}</Typography>
+        <Typography>
+          <Link href={telHref(contact.phone)}>{contact.phone}</Link>
+          {' · '}
+          <Link href={mailtoHref(contact.email)}>{contact.email}</Link>
+        </Typography>
+        <Typography sx={{ mb: 1.5 }}>{contact.address}</Typography>
+        <FactList rows={contact.hours.map((h) => [h.days, h.hours] as const)} />
+      </Section>
+    </Stack>
+  );
+}
+
+/**
+ * /track/<token>: the customer's view of one repair (workshop spec 2): its state and timeline, the
+ * device, the estimated ready time, the shop's contact; never notes, staff names or prices. An
+ * unknown or expired link shows one not-found page.
+ */
+export default function TrackOrderPage() {
+  const { token = '' } = useParams();
+  const query = useGetRepairTrackingQuery({ token }, { refetchOnMountOrArgChange: true });
+  const status = (query.error as ApiError | undefined)?.status;
+  return (
+    // As tall as the shell's loading indicator: a short answer (not found) never pulls the footer up.
+    <Box sx={{ minHeight: '100vh' }}>
+      <PageContainer>
+        {query.data ? (
+          <Tracking tracking={query.data} />
+        ) : status === 404 || status === 400 ? (
+          <NotFoundState
+            title={TEXT.notFound}
+            message={TEXT.notFoundMessage}
+            actions={
+              <Button variant="contained" href={paths.track.lookup.href()}>
+                {TEXT.lookUp}
+              </Button>
+            }
+          />
+        ) : query.isError ? (
+          <Alert severity="error" action={<Button onClick={() => void query.refetch()}>{TEXT.retry}</Button>}>
+            {TEXT.failed}
+          </Alert>
+        ) : (
+          // The shell's own indicator, as tall as the screen: the footer stays below the fold (no shift).
+          <PageLoader />
+        )}
+      </PageContainer>
+    </Box>
+  );
+}

@@ -1,0 +1,427 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import PrintIcon from '@mui/icons-material/Print';
+import {
+  useAddRepairOrderNoteMutation,
+  useChangeRepairOrderStatusMutation,
+  useClaimRepairOrderWarrantyMutation,
+  useCreateRepairOrderTrackingLinkMutation,
+  useGetRepairOrderQuery,
+  type PickupConfirmationDto,
+  type RepairOrderDto,
+  type RepairOrderStatus,
+} from '../../../api/staff';
+import type { ApiError } from '../../../api';
+import { serverMessage } from '../../../api/errors';
+import { notify, notifyFailure } from '../../../components/notify';
+import { AuthenticationRequired } from '../../../components/staff/AuthenticationRequired';
+import { NotFoundState } from '../../../components/ui/NotFoundState';
+import { FactList } from '../../../components/ui/FactList';
+import { PageContainer } from '../../../components/ui/PageContainer';
+import { Section } from '../../../components/ui/Section';
+import { INTAKE_CHECK_LABEL, INTAKE_PARTS } from '../../../components/workshop/intake';
+import {
+  REPAIR_ORDER_STATUS_LABEL,
+  REPAIR_ORDER_STATUSES,
+} from '../../../components/workshop/repairOrderStatus';
+import { RepairOrderStatusChip } from '../../../components/workshop/RepairOrderStatusChip';
+import type { CheckedInState } from '../../../components/workshop/checkIn';
+import { paths } from '../../../config/paths';
+import { shop } from '../../../config/shop';
+import { formatDateTime } from '../../../lib/dates';
+import { formatMoney, mailtoHref, telHref } from '../../../lib/format';
+import { usePageMeta } from '../../../lib/usePageMeta';
+import { ACTION_LABEL, FINAL_MOVES, WORKSHOP_TEXT } from '../text';
+import { PickupDialog } from './PickupDialog';
+
+const TEXT = WORKSHOP_TEXT.order;
+const when = (iso: string) => formatDateTime(iso, shop.timeZone);
+const money = (cents: number) => formatMoney(cents / 100);
+
+function Actions({
+  order,
+  busy,
+  onMove,
+}: {
+  order: RepairOrderDto;
+  busy: boolean;
+  onMove: (to: RepairOrderStatus) => void;
+}) {
+  // In the workshop's order, the endings last.
+  const moves = REPAIR_ORDER_STATUSES.filter((s) => order.allowedNextStatuses.includes(s));
+  if (moves.length === 0) return <Typography color="text.secondary">{TEXT.noActions}</Typography>;
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ flexWrap: 'wrap' }}
+      role="group"
+      aria-label={TEXT.actions}
+    >
+      {moves.map((to) => {
+        const ending = FINAL_MOVES.includes(to);
+        return (
+          <Button
+            key={to}
+            variant={ending ? 'outlined' : 'contained'}
+            color={ending ? 'error' : 'primary'}
+            disabled={busy}
+            onClick={() => onMove(to)}
+          >
+            {ACTION_LABEL[to]}
+          </Button>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function NoteForm({ id }: { id: string }) {
+  const [text, setText] = useState('');
+  const [addNote, { isLoading }] = useAddRepairOrderNoteMutation();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await addNote({ id, addRepairOrderNoteDto: { text: text.trim() } }).unwrap();
+      setText('');
+    } catch (error) {
+      notifyFailure(error, { title: TEXT.noteFailed, message: 'Please try again.' });
+    }
+  };
+  return (
+    <Stack
+      component="form"
+      onSubmit={submit}
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={{ mt: 2 }}
+    >
+      <TextField
+        label={TEXT.note}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        multiline
+        size="small"
+        sx={{ flex: 1 }}
+        slotProps={{ htmlInput: { maxLength: 2000 } }}
+      />
+      <Button
+        type="submit"
+        variant="outlined"
+        disabled={isLoading || !text.trim()}
+        sx={{ alignSelf: { sm: 'flex-start' } }}
+      >
+        {TEXT.addNote}
+      </Button>
+    </Stack>
+  );
+}
+
+/** The services a warranty claim may name: those still in the catalogue, with a warranty. */
+const claimable = (order: RepairOrderDto) =>
+  order.services.flatMap((s) =>
+    s.serviceTypeId && s.warrantyDays > 0 ? [{ ...s, serviceTypeId: s.serviceTypeId }] : [],
+  );
+
+function WarrantyClaim({ order }: { order: RepairOrderDto }) {
+  const navigate = useNavigate();
+  const [service, setService] = useState(claimable(order)[0]?.serviceTypeId ?? '');
+  const [claim, { isLoading }] = useClaimRepairOrderWarrantyMutation();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      const created = await claim({ id: order.id, warrantyClaimDto: { serviceTypeId: service } }).unwrap();
+      notify({ title: TEXT.claimed, message: created.reference });
+      void navigate(paths.admin.repairOrder.href(created.id));
+    } catch (error) {
+      notifyFailure(error, { title: TEXT.claimFailed, message: 'Please try again.' });
+    }
+  };
+  return (
+    <Stack component="form" onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+      <TextField
+        select
+        size="small"
+        label={TEXT.claimService}
+        value={service}
+        onChange={(e) => setService(e.target.value)}
+        sx={{ minWidth: 240 }}
+      >
+        {claimable(order).map((s) => (
+          <MenuItem key={s.serviceTypeId} value={s.serviceTypeId}>
+            {s.name} ({s.warrantyDays} days)
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button type="submit" variant="outlined" disabled={isLoading || !service}>
+        {TEXT.claim}
+      </Button>
+    </Stack>
+  );
+}
+
+/** One repair order for staff: intake, services and costs, timeline, notes; editors act on it. */
+export function RepairOrderScreen({ id, canEdit }: { id: string; canEdit: boolean }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const checkedIn = (location.state as CheckedInState | null)?.trackingUrl ?? null;
+  const query = useGetRepairOrderQuery({ id }, { refetchOnMountOrArgChange: true });
+  const [changeStatus, change] = useChangeRepairOrderStatusMutation();
+  const [makeLink, link] = useCreateRepairOrderTrackingLinkMutation();
+  const [asking, setAsking] = useState<RepairOrderStatus | null>(null);
+  const [pickupError, setPickupError] = useState<string | null>(null);
+  const order = query.data;
+  usePageMeta(
+    order ? `${order.reference} · ${order.deviceLabel}` : paths.admin.repairOrder.title,
+    'A repair order',
+  );
+
+  const status = (query.error as ApiError | undefined)?.status;
+  if (status === 401) return <AuthenticationRequired />;
+  if (status === 404 || status === 400)
+    return (
+      <PageContainer>
+        <NotFoundState
+          title={TEXT.notFound}
+          message={TEXT.notFoundMessage}
+          actions={
+            <Button variant="contained" href={paths.admin.workshop.href()}>
+              {WORKSHOP_TEXT.board.title}
+            </Button>
+          }
+        />
+      </PageContainer>
+    );
+  if (!order)
+    return (
+      <PageContainer>
+        {query.isError ? (
+          <Alert severity="error">The repair order could not be loaded.</Alert>
+        ) : (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+            <CircularProgress aria-label="Loading the repair order" />
+          </Box>
+        )}
+      </PageContainer>
+    );
+
+  const move = async (to: RepairOrderStatus, pickup?: PickupConfirmationDto) => {
+    setPickupError(null);
+    try {
+      await changeStatus({
+        id: order.id,
+        changeRepairOrderStatusDto: { to, expectedStatus: order.status, ...(pickup ? { pickup } : {}) },
+      }).unwrap();
+      setAsking(null);
+      notify({ title: TEXT.changed(REPAIR_ORDER_STATUS_LABEL[to]), message: order.reference });
+    } catch (error) {
+      if (pickup && (error as ApiError).status === 422) {
+        setPickupError(serverMessage(error) ?? 'The reference and phone digits do not match this order');
+        return;
+      }
+      setAsking(null);
+      notifyFailure(error, { title: TEXT.changeFailed, message: 'Please try again.' });
+      void query.refetch();
+    }
+  };
+  const onMove = (to: RepairOrderStatus) => {
+    if (to === 'picked_up' || FINAL_MOVES.includes(to)) setAsking(to);
+    else void move(to);
+  };
+  const printSlip = async () => {
+    try {
+      const trackingUrl = checkedIn ?? (await makeLink({ id: order.id }).unwrap()).trackingUrl;
+      void navigate(paths.admin.intakeSlip.href(order.id), { state: { trackingUrl } });
+    } catch (error) {
+      notifyFailure(error, { title: TEXT.linkFailed, message: 'Please try again.' });
+    }
+  };
+
+  const { intake } = order;
+  return (
+    <PageContainer>
+      <Box sx={{ mb: 1 }}>
+        <Button variant="text" href={paths.admin.workshop.href()} sx={{ ml: -1 }}>
+          Back to Workshop
+        </Button>
+      </Box>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+        <Typography variant="h1">{order.reference}</Typography>
+        <RepairOrderStatusChip status={order.status} size="medium" />
+      </Stack>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {order.deviceLabel} · {order.appointmentId ? TEXT.fromAppointment : TEXT.walkIn} · checked in{' '}
+        {when(order.createdAt)}
+      </Typography>
+      {canEdit ? null : (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          {WORKSHOP_TEXT.board.readOnly}
+        </Alert>
+      )}
+      <Stack spacing={2}>
+        {canEdit ? (
+          <Section title={TEXT.actions}>
+            <Stack spacing={2}>
+              <Actions order={order} busy={change.isLoading} onMove={onMove} />
+              <Box>
+                <Button
+                  variant="outlined"
+                  startIcon={<PrintIcon />}
+                  onClick={() => void printSlip()}
+                  disabled={link.isLoading}
+                >
+                  {TEXT.printSlip}
+                </Button>
+              </Box>
+            </Stack>
+          </Section>
+        ) : null}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <Section title={TEXT.customer}>
+            <FactList
+              rows={[
+                ['Name', order.customer.name],
+                [
+                  'Phone',
+                  <Link key="p" href={telHref(order.customer.phone)}>
+                    {order.customer.phone}
+                  </Link>,
+                ],
+                [
+                  'Email',
+                  <Link key="e" href={mailtoHref(order.customer.email)}>
+                    {order.customer.email}
+                  </Link>,
+                ],
+                ...(order.estimatedReadyAt
+                  ? [[TEXT.estimatedReady, when(order.estimatedReadyAt)] as [string, string]]
+                  : []),
+              ]}
+            />
+          </Section>
+          <Section title={TEXT.services}>
+            <FactList
+              rows={[
+                ...order.services.map(
+                  (s) =>
+                    [s.name, `${money(s.priceCents)} · ${s.warrantyDays} days warranty`] as [string, string],
+                ),
+                [TEXT.labor, money(order.laborCostCents)],
+                [TEXT.parts, money(order.partsCostCents)],
+                ...(order.discountCents
+                  ? [[TEXT.discount, `− ${money(order.discountCents)}`] as [string, string]]
+                  : []),
+                [TEXT.total, <strong key="t">{money(order.totalCostCents)}</strong>],
+              ]}
+            />
+            {order.warrantyOf ? (
+              <Typography sx={{ mt: 1 }}>
+                <Link href={paths.admin.repairOrder.href(order.warrantyOf)}>{TEXT.warrantyOf}</Link>
+              </Typography>
+            ) : null}
+          </Section>
+        </Box>
+        <Section title={TEXT.intake}>
+          <FactList
+            rows={[
+              ...INTAKE_PARTS.map(
+                (p) => [p.label, INTAKE_CHECK_LABEL[intake.checklist[p.key]]] as [string, string],
+              ),
+              ['Condition', intake.conditionNotes || '—'],
+              [
+                'Accessories',
+                intake.accessories.length ? intake.accessories.join(', ') : TEXT.accessoriesNone,
+              ],
+              ['Serial / IMEI', intake.serial || TEXT.serialNone],
+              ['Estimate', TEXT.agreed(intake.agreedToEstimate)],
+            ]}
+          />
+        </Section>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <Section title={TEXT.timeline}>
+            <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
+              {order.timeline.map((entry, i) => (
+                <li key={i}>
+                  <Typography>
+                    <strong>{REPAIR_ORDER_STATUS_LABEL[entry.to]}</strong> · {when(entry.at)}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {entry.by}
+                    {entry.note ? ` · ${entry.note}` : ''}
+                  </Typography>
+                </li>
+              ))}
+            </Box>
+          </Section>
+          <Section title={TEXT.notes}>
+            {order.notes.length ? (
+              <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                {order.notes.map((note, i) => (
+                  <li key={i}>
+                    <Typography sx={{ whiteSpace: 'pre-wrap' }}>{note.text}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {note.by} · {when(note.at)}
+                    </Typography>
+                  </li>
+                ))}
+              </Stack>
+            ) : (
+              <Typography color="text.secondary">{TEXT.noNotes}</Typography>
+            )}
+            {canEdit ? <NoteForm id={order.id} /> : null}
+          </Section>
+        </Box>
+        {canEdit && order.status === 'picked_up' && claimable(order).length > 0 ? (
+          <Section title={TEXT.warranty}>
+            <WarrantyClaim order={order} />
+          </Section>
+        ) : null}
+      </Stack>
+      {asking === 'picked_up' ? (
+        <PickupDialog
+          reference={order.reference}
+          saving={change.isLoading}
+          error={pickupError}
+          onConfirm={(pickup) => void move('picked_up', pickup)}
+          onClose={() => setAsking(null)}
+        />
+      ) : null}
+      {asking && asking !== 'picked_up' ? (
+        <Dialog open onClose={() => setAsking(null)} aria-labelledby="final-move-title">
+          <DialogTitle id="final-move-title">
+            {WORKSHOP_TEXT.confirmFinal.title(ACTION_LABEL[asking], order.reference)}
+          </DialogTitle>
+          <DialogContent>
+            <DialogContentText>{WORKSHOP_TEXT.confirmFinal.message}</DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setAsking(null)}>{WORKSHOP_TEXT.confirmFinal.keep}</Button>
+            <Button
+              color="error"
+              variant="contained"
+              disabled={change.isLoading}
+              onClick={() => void move(asking)}
+            >
+              {ACTION_LABEL[asking]}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      ) : null}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,207 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  useCreateWalkInRepairOrderMutation,
+  useListDeviceModelsQuery,
+  useListServiceTypesQuery,
+  type AdminDeviceModelDto,
+  type IntakeDto,
+} from '../../../api/staff';
+import { fieldErrors } from '../../../api/errors';
+import { notify, notifyFailure } from '../../../components/notify';
+import { StaffPageHeader } from '../../../components/staff/StaffPageHeader';
+import { PageContainer } from '../../../components/ui/PageContainer';
+import { EMPTY_INTAKE, intakeToSend } from '../../../components/workshop/intake';
+import { IntakeFields } from '../../../components/workshop/IntakeFields';
+import { afterCheckIn } from '../../../components/workshop/checkIn';
+import { WORKSHOP_TEXT } from '../text';
+
+const TEXT = WORKSHOP_TEXT.walkIn;
+
+/** The walk-in check-in: customer, device and services from the catalogue, the intake. */
+export function WalkInForm({ canEdit }: { canEdit: boolean }) {
+  const navigate = useNavigate();
+  const models = useListDeviceModelsQuery();
+  const services = useListServiceTypesQuery();
+  const [create, { isLoading, error }] = useCreateWalkInRepairOrderMutation();
+  const [customer, setCustomer] = useState({ name: '', phone: '', email: '' });
+  const [model, setModel] = useState<AdminDeviceModelDto | null>(null);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [intake, setIntake] = useState<IntakeDto>(EMPTY_INTAKE);
+  const [tried, setTried] = useState(false);
+  const liveModels = useMemo(() => models.data?.items.filter((m) => !m.retiredAt) ?? [], [models.data]);
+  const liveServices = services.data?.items.filter((s) => !s.retiredAt) ?? [];
+  const server = error ? fieldErrors(error) : {};
+
+  const missing = {
+    name: !customer.name.trim() ? 'Enter the customer’s name' : server['customer.name'],
+    phone: !customer.phone.trim() ? 'Enter a phone number' : server['customer.phone'],
+    email: !customer.email.trim() ? 'Enter an e-mail address' : server['customer.email'],
+    model: !model ? 'Choose the device model' : server.deviceModelId,
+    services: chosen.length === 0 ? TEXT.chooseService : server.serviceTypeIds,
+  };
+  const shown = (message: string | undefined) => (tried ? message : undefined);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (
+      !model ||
+      chosen.length === 0 ||
+      !customer.name.trim() ||
+      !customer.phone.trim() ||
+      !customer.email.trim()
+    )
+      return;
+    try {
+      const result = await create({
+        walkInDto: {
+          customer: {
+            name: customer.name.trim(),
+            phone: customer.phone.trim(),
+            email: customer.email.trim(),
+          },
+          deviceModelId: model.id,
+          serviceTypeIds: chosen,
+          intake: intakeToSend(intake),
+        },
+      }).unwrap();
+      notify({ title: TEXT.done, message: `${result.order.reference} · ${result.order.customerName}` });
+      void navigate(...afterCheckIn(result));
+    } catch (failure) {
+      notifyFailure(failure, { title: TEXT.failed, message: 'Check the form and try again.' });
+    }
+  };
+
+  const field = (key: keyof typeof customer, label: string, type: string, autoComplete: string) => (
+    <TextField
+      label={label}
+      type={type}
+      value={customer[key]}
+      onChange={(e) => setCustomer({ ...customer, [key]: e.target.value })}
+      required
+      error={Boolean(shown(missing[key]))}
+      helperText={shown(missing[key]) ?? ' '}
+      slotProps={{ htmlInput: { autoComplete } }}
+    />
+  );
+
+  return (
+    <PageContainer>
+      <StaffPageHeader
+        title={TEXT.title}
+        subtitle={TEXT.subtitle}
+        what="repair orders"
+        canEdit={canEdit}
+        readOnlyText={WORKSHOP_TEXT.board.readOnly}
+      />
+      {!canEdit ? null : (
+        <Box component="form" onSubmit={submit} noValidate>
+          <Stack spacing={2}>
+            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="fieldset">
+              <Typography
+                component="legend"
+                variant="h2"
+                sx={{ fontSize: '1.25rem', float: 'left', mb: 1.5, width: '100%' }}
+              >
+                {TEXT.customer}
+              </Typography>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gap: 1,
+                  gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+                  clear: 'both',
+                }}
+              >
+                {field('name', TEXT.name, 'text', 'off')}
+                {field('phone', TEXT.phone, 'tel', 'off')}
+                {field('email', TEXT.email, 'email', 'off')}
+              </Box>
+            </Paper>
+            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+              <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
+                {TEXT.device}
+              </Typography>
+              <Autocomplete
+                options={liveModels}
+                loading={models.isLoading}
+                value={model}
+                onChange={(_e, value) => setModel(value)}
+                getOptionLabel={(m) => `${m.brand} ${m.name}`}
+                groupBy={(m) => m.brand}
+                isOptionEqualToValue={(a, b) => a.id === b.id}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    label={TEXT.model}
+                    required
+                    error={Boolean(shown(missing.model))}
+                    helperText={shown(missing.model) ?? ' '}
+                  />
+                )}
+              />
+              <FormControl component="fieldset" error={Boolean(shown(missing.services))} sx={{ mt: 1 }}>
+                <FormLabel component="legend" sx={{ fontWeight: 600 }}>
+                  {TEXT.services}
+                </FormLabel>
+                <FormGroup
+                  sx={{
+                    display: 'grid',
+                    gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
+                  }}
+                >
+                  {liveServices.map((s) => (
+                    <FormControlLabel
+                      key={s.id}
+                      label={s.name}
+                      control={
+                        <Checkbox
+                          checked={chosen.includes(s.id)}
+                          onChange={() =>
+                            setChosen(
+                              chosen.includes(s.id) ? chosen.filter((c) => c !== s.id) : [...chosen, s.id],
+                            )
+                          }
+                        />
+                      }
+                    />
+                  ))}
+                </FormGroup>
+                <FormHelperText>{shown(missing.services) ?? ' '}</FormHelperText>
+              </FormControl>
+            </Paper>
+            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+              <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
+                {TEXT.intake}
+              </Typography>
+              <IntakeFields value={intake} onChange={setIntake} />
+            </Paper>
+            {models.isError || services.isError ? (
+              <Alert severity="error">The catalogue could not be loaded.</Alert>
+            ) : null}
+            <Box>
+              <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+                {isLoading ? TEXT.submitting : TEXT.submit}
+              </Button>
+            </Box>
+          </Stack>
+        </Box>
+      )}
+    </PageContainer>
+  );
+}

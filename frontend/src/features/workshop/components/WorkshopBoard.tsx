@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import {
+  useListRepairOrdersQuery,
+  type RepairOrderStatus,
+  type RepairOrderSummaryDto,
+} from '../../../api/staff';
+import type { ApiError } from '../../../api';
+import { AuthenticationRequired } from '../../../components/staff/AuthenticationRequired';
+import { ServerPagedList } from '../../../components/staff/ServerPagedList';
+import { StaffPageHeader } from '../../../components/staff/StaffPageHeader';
+import { PageContainer } from '../../../components/ui/PageContainer';
+import {
+  REPAIR_ORDER_STATUS_LABEL,
+  REPAIR_ORDER_STATUSES,
+} from '../../../components/workshop/repairOrderStatus';
+import { RepairOrderStatusChip } from '../../../components/workshop/RepairOrderStatusChip';
+import { paths } from '../../../config/paths';
+import { formatAge } from '../../../lib/dates';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { WORKSHOP_TEXT } from '../text';
+
+const TEXT = WORKSHOP_TEXT.board;
+
+function OrderRow({ order, now }: { order: RepairOrderSummaryDto; now: Date }) {
+  return (
+    <Card component="li" variant="outlined" data-reference={order.reference}>
+      <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'baseline' }}>
+        <Stack sx={{ flex: '1 1 260px', minWidth: 0 }} spacing={0.5}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+            <Link href={paths.admin.repairOrder.href(order.id)} variant="h6">
+              {order.reference}
+            </Link>
+            <RepairOrderStatusChip status={order.status} />
+          </Stack>
+          <Typography>
+            {order.customerName} · {order.deviceLabel}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {order.services.join(', ')}
+          </Typography>
+        </Stack>
+        <Stack sx={{ flex: '0 1 auto', textAlign: { sm: 'right' } }} spacing={0.5}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {TEXT.age(formatAge(order.createdAt, now))}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {TEXT.inState(formatAge(order.statusChangedAt, now))}
+          </Typography>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The workshop board: search, a state filter, the orders oldest first with their age. */
+export function WorkshopBoard({ canEdit }: { canEdit: boolean }) {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<RepairOrderStatus | ''>('');
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(50);
+  const q = useDebouncedValue(search.trim(), 300);
+  const list = useListRepairOrdersQuery(
+    { ...(q ? { q } : {}), ...(status ? { status } : {}), page: page + 1, pageSize },
+    { refetchOnMountOrArgChange: true, pollingInterval: 60_000 },
+  );
+  if ((list.error as ApiError | undefined)?.status === 401) return <AuthenticationRequired />;
+  // Ages as of the answer shown (the board refreshes every minute).
+  const now = new Date(list.fulfilledTimeStamp ?? 0);
+  return (
+    <PageContainer>
+      <StaffPageHeader
+        title={TEXT.title}
+        subtitle={TEXT.subtitle}
+        what="repair orders"
+        canEdit={canEdit}
+        readOnlyText={TEXT.readOnly}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }} useFlexGap>
+        <TextField
+          label={TEXT.search}
+          type="search"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(0);
+          }}
+          helperText={TEXT.searchHelp}
+          sx={{ flex: 2 }}
+        />
+        <TextField
+          select
+          label={TEXT.status}
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value as RepairOrderStatus | '');
+            setPage(0);
+          }}
+          sx={{ flex: 1, minWidth: 200 }}
+          // 'Every state' reads in the box when no state is chosen.
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">{TEXT.all}</MenuItem>
+          {REPAIR_ORDER_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {REPAIR_ORDER_STATUS_LABEL[s]}
+            </MenuItem>
+          ))}
+        </TextField>
+        {canEdit ? (
+          <Button
+            variant="contained"
+            href={paths.admin.walkIn.href()}
+            startIcon={<AddIcon />}
+            sx={{ alignSelf: { sm: 'flex-start' }, py: 1.75, whiteSpace: 'nowrap' }}
+          >
+            {TEXT.walkIn}
+          </Button>
+        ) : null}
+      </Stack>
+      <ServerPagedList
+        data={list.data}
+        isLoading={list.isLoading}
+        isFetching={list.isFetching}
+        empty={(list.data?.items.length ?? 0) === 0}
+        text={TEXT}
+        onPageChange={setPage}
+        onPageSizeChange={setPageSize}
+      >
+        <Stack
+          component="ul"
+          spacing={1.5}
+          sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}
+          aria-label={TEXT.title}
+        >
+          {list.data?.items.map((order) => (
+            <OrderRow key={order.id} order={order} now={now} />
+          ))}
+        </Stack>
+      </ServerPagedList>
+    </PageContainer>
+  );
+}
