@@ -18,6 +18,7 @@ import { HealthModule } from './health/health.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
 import { SecurityModule } from './security/security.module.js';
+import { ReportsModule } from './reports/reports.module.js';
 import { WorkshopModule } from './workshop/workshop.module.js';
 
 export interface AppModuleOptions {
@@ -49,6 +50,7 @@ export class AppModule {
         CustomersModule,
         BackOfficeModule,
         WorkshopModule,
+        ReportsModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };
