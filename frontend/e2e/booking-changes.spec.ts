@@ -196,6 +196,7 @@ test('staff: the staff bar, closed days, and a way back to the dashboard on ever
     'Workshop',
     'Closed Days',
     'Customers',
+    'Reports',
     'Pricing',
     'Device Models',
     'Service Types',
@@ -212,6 +213,7 @@ test('staff: the staff bar, closed days, and a way back to the dashboard on ever
     ['Pricing', 'Retail Pricing'],
     ['Device Models', 'Device Models'],
     ['Service Types', 'Service Types'],
+    ['Reports', 'Reports'],
     ['Closed Days', 'Closed Days'],
   ] as const) {
     await bar.getByRole('link', { name }).click();

@@ -235,6 +235,12 @@ export const paths = {
       title: 'Repair Order',
       example: '/admin/workshop/00000000-0000-4000-8000-000000000000',
     }),
+    reports: route({
+      pattern: '/admin/reports',
+      ...staff,
+      page: 'features/reports/ReportsPage',
+      title: 'Reports',
+    }),
     intakeSlip: route({
       pattern: '/admin/workshop/:orderId/slip',
       ...staff,

@@ -2,9 +2,11 @@ import { shop, type Shop } from '../config/shop';
 
 const MINUTES_PER_DAY = 1440;
 
-/** Formats a dollar amount: `$129` or `$129.50`. */
-export function formatMoney(dollars: number): string {
-  const hasCents = Math.round(dollars * 100) % 100 !== 0;
+/**
+ * Formats a dollar amount: `$129` or `$129.50`; with `cents: 'always'` (columns of figures) `$129.00`.
+ */
+export function formatMoney(dollars: number, { cents }: { cents?: 'always' } = {}): string {
+  const hasCents = cents === 'always' || Math.round(dollars * 100) % 100 !== 0;
   return new Intl.NumberFormat('en-US', {
     style: 'currency',
     currency: 'USD',

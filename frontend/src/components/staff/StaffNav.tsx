@@ -59,6 +59,8 @@ export function StaffNav({ session }: { session: AdminSessionDto }) {
                     sx={{
                       whiteSpace: 'nowrap',
                       width: { xs: '100%', md: 'auto' },
+                      // Tighter than the theme's 20 px on desktops: every section fits one line at 1280 px.
+                      paddingInline: { md: 1.25 },
                       justifyContent: { xs: 'flex-start', md: 'center' },
                       color: current ? 'primary.contrastText' : 'text.primary',
                       bgcolor: current ? 'primary.main' : 'transparent',

@@ -16,6 +16,7 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { label: 'Workshop', href: paths.admin.workshop.href(), needs: 'workshop:read' },
   { label: 'Closed Days', href: paths.admin.closedDays.href(), needs: 'appointments:read' },
   { label: 'Customers', href: paths.admin.customers.href(), needs: 'customers:read' },
+  { label: 'Reports', href: paths.admin.reports.href(), needs: 'reports:read' },
   { label: 'Pricing', href: paths.admin.pricing.href(), needs: 'prices:read' },
   { label: 'Device Models', href: paths.admin.deviceModels.href() },
   { label: 'Service Types', href: paths.admin.serviceTypes.href() },

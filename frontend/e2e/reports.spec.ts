@@ -1,0 +1,264 @@
+// Issue 22, the owner's numbers: /admin/reports shows the seeded fixture's figures (four weeks of
+// March 2026) in charts, tables and CSV downloads; axe clean; screenshots at 390 and 1280 px.
+// The fixture needs a database of its own (its open orders would show on the shared server's
+// workshop board), so each worker starts the built server on a fresh embedded database that holds
+// the fixture: started once to create and migrate it, the fixture written, started again.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { expect, test as base, type Page } from '@playwright/test';
+import {
+  FIXTURE_FIGURES,
+  FIXTURE_RANGE,
+  loadReportsFixture,
+} from '../../backend/test/support/reports-fixture.ts';
+import {
+  PASSWORDS,
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  saveScreenshot,
+  signIn,
+} from './helpers';
+
+const root = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
+
+/** Starts the built backend on `port` with `dataDir`; resolves once it answers /api/health. */
+async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    [resolve(root, process.env.BACKEND_DIST ?? 'backend/dist', 'main.js')],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        STATIC_DIR: resolve(root, process.env.STATIC_DIR ?? 'frontend/dist'),
+        DEMO_VIEWER_PASSWORD: PASSWORDS.viewer,
+        DEMO_EDITOR_PASSWORD: PASSWORDS.editor,
+        OUTBOX_POLL_MS: '0',
+        REMINDER_POLL_MS: '0',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  // A fresh embedded database runs initdb first: slow on a busy 2-core machine.
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the reports server exited with ${child.exitCode}`);
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return child;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the reports server did not start');
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+const test = base.extend<object, { reportsServer: string }>({
+  reportsServer: [
+    // Playwright reads the fixtures a function uses from its first parameter: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const port = Number(process.env.E2E_PORT ?? '3100') + 1 + workerInfo.parallelIndex;
+      const dataDir = resolve(root, '.test-output', `e2e-reports-data-${port}`);
+      rmSync(dataDir, { recursive: true, force: true });
+      mkdirSync(dataDir, { recursive: true });
+      // First start: the database created and migrated, the demo accounts made.
+      await stopServer(await startServer(port, dataDir));
+      const db = await PGlite.create(resolve(dataDir, 'pglite'), { extensions: { btree_gist } });
+      try {
+        await loadReportsFixture((sql, params) => db.query(sql, params));
+      } finally {
+        await db.close();
+      }
+      const server = await startServer(port, dataDir);
+      await use(`http://127.0.0.1:${port}`);
+      await stopServer(server);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 420_000 },
+  ],
+  baseURL: async ({ reportsServer }, use) => use(reportsServer),
+});
+
+// The tests of this file share one worker (and so one server of their own) per project.
+test.describe.configure({ mode: 'default' });
+
+const RANGE = `?from=${FIXTURE_RANGE.from}&to=${FIXTURE_RANGE.to}`;
+
+/** The rows of a figure's table (header excluded), each as its cells' texts. */
+async function tableRows(page: Page, name: string): Promise<string[][]> {
+  const table = page.getByRole('table', { name: `${name}: table` });
+  await expect(table).toBeVisible();
+  return table
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => Array.from(row.querySelectorAll('td')).map((td) => td.textContent?.trim() ?? '')),
+    );
+}
+
+async function footerRow(page: Page, name: string): Promise<string[]> {
+  return page
+    .getByRole('table', { name: `${name}: table` })
+    .locator('tfoot td')
+    .evaluateAll((cells) => cells.map((td) => td.textContent?.trim() ?? ''));
+}
+
+test('the reports page shows the fixture’s figures in charts, tables and CSV, axe clean', async ({
+  page,
+}, testInfo) => {
+  await signIn(page.request, 'viewer');
+  await page.goto(`/admin/reports${RANGE}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Reports' }),
+  ).toHaveAttribute('aria-current', 'page');
+  if (testInfo.project.name === 'desktop') {
+    // Every section of the staff bar, Reports included, on one line at 1280 px.
+    const sections = page.getByRole('navigation', { name: 'Staff' }).getByRole('list');
+    expect((await sections.boundingBox())!.height).toBeLessThan(56);
+  }
+  await expect(page.getByRole('textbox', { name: 'From', exact: true })).toHaveValue(FIXTURE_RANGE.from);
+  await expect(page.getByRole('textbox', { name: 'To', exact: true })).toHaveValue(FIXTURE_RANGE.to);
+
+  // The headline numbers of the range.
+  const summary = page.getByRole('region', { name: 'In this range' });
+  const figure = (label: string) => summary.getByText(label).locator('xpath=following-sibling::dd');
+  await expect(figure('Bookings made')).toHaveText('7');
+  await expect(figure('Repairs finished')).toHaveText('6');
+  await expect(figure('Median turnaround')).toHaveText('27 h');
+  await expect(figure('90th percentile')).toHaveText('60 h');
+  await expect(figure('Revenue (picked up)')).toHaveText('$727.07');
+  await expect(figure('Parts cost')).toHaveText('$164.09');
+
+  // Each figure: a chart, its table, its CSV.
+  for (const name of [
+    'Bookings per day',
+    'Repairs finished per week',
+    'Turnaround',
+    'Orders by state now',
+    'Orders unchanged for 3 days or more',
+  ]) {
+    const section = page.getByRole('region', { name });
+    await expect(
+      section
+        .getByRole('figure', { name: `${name}: chart` })
+        .locator('svg')
+        .first(),
+    ).toBeVisible();
+    await expect(section.getByRole('link', { name: `Download ${name.toLowerCase()} as CSV` })).toBeVisible();
+  }
+
+  const bookings = await tableRows(page, 'Bookings per day');
+  expect(bookings).toHaveLength(FIXTURE_FIGURES.bookingsPerDay.days);
+  expect(bookings.filter(([, n]) => n !== '0')).toEqual([
+    ['Mon, Mar 2', '2', '1'],
+    ['Wed, Mar 4', '1', '0'],
+    ['Sun, Mar 8', '1', '0'],
+    ['Sun, Mar 29', '3', '0'],
+  ]);
+  expect(await footerRow(page, 'Bookings per day')).toEqual(['Total', '7', '1']);
+
+  expect(await tableRows(page, 'Repairs finished per week')).toEqual([
+    ['Mar 2', '2', '2', '$204.50', '$45.50'],
+    ['Mar 9', '2', '2', '$154.98', '$25.00'],
+    ['Mar 16', '2', '2', '$367.59', '$93.59'],
+    ['Mar 23', '0', '0', '$0.00', '$0.00'],
+  ]);
+  expect(await footerRow(page, 'Repairs finished per week')).toEqual([
+    'Total',
+    '6',
+    '6',
+    '$727.07',
+    '$164.09',
+  ]);
+
+  expect(await tableRows(page, 'Turnaround')).toEqual([
+    ['Mar 2', '2', '36 h', '45.6 h'],
+    ['Mar 9', '2', '39 h', '65.4 h'],
+    ['Mar 16', '2', '21 h', '28.2 h'],
+    ['Mar 23', '0', '—', '—'],
+  ]);
+  expect(await footerRow(page, 'Turnaround')).toEqual(['Whole range', '6', '27 h', '60 h']);
+
+  expect(await tableRows(page, 'Orders by state now')).toEqual([
+    ['Received', '1'],
+    ['Diagnosing', '0'],
+    ['Awaiting approval', '1'],
+    ['In repair', '1'],
+    ['Waiting for parts', '0'],
+    ['Ready for pickup', '1'],
+    ['Picked up', '6'],
+    ['Cancelled', '1'],
+    ['Unrepairable', '0'],
+  ]);
+
+  // Months after March 2026 every open order of the fixture has waited 3 days or more.
+  const stale = await tableRows(page, 'Orders unchanged for 3 days or more');
+  expect(stale.map(([reference]) => reference)).toEqual(FIXTURE_FIGURES.openOrders);
+  await expect(page.getByRole('link', { name: 'RO-FIX008' })).toHaveAttribute(
+    'href',
+    /^\/admin\/workshop\/[0-9a-f-]{36}$/,
+  );
+
+  // The CSV download of a figure is its table, for the range shown.
+  const csv = await page.request.get(
+    (await page
+      .getByRole('link', { name: 'Download repairs finished per week as CSV' })
+      .getAttribute('href')) ?? '',
+  );
+  expect(csv.headers()['content-disposition']).toBe(
+    'attachment; filename="finished-per-week-2026-03-02-to-2026-03-29.csv"',
+  );
+  expect(await csv.text()).toContain('2026-03-16,2,2,367.59,93.59\r\n');
+
+  await expectNoHorizontalOverflow(page);
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, 'reports');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveScreenshot(page, testInfo, 'reports-first-screen', { fullPage: false });
+});
+
+test('another range from the form; a bad one is refused by the field', async ({ page }) => {
+  await signIn(page.request, 'editor');
+  await page.goto(`/admin/reports${RANGE}`);
+  await expect(page.getByRole('table', { name: 'Turnaround: table' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'From', exact: true }).fill('2026-03-04');
+  await page.getByRole('textbox', { name: 'To', exact: true }).fill('2026-03-10');
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(/\/admin\/reports\?from=2026-03-04&to=2026-03-10$/);
+  expect(await footerRow(page, 'Turnaround')).toEqual(['Whole range', '2', '27 h', '43.8 h']);
+  expect(await footerRow(page, 'Repairs finished per week')).toEqual([
+    'Total',
+    '2',
+    '2',
+    '$279.49',
+    '$70.50',
+  ]);
+
+  await page.goto('/admin/reports?from=2025-01-01&to=2026-03-29');
+  await expect(page.getByText('The range is longer than 366 days')).toBeVisible();
+  await page.getByRole('button', { name: 'Last 4 weeks' }).click();
+  await expect(page).toHaveURL(/\/admin\/reports$/);
+  await expect(page.getByRole('table', { name: 'Turnaround: table' })).toBeVisible();
+});
+
+test('signed out, the reports page asks for a sign-in', async ({ page }) => {
+  await page.goto('/admin/reports');
+  await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+});

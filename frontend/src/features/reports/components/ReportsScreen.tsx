@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router-dom';
+import { type ApiError } from '../../../api';
+import { useGetReportsQuery } from '../../../api/staff';
+import { fieldErrors } from '../../../api/errors';
+import { AuthenticationRequired } from '../../../components/staff/AuthenticationRequired';
+import { BackToDashboard } from '../../../components/staff/BackToDashboard';
+import { PageContainer } from '../../../components/ui/PageContainer';
+import { PageHeading } from '../../../components/ui/PageHeading';
+import { REPORTS_TEXT } from '../text';
+import { BookingsFigure } from './BookingsFigure';
+import { FinishedFigure } from './FinishedFigure';
+import { RangeForm } from './RangeForm';
+import { StaleOrdersFigure } from './StaleOrdersFigure';
+import { StatesFigure } from './StatesFigure';
+import { SummaryStrip } from './SummaryStrip';
+import { TurnaroundFigure } from './TurnaroundFigure';
+
+/** The reports for the range in the address (?from=&to=; the last four weeks without one). */
+export function ReportsScreen() {
+  const [params, setParams] = useSearchParams();
+  const asked = { from: params.get('from') ?? undefined, to: params.get('to') ?? undefined };
+  const reports = useGetReportsQuery(asked, { refetchOnMountOrArgChange: true });
+  const error = reports.error as ApiError | undefined;
+
+  // The session ended since the page opened.
+  if (error?.status === 401) return <AuthenticationRequired />;
+  const data = reports.data;
+  const range = data ? { from: data.from, to: data.to } : null;
+
+  return (
+    <PageContainer>
+      <BackToDashboard />
+      <PageHeading title={REPORTS_TEXT.title} subtitle={REPORTS_TEXT.subtitle} />
+      <RangeForm
+        key={`${asked.from ?? data?.from ?? ''}-${asked.to ?? data?.to ?? ''}`}
+        initial={{ from: asked.from ?? data?.from ?? '', to: asked.to ?? data?.to ?? '' }}
+        timeZone={data?.timeZone}
+        errors={error?.status === 400 ? fieldErrors(error) : {}}
+        busy={reports.isFetching}
+        onShow={(next) => setParams({ from: next.from, to: next.to })}
+        onReset={() => setParams({})}
+      />
+      {reports.isLoading ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label={REPORTS_TEXT.loading} />
+        </Box>
+      ) : null}
+      {error && error.status !== 400 ? (
+        <Typography color="error">{REPORTS_TEXT.loadFailed}</Typography>
+      ) : null}
+      {data && range ? (
+        <Stack spacing={5} sx={{ mt: 2 }} aria-busy={reports.isFetching}>
+          <SummaryStrip reports={data} />
+          <BookingsFigure days={data.bookingsPerDay} range={range} />
+          <FinishedFigure weeks={data.finishedPerWeek} range={range} />
+          <TurnaroundFigure turnaround={data.turnaround} range={range} />
+          <StatesFigure states={data.ordersByState} range={range} />
+          <StaleOrdersFigure orders={data.staleOrders} timeZone={data.timeZone} range={range} />
+        </Stack>
+      ) : null}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { csvHref, dollars, hours, hoursValue, shortDay } from './reports';
+
+describe('reports formatting', () => {
+  it('shows money from cents and turnaround in hours', () => {
+    expect(dollars(20450)).toBe('$204.50');
+    expect(dollars(0)).toBe('$0.00');
+    expect(dollars(2500)).toBe('$25.00');
+    expect(hours(97_200)).toBe('27 h');
+    expect(hours(164_160)).toBe('45.6 h');
+    expect(hours(null)).toBe('—');
+    expect(hoursValue(235_440)).toBe(65.4);
+    expect(hoursValue(null)).toBeNull();
+  });
+
+  it('names days without a time zone shift, and links each CSV with its range', () => {
+    expect(shortDay('2026-03-08')).toBe('Mar 8');
+    expect(shortDay('2026-03-02', true)).toBe('Mon, Mar 2');
+    expect(csvHref('finished-per-week', { from: '2026-03-02', to: '2026-03-29' })).toBe(
+      '/api/admin/reports/finished-per-week/export.csv?from=2026-03-02&to=2026-03-29',
+    );
+  });
+});

@@ -1,0 +1,56 @@
+import type { ReportsDto } from '../../api/staff';
+import { formatMoney } from '../../lib/format';
+
+/** The figures with a CSV download (the server's names, in the path of each download). */
+export type ReportFigure =
+  'bookings-per-day' | 'orders-by-state' | 'turnaround' | 'finished-per-week' | 'stale-orders';
+
+export interface ReportRange {
+  from: string;
+  to: string;
+}
+
+/** Cents in a column of figures: '$204.50', '$25.00'. */
+export function dollars(cents: number): string {
+  return formatMoney(cents / 100, { cents: 'always' });
+}
+
+/** Seconds as hours with at most one decimal: '27 h', '45.6 h'; '—' when there is no figure. */
+export function hours(seconds: number | null): string {
+  if (seconds === null) return '—';
+  return `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(seconds / 3600)} h`;
+}
+
+/** Seconds as a number of hours for a chart (one decimal), null kept. */
+export function hoursValue(seconds: number | null): number | null {
+  return seconds === null ? null : Math.round(seconds / 360) / 10;
+}
+
+/** A calendar day (YYYY-MM-DD) as 'Mar 2'; with the weekday: 'Mon, Mar 2'. */
+export function shortDay(day: string, weekday = false): string {
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    ...(weekday ? { weekday: 'short' } : {}),
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** The download of one figure's table as CSV, for the range shown. */
+export function csvHref(figure: ReportFigure, range: ReportRange): string {
+  const query = new URLSearchParams({ from: range.from, to: range.to });
+  return `/api/admin/reports/${figure}/export.csv?${query.toString()}`;
+}
+
+/** The range's totals shown above the charts. */
+export function summary(reports: ReportsDto) {
+  const sum = (values: number[]) => values.reduce((n, v) => n + v, 0);
+  return {
+    bookings: sum(reports.bookingsPerDay.map((d) => d.bookings)),
+    finished: sum(reports.finishedPerWeek.map((w) => w.finished)),
+    pickedUp: sum(reports.finishedPerWeek.map((w) => w.pickedUp)),
+    revenueCents: sum(reports.finishedPerWeek.map((w) => w.revenueCents)),
+    partsCostCents: sum(reports.finishedPerWeek.map((w) => w.partsCostCents)),
+    stale: reports.staleOrders.length,
+  };
+}
