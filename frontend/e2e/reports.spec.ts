@@ -112,11 +112,9 @@ async function tableRows(page: Page, name: string): Promise<string[][]> {
     );
 }
 
-async function footerRow(page: Page, name: string): Promise<string[]> {
-  return page
-    .getByRole('table', { name: `${name}: table` })
-    .locator('tfoot td')
-    .evaluateAll((cells) => cells.map((td) => td.textContent?.trim() ?? ''));
+/** The totals row of a figure's table: assert it with toHaveText (it waits for the figures asked for). */
+function footerRow(page: Page, name: string) {
+  return page.getByRole('table', { name: `${name}: table` }).locator('tfoot td');
 }
 
 test('the reports page shows the fixture’s figures in charts, tables and CSV, axe clean', async ({
@@ -172,7 +170,7 @@ test('the reports page shows the fixture’s figures in charts, tables and CSV, 
     ['Sun, Mar 8', '1', '0'],
     ['Sun, Mar 29', '3', '0'],
   ]);
-  expect(await footerRow(page, 'Bookings per day')).toEqual(['Total', '7', '1']);
+  await expect(footerRow(page, 'Bookings per day')).toHaveText(['Total', '7', '1']);
 
   expect(await tableRows(page, 'Repairs finished per week')).toEqual([
     ['Mar 2', '2', '2', '$204.50', '$45.50'],
@@ -180,7 +178,7 @@ test('the reports page shows the fixture’s figures in charts, tables and CSV, 
     ['Mar 16', '2', '2', '$367.59', '$93.59'],
     ['Mar 23', '0', '0', '$0.00', '$0.00'],
   ]);
-  expect(await footerRow(page, 'Repairs finished per week')).toEqual([
+  await expect(footerRow(page, 'Repairs finished per week')).toHaveText([
     'Total',
     '6',
     '6',
@@ -194,7 +192,7 @@ test('the reports page shows the fixture’s figures in charts, tables and CSV, 
     ['Mar 16', '2', '21 h', '28.2 h'],
     ['Mar 23', '0', '—', '—'],
   ]);
-  expect(await footerRow(page, 'Turnaround')).toEqual(['Whole range', '6', '27 h', '60 h']);
+  await expect(footerRow(page, 'Turnaround')).toHaveText(['Whole range', '6', '27 h', '60 h']);
 
   expect(await tableRows(page, 'Orders by state now')).toEqual([
     ['Received', '1'],
@@ -242,8 +240,8 @@ test('another range from the form; a bad one is refused by the field', async ({ 
   await page.getByRole('textbox', { name: 'To', exact: true }).fill('2026-03-10');
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page).toHaveURL(/\/admin\/reports\?from=2026-03-04&to=2026-03-10$/);
-  expect(await footerRow(page, 'Turnaround')).toEqual(['Whole range', '2', '27 h', '43.8 h']);
-  expect(await footerRow(page, 'Repairs finished per week')).toEqual([
+  await expect(footerRow(page, 'Turnaround')).toHaveText(['Whole range', '2', '27 h', '43.8 h']);
+  await expect(footerRow(page, 'Repairs finished per week')).toHaveText([
     'Total',
     '2',
     '2',
