@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForApp } from './helpers';
 
 // On a phone, a link tapped while a painted page hydrates must still navigate. It was lost 3 times in 4
 // here (seen once in CI on /products, chrome.spec.ts): the tap comes after Playwright (or the visitor)
@@ -18,3 +19,19 @@ test('a link tapped while the page hydrates still navigates', async ({ page }) =
     .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coming Soon');
 });
+
+// The cause above, on other painted pages: scrolled while the page hydrates, it hydrates without a
+// mismatch (React would otherwise throw the painted page away).
+for (const path of ['/', '/repair/iphone/iphone-15-pro-max', '/book-appointment', '/track']) {
+  test(`${path} scrolled while it hydrates hydrates without a mismatch`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(path, { waitUntil: 'commit' });
+    await page.waitForSelector('footer');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await waitForApp(page);
+    expect(errors).toEqual([]);
+  });
+}
