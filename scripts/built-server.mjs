@@ -14,8 +14,11 @@ export const staticDir = resolve(root, process.env.STATIC_DIR || 'frontend/dist'
 const backendDist = resolve(root, process.env.BACKEND_DIST || 'backend/dist');
 const START_TIMEOUT_MS = 180_000;
 
-/** The base URL of the started server. `stderr: true` passes the server's errors through. */
-export async function startBuiltServer({ port, stderr = false }) {
+/**
+ * The base URL of the started server. `env` adds settings; `stderr: true` passes the server's
+ * errors through.
+ */
+export async function startBuiltServer({ port, env = {}, stderr = false }) {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-built-'));
   const server = spawn(process.execPath, [join(backendDist, 'main.js')], {
@@ -27,6 +30,7 @@ export async function startBuiltServer({ port, stderr = false }) {
       DATA_DIR: dataDir,
       STATIC_DIR: staticDir,
       NODE_ENV: 'development',
+      ...env,
     },
     stdio: ['ignore', 'ignore', stderr ? 'inherit' : 'ignore'],
   });

@@ -15,6 +15,7 @@ import { CustomersModule } from './customers/customers.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import type { EmbeddedDatabase } from './database/embedded-database.js';
 import { HealthModule } from './health/health.module.js';
+import { InventoryModule } from './inventory/inventory.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
 import { SecurityModule } from './security/security.module.js';
@@ -49,6 +50,7 @@ export class AppModule {
         CustomersModule,
         BackOfficeModule,
         WorkshopModule,
+        InventoryModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

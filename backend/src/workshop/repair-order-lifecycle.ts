@@ -9,6 +9,7 @@ import { normaliseReference } from '../appointments/booking-reference.js';
 import { Clock } from '../common/clock/clock.js';
 import { returnedRows } from '../common/database/query-result.js';
 import { violatedConstraint } from '../common/errors/database-errors.js';
+import { InventoryLedger } from '../inventory/inventory-ledger.js';
 import {
   invalidOrderTransitionMessage,
   ORDER_TRANSITION_FK,
@@ -49,7 +50,8 @@ export function phoneLast4(phone: string): string {
  * repair_order_status_transitions has its (from, to) pair; the conditional UPDATE sets the status
  * and its timestamps (startedAt on the first in_repair, completedAt on the first ready, pickedUpAt
  * on picked_up) and the history row's foreign key admits only allowed pairs, in one transaction.
- * Going ready queues the ready-for-pickup e-mail (at most one per order, held by the outbox's key).
+ * Going ready queues the ready-for-pickup e-mail (at most one per order, held by the outbox's key);
+ * going cancelled or unrepairable releases the parts reserved for the order (the parts ledger).
  */
 @Injectable()
 export class RepairOrderLifecycle {
@@ -58,6 +60,7 @@ export class RepairOrderLifecycle {
     private readonly clock: Clock,
     private readonly orders: RepairOrderRepository,
     private readonly mail: RepairOrderMail,
+    private readonly ledger: InventoryLedger,
   ) {}
 
   /** The allowed moves (the transitions table). */
@@ -125,6 +128,9 @@ export class RepairOrderLifecycle {
     }
 
     if (to === 'ready') await this.mail.queue(manager, 'repair_ready', order, now);
+    // A repair given up gives its reserved parts back to stock, in the same transaction.
+    if (to === 'cancelled' || to === 'unrepairable')
+      await this.ledger.releaseForOrder(manager, id, actor.username);
   }
 
   private pickupMatches(

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AppointmentsModule } from '../appointments/appointments.module.js';
+import { InventoryModule } from '../inventory/inventory.module.js';
 import { CheckInController } from './check-in.controller.js';
 import { RepairOrderLifecycle } from './repair-order-lifecycle.js';
 import { RepairOrderMail } from './repair-order-mail.js';
@@ -16,7 +17,7 @@ import { WorkshopService } from './workshop.service.js';
  * and warranty claims.
  */
 @Module({
-  imports: [AppointmentsModule],
+  imports: [AppointmentsModule, InventoryModule],
   controllers: [WorkshopController, CheckInController, TrackController],
   providers: [
     WorkshopService,

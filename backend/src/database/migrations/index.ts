@@ -15,6 +15,7 @@ import { ClosedDays1763900000012 } from './1763900000012-closed-days.js';
 import { BookingReminders1763900000013 } from './1763900000013-booking-reminders.js';
 import { Workshop1763920000001 } from './1763920000001-workshop.js';
 import { AppointmentCheckIn1763920000002 } from './1763920000002-appointment-check-in.js';
+import { InventoryLedger1764000000001 } from './1764000000001-inventory-ledger.js';
 
 /** Every migration, oldest first. A new migration is added here (ESM: no glob loading). */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   BookingReminders1763900000013,
   Workshop1763920000001,
   AppointmentCheckIn1763920000002,
+  InventoryLedger1764000000001,
 ];
