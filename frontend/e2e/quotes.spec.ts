@@ -8,6 +8,7 @@ import {
   mailsTo,
   saveScreenshot,
   signIn,
+  waitForApp,
 } from './helpers';
 
 type Customer = { name: string; phone: string; last4: string; email: string };
@@ -57,14 +58,17 @@ async function diagnosingOrder(page: Page, customer: Customer): Promise<{ id: st
   return { id: order.id, reference: order.reference };
 }
 
-/** The tracking link of the quote e-mail for `version` sent to `email` (the path only). */
-async function quoteLink(email: string, version: number): Promise<string> {
+/** The tracking link of the quote e-mail of order `reference`, `version`, sent to `email` (the path only). */
+async function quoteLink(email: string, reference: string, version: number): Promise<string> {
   let path = '';
   await expect
     .poll(
       () => {
         const mail = mailsTo(email).find(
-          (raw) => raw.includes('Subject: Your repair quote') && raw.includes(`Version ${version},`),
+          (raw) =>
+            raw.includes('Subject: Your repair quote') &&
+            raw.includes(`(${reference})`) &&
+            raw.includes(`Version ${version},`),
         );
         path = (mail && /\/track\/([A-Za-z0-9_-]{20,})/.exec(mail)?.[0]) ?? '';
         return path;
@@ -124,14 +128,17 @@ test('an editor writes a quote, the customer approves it on the tracking page, t
   await expectNoHorizontalOverflow(page);
   await saveScreenshot(page, info, 'quote-editor');
   await section.getByRole('button', { name: 'Send to customer' }).click();
-  await expect(page.getByText('Quote version 1 sent')).toBeVisible();
+  // The toast (the timeline's entry carries the same words as its note).
+  await expect(page.getByText('Quote version 1 sent', { exact: true })).toBeVisible();
   await expect(orderStatus(page)).toHaveText('Awaiting approval');
   await expect(section.getByText('Waiting for the customer')).toBeVisible();
   await expect(section.getByRole('table', { name: 'Version 1' })).toContainText('Replace the adhesive seal');
 
   // The customer opens the quote e-mail's link and approves.
   const phone = await customerPage(browser, info);
-  await phone.goto(await quoteLink(customer.email, 1));
+  await phone.goto(await quoteLink(customer.email, reference, 1));
+  // The page is server-rendered: its buttons work once the app runs on it.
+  await waitForApp(phone);
   await expect(phone.getByRole('heading', { level: 1, name: `Repair ${reference}` })).toBeVisible();
   const quote = phone.getByRole('region', { name: 'Your quote' });
   await expect(quote.getByRole('table', { name: 'Your quote' })).toContainText('Screen Repair');
@@ -178,7 +185,7 @@ test('a replaced version cannot be approved: the customer is told and sees the n
   test.setTimeout(120_000);
   await signIn(page.request, 'editor');
   const customer = customerOf(info, 1);
-  const { id } = await diagnosingOrder(page, customer);
+  const { id, reference } = await diagnosingOrder(page, customer);
   const send = async (lines: object[]) =>
     expect(
       (await page.request.post(`/api/admin/repair-orders/${id}/quotes`, { data: { lines } })).status(),
@@ -188,7 +195,9 @@ test('a replaced version cannot be approved: the customer is told and sees the n
   await send([{ kind: 'service', serviceTypeId: screen.id, quantity: 1 }]);
 
   const phone = await customerPage(browser, info);
-  await phone.goto(await quoteLink(customer.email, 1));
+  await phone.goto(await quoteLink(customer.email, reference, 1));
+  // The page is server-rendered: its buttons work once the app runs on it.
+  await waitForApp(phone);
   const quote = phone.getByRole('region', { name: 'Your quote' });
   await expect(quote.getByText(/^Version 1 ·/)).toBeVisible();
 
