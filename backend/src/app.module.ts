@@ -20,6 +20,7 @@ import { NotificationsModule } from './notifications/notifications.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
 import { SecurityModule } from './security/security.module.js';
 import { QuotesModule } from './quotes/quotes.module.js';
+import { ReportsModule } from './reports/reports.module.js';
 import { WorkshopModule } from './workshop/workshop.module.js';
 
 export interface AppModuleOptions {
@@ -53,6 +54,7 @@ export class AppModule {
         WorkshopModule,
         InventoryModule,
         QuotesModule,
+        ReportsModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

@@ -20,6 +20,8 @@ export enum Permission {
   WorkshopRead = 'workshop:read',
   /** Check devices in, move repair orders, add notes, new tracking links, warranty claims. */
   WorkshopWrite = 'workshop:write',
+  /** See the owner's figures (reports) and download them as CSV. */
+  ReportsRead = 'reports:read',
 }
 
 /** The one table from roles to permissions. */
@@ -30,6 +32,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     Permission.AppointmentsRead,
     Permission.CustomersRead,
     Permission.WorkshopRead,
+    Permission.ReportsRead,
   ],
   editor: [
     Permission.PricesRead,
@@ -43,6 +46,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     Permission.ClosedDaysWrite,
     Permission.WorkshopRead,
     Permission.WorkshopWrite,
+    Permission.ReportsRead,
   ],
 };
 
