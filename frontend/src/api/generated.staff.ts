@@ -8,6 +8,7 @@ export const addTagTypes = [
   'admin-auth',
   'admin',
   'admin pricing',
+  'quotes',
   'reports',
 ] as const;
 const injectedRtkApi = api
@@ -215,6 +216,18 @@ const injectedRtkApi = api
           body: queryArg.addRepairOrderNoteDto,
         }),
         invalidatesTags: ['workshop'],
+      }),
+      getRepairOrderQuotes: build.query<GetRepairOrderQuotesApiResponse, GetRepairOrderQuotesApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/repair-orders/${queryArg.id}/quotes` }),
+        providesTags: ['quotes'],
+      }),
+      sendRepairOrderQuote: build.mutation<SendRepairOrderQuoteApiResponse, SendRepairOrderQuoteApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/repair-orders/${queryArg.id}/quotes`,
+          method: 'POST',
+          body: queryArg.sendQuoteDto,
+        }),
+        invalidatesTags: ['quotes'],
       }),
       changeRepairOrderStatus: build.mutation<
         ChangeRepairOrderStatusApiResponse,
@@ -436,6 +449,15 @@ export type AddRepairOrderNoteApiResponse = /** status 201  */ RepairOrderDto;
 export type AddRepairOrderNoteApiArg = {
   id: string;
   addRepairOrderNoteDto: AddRepairOrderNoteDto;
+};
+export type GetRepairOrderQuotesApiResponse = /** status 200  */ RepairOrderQuotesDto;
+export type GetRepairOrderQuotesApiArg = {
+  id: string;
+};
+export type SendRepairOrderQuoteApiResponse = /** status 201  */ QuoteDto;
+export type SendRepairOrderQuoteApiArg = {
+  id: string;
+  sendQuoteDto: SendQuoteDto;
 };
 export type ChangeRepairOrderStatusApiResponse = /** status 200  */ RepairOrderDto;
 export type ChangeRepairOrderStatusApiArg = {
@@ -906,7 +928,8 @@ export type OutboxKind =
   | 'booking_cancelled'
   | 'discount_code'
   | 'repair_checked_in'
-  | 'repair_ready';
+  | 'repair_ready'
+  | 'repair_quote';
 export type OutboxMessageDto = {
   attempts: number;
   createdAt: string;
@@ -1076,6 +1099,62 @@ export type WalkInDto = {
 export type AddRepairOrderNoteDto = {
   text: string;
 };
+export type QuoteLineKind = 'service' | 'part' | 'labour';
+export type QuoteLineDto = {
+  description: string;
+  kind: QuoteLineKind;
+  partId: string | null;
+  quantity: number;
+  serviceTypeId: string | null;
+  /** quantity × unit price */
+  totalCents: number;
+  unitPriceCents: number;
+};
+export type QuoteStatus = 'pending' | 'approved' | 'declined' | 'superseded';
+export type QuoteDto = {
+  createdBy: string;
+  decidedAt: string | null;
+  /** Pending past its expiry: the customer can no longer approve it */
+  expired: boolean;
+  expiresAt: string;
+  id: string;
+  lines: QuoteLineDto[];
+  /** Internal */
+  note: string | null;
+  sentAt: string;
+  status: QuoteStatus;
+  totalCents: number;
+  version: number;
+};
+export type RepairOrderQuotesDto = {
+  /** Whether the order is in a state a quote can be sent from */
+  canSend: boolean;
+  /** Days a new quote stays open by default */
+  defaultValidDays: number;
+  /** A new version's lines: the order's services at today's prices (price matrix) */
+  prefill: QuoteLineDto[];
+  /** Newest first */
+  versions: QuoteDto[];
+};
+export type QuoteLineInputDto = {
+  /** Required for a labour line; a service or part line is named after it */
+  description?: string;
+  kind: QuoteLineKind;
+  /** Required for a part line: a part of the inventory */
+  partId?: string;
+  quantity: number;
+  /** Required for a service line */
+  serviceTypeId?: string;
+  /** Cents per unit; required for part and labour lines (a service is at today's price) */
+  unitPriceCents?: number;
+};
+export type SendQuoteDto = {
+  lines: QuoteLineInputDto[];
+  /** Why this version (internal, never shown to the customer) */
+  note?: string;
+  /** Days the customer has to approve it */
+  validDays?: number;
+};
 export type PickupConfirmationDto = {
   phoneLast4: string;
   /** With or without RO- and the dash, any case */
@@ -1240,6 +1319,8 @@ export const {
   useCreateWalkInRepairOrderMutation,
   useGetRepairOrderQuery,
   useAddRepairOrderNoteMutation,
+  useGetRepairOrderQuotesQuery,
+  useSendRepairOrderQuoteMutation,
   useChangeRepairOrderStatusMutation,
   useCreateRepairOrderTrackingLinkMutation,
   useClaimRepairOrderWarrantyMutation,
