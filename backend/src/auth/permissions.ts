@@ -20,6 +20,10 @@ export enum Permission {
   WorkshopRead = 'workshop:read',
   /** Check devices in, move repair orders, add notes, new tracking links, warranty claims. */
   WorkshopWrite = 'workshop:write',
+  /** See parts: stock on hand and reserved, the low-stock list, the movements ledger, an order's parts. */
+  InventoryRead = 'inventory:read',
+  /** Add and edit parts, record deliveries and adjustments, import parts, reserve and use parts on orders. */
+  InventoryWrite = 'inventory:write',
 }
 
 /** The one table from roles to permissions. */
@@ -30,6 +34,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     Permission.AppointmentsRead,
     Permission.CustomersRead,
     Permission.WorkshopRead,
+    Permission.InventoryRead,
   ],
   editor: [
     Permission.PricesRead,
@@ -43,6 +48,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     Permission.ClosedDaysWrite,
     Permission.WorkshopRead,
     Permission.WorkshopWrite,
+    Permission.InventoryRead,
+    Permission.InventoryWrite,
   ],
 };
 

@@ -218,6 +218,12 @@ export const paths = {
       title: 'Repair Order',
       example: '/admin/workshop/00000000-0000-4000-8000-000000000000',
     }),
+    inventory: route({
+      pattern: '/admin/inventory',
+      ...staff,
+      page: 'features/inventory/InventoryPage',
+      title: 'Parts',
+    }),
     intakeSlip: route({
       pattern: '/admin/workshop/:orderId/slip',
       ...staff,
