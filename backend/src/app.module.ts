@@ -19,6 +19,7 @@ import { InventoryModule } from './inventory/inventory.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
 import { SecurityModule } from './security/security.module.js';
+import { ReportsModule } from './reports/reports.module.js';
 import { WorkshopModule } from './workshop/workshop.module.js';
 
 export interface AppModuleOptions {
@@ -51,6 +52,7 @@ export class AppModule {
         BackOfficeModule,
         WorkshopModule,
         InventoryModule,
+        ReportsModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

@@ -7,6 +7,7 @@ import helmet from 'helmet';
 import { DataSource } from 'typeorm';
 import { CatalogueService } from './catalogue/catalogue.service.js';
 import { errorBody } from './common/errors/all-exceptions.filter.js';
+import { RateLimiter } from './common/rate-limit/rate-limiter.js';
 import { createValidationPipe } from './common/validation.js';
 import { ShutdownState } from './health/shutdown-state.js';
 import type { AppConfig } from './config/app-config.js';
@@ -15,6 +16,8 @@ import { answerCachedPricing } from './pricing/public-pricing.controller.js';
 import { importBodyParser, PRICING_IMPORT_PATH } from './pricing/import-body.js';
 import { PublicPricingService } from './pricing/public-pricing.service.js';
 import { site } from './site/site.js';
+import { TRACKING_RATE_LIMIT } from './workshop/track.controller.js';
+import { TrackingService } from './workshop/tracking.service.js';
 
 /** Turns errors raised by Express middleware (bad JSON, body too large) into the API's error body. */
 function bodyParserErrors(err: unknown, _req: Request, res: Response, next: NextFunction): void {
@@ -92,9 +95,18 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   // The built site; its server-rendered pages read the API through the same services.
   const catalogue = app.get(CatalogueService);
   const pricing = app.get(PublicPricingService);
-  const pages = site(config.staticDir, {
-    getCatalogue: () => catalogue.getCatalogue(),
-    getAllPricing: () => pricing.map(),
-  });
+  const tracking = app.get(TrackingService);
+  const pages = site(
+    config.staticDir,
+    {
+      getCatalogue: { read: () => catalogue.getCatalogue() },
+      getAllPricing: { read: () => pricing.map() },
+      getRepairTracking: {
+        read: ({ token }) => tracking.track(token ?? ''),
+        private: { rateLimit: TRACKING_RATE_LIMIT },
+      },
+    },
+    app.get(RateLimiter),
+  );
   if (pages) server.use(pages);
 }

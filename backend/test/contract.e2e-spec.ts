@@ -759,6 +759,29 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         await call('one attempt too many', { params: { token: order.token }, ip }, 429);
       },
     },
+    getReports: {
+      as: 'viewer',
+      run: async (call) => {
+        const send = (query: Send['query']) => ({ cookie: sessions.viewer, query });
+        await call('the last four weeks', send({}), 200);
+        await call('a range', send({ from: '2026-03-02', to: '2026-03-29' }), 200);
+        await call('to before from', send({ from: '2026-03-02', to: '2026-03-01' }), 400);
+      },
+    },
+    exportReportCsv: {
+      as: 'viewer',
+      params: () => ({ figure: 'turnaround' }),
+      run: async (call) => {
+        const send = (figure: string, query: Send['query'] = {}) => ({
+          cookie: sessions.viewer,
+          params: { figure },
+          query,
+        });
+        await call('a figure', send('finished-per-week', { from: '2026-03-02', to: '2026-03-29' }), 200);
+        await call('an unknown figure', send('revenue'), 400);
+        await call('not a day', send('turnaround', { from: '2026-02-30' }), 400);
+      },
+    },
     listClosedDays: read('from today on'),
     closeDay: {
       as: 'editor',

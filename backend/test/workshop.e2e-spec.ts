@@ -3,6 +3,7 @@ import { REPAIR_ORDER_TRANSITIONS } from '../src/database/migrations/17639200000
 import { REPAIR_ORDER_STATUSES, type RepairOrderStatus } from '../src/workshop/repair-order-status.js';
 import { bookingBody } from './support/booking-body.js';
 import { INTAKE } from './support/intake.js';
+import { siteFixture } from './support/site-fixture.js';
 import { signIn } from './support/staff-session.js';
 import { DEMO_PASSWORDS, createTestApp, type TestApp } from './support/test-app.js';
 import { usingPostgres } from './support/test-database.js';
@@ -484,6 +485,82 @@ describe(`workshop: repair orders (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`,
       await at('2026-06-01T18:00:00.000Z');
       await track(tokenOf(trackingUrl)).expect(404);
       await at(NOW);
+    });
+  });
+
+  describe('tracking page (server-rendered, issue 21)', () => {
+    let site: TestApp;
+    let address = 0;
+    /** Each test from an address of its own: the page is counted per address (3 an hour here). */
+    const from = () => `203.0.113.${++address}`;
+    const page = (path: string, ip: string) => request(site.http).get(path).set('X-Forwarded-For', ip);
+    const embedded = (html: string) =>
+      JSON.parse(/<script type="application\/json" id="server-data">(.*?)<\/script>/.exec(html)![1]);
+
+    beforeAll(async () => {
+      // A second instance on the same database, serving a built site (test/support/site-fixture).
+      site = await createTestApp({
+        now: NOW,
+        database: t.database,
+        env: { STATIC_DIR: siteFixture(), RATE_LIMIT_TRACKING: '3/3600', TRUST_PROXY: 'true' },
+      });
+    });
+    afterAll(() => site.close());
+
+    it('answers 200 with the repair in the first HTML: the API read of the token (same service, same DTO), never cached or kept', async () => {
+      const { order, trackingUrl } = await walkIn();
+      const path = new URL(trackingUrl).pathname;
+      const ip = from();
+      const res = await page(path, ip).expect(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.text).toContain(`<h1>Repair ${order.reference}</h1>`);
+      const api = await track(tokenOf(trackingUrl)).expect(200);
+      expect(embedded(res.text)).toEqual({ getRepairTracking: api.body });
+      // Rendered for each request, never kept: the next visit shows the current state.
+      await move(order.id, 'diagnosing').expect(200);
+      const again = await page(path, ip).expect(200);
+      expect(again.text).toContain('<p data-testid="track-status">diagnosing</p>');
+      expect(again.headers['cache-control']).toBe('no-store');
+    });
+
+    it('answers an unknown, a malformed and an expired token with the same 404 page, never cached', async () => {
+      const link = (
+        await request(t.http)
+          .post('/api/track/lookup')
+          .send({ reference: (await walkIn()).order.reference, phoneLast4: '0142' })
+          .expect(200)
+      ).body.trackingUrl;
+      site.clock.set('2026-03-04T18:00:00.000Z'); // the look-up's link has expired
+      const ip = from();
+      const answers = [
+        await page(`/track/${'A'.repeat(32)}`, ip),
+        await page('/track/nope%', ip),
+        await page(new URL(link).pathname, ip),
+      ];
+      site.clock.set(NOW);
+      for (const a of answers) {
+        expect([a.status, a.headers['cache-control']]).toEqual([404, 'no-store']);
+        expect(a.text).toBe(answers[0].text);
+        expect(a.text).toContain('<h1>Repair Not Found</h1>');
+        expect(embedded(a.text)).toEqual({ getRepairTracking: null });
+      }
+    });
+
+    it('counts the page with its API read and the look-up per address: past the limit 429 with Retry-After, never cached', async () => {
+      const { trackingUrl } = await walkIn();
+      const ip = from();
+      await page(new URL(trackingUrl).pathname, ip).expect(200);
+      await request(site.http)
+        .get(`/api/track/${tokenOf(trackingUrl)}`)
+        .set('X-Forwarded-For', ip)
+        .expect(200);
+      await page(`/track/${'A'.repeat(32)}`, ip).expect(404);
+      const refused = await page(new URL(trackingUrl).pathname, ip).expect(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.headers['cache-control']).toBe('no-store');
+      expect(refused.text).not.toContain('server-data');
+      await page(new URL(trackingUrl).pathname, from()).expect(200);
     });
   });
 

@@ -7,6 +7,7 @@ import {
   mailsTo,
   saveScreenshot,
   signIn,
+  waitForApp,
 } from './helpers';
 
 type Customer = { name: string; phone: string; last4: string; email: string };
@@ -160,11 +161,30 @@ test('the customer follows the e-mail’s link on a phone and looks the repair u
   await editor.close();
 
   // The receipt's link: the repair's state and timeline, never notes, staff names or prices.
+  // Rendered by the server: the repair is in the first HTML, never cached, and the page hydrates
+  // with it without asking the API again.
   const path = await trackingPathFromMail(customer.email);
-  await page.goto(path);
+  const apiReads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/track/')) apiReads.push(request.url());
+  });
+  const response = await page.goto(path);
+  expect([response?.status(), response?.headers()['cache-control']]).toEqual([200, 'no-store']);
+  const html = await response!.text();
+  expect(html).toContain(`data-prerendered="${path}"`);
+  expect(html).toContain(reference);
+  expect(html).toContain('>Diagnosing<');
   await expect(page.getByRole('heading', { level: 1, name: `Repair ${reference}` })).toBeVisible();
   await expect(page.getByTestId('track-status')).toHaveText('Diagnosing');
   await expect(page.getByTestId('track-timeline').getByRole('listitem')).toHaveCount(2);
+  await waitForApp(page);
+  expect(apiReads).toEqual([]);
+  // The reference never breaks at its dash ("RO-" / "ED7NSX"): one line box, at 390 px too.
+  const referenceBoxes = await page
+    .getByRole('heading', { level: 1 })
+    .getByText(reference, { exact: true })
+    .evaluate((element) => element.getClientRects().length);
+  expect(referenceBoxes).toBe(1);
   const text = await page.getByRole('main').innerText();
   expect(text).not.toContain('customer was rude');
   expect(text).not.toContain('editor');
@@ -175,8 +195,11 @@ test('the customer follows the e-mail’s link on a phone and looks the repair u
   await saveScreenshot(page, info, 'track-order');
 
   // An unknown link: the one not-found page.
-  await page.goto('/track/not-a-real-token-but-long-enough-aaaa');
+  const unknown = await page.goto('/track/not-a-real-token-but-long-enough-aaaa');
+  expect([unknown?.status(), unknown?.headers()['cache-control']]).toEqual([404, 'no-store']);
+  expect(await unknown!.text()).toContain('Repair Not Found');
   await expect(page.getByRole('heading', { level: 1, name: 'Repair Not Found' })).toBeVisible();
+  await waitForApp(page);
   await expectNoAxeViolations(page);
   await saveScreenshot(page, info, 'track-not-found');
 

@@ -24,6 +24,8 @@ export enum Permission {
   InventoryRead = 'inventory:read',
   /** Add and edit parts, record deliveries and adjustments, import parts, reserve and use parts on orders. */
   InventoryWrite = 'inventory:write',
+  /** See the owner's figures (reports) and download them as CSV. */
+  ReportsRead = 'reports:read',
 }
 
 /** The one table from roles to permissions. */
@@ -35,6 +37,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     Permission.CustomersRead,
     Permission.WorkshopRead,
     Permission.InventoryRead,
+    Permission.ReportsRead,
   ],
   editor: [
     Permission.PricesRead,
@@ -50,6 +53,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     Permission.WorkshopWrite,
     Permission.InventoryRead,
     Permission.InventoryWrite,
+    Permission.ReportsRead,
   ],
 };
 

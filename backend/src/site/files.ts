@@ -22,6 +22,8 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '
 
 /** HTML pages are revalidated on every visit; hashed assets never change; other files for an hour. */
 export const PAGE_CACHE_CONTROL = 'no-cache';
+/** A page of one visitor's data (a repair's tracking): no cache keeps it, not even the browser's. */
+export const PRIVATE_PAGE_CACHE_CONTROL = 'no-store';
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const FILE_CACHE_CONTROL = 'public, max-age=3600';
 

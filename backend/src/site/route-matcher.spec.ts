@@ -1,4 +1,4 @@
-import { routeMatcher } from './route-matcher.js';
+import { routeMatcher, routeParams } from './route-matcher.js';
 
 describe('routeMatcher (as React Router matches; the smoke suite compares the two on the built table)', () => {
   const routes = ['/', '/repair', '/repair/:category', '/repair/:category/:device', '/about', '*'].map(
@@ -27,5 +27,14 @@ describe('routeMatcher (as React Router matches; the smoke suite compares the tw
     expect(m('/a/b')?.pattern).toBe('/a/b');
     expect(m('/a/c')?.pattern).toBe('/a/:x');
     expect(routeMatcher([{ pattern: '/a' }])('/b')).toBeUndefined();
+  });
+
+  it('reads the parameters of a matched path, decoded', () => {
+    expect(routeParams('/repair/:category/:device', '/repair/iphone/x%20y/')).toEqual({
+      category: 'iphone',
+      device: 'x y',
+    });
+    expect(routeParams('/track/:token', '/track/%E0%A4%A')).toEqual({ token: '%E0%A4%A' });
+    expect(routeParams('/about', '/about')).toEqual({});
   });
 });

@@ -51,3 +51,22 @@ export function routeMatcher<R extends Pattern>(routes: readonly R[]): (path: st
     return compiled.find((c) => matches(c, segments))?.route;
   };
 }
+
+/**
+ * The values of a pattern's parameters in a path the pattern matches (`:name` segments, decoded;
+ * a segment that does not decode is kept as it came).
+ */
+export function routeParams(pattern: string, path: string): Record<string, string> {
+  const names = segmentsOf(pattern);
+  const values = segmentsOf(path);
+  const params: Record<string, string> = {};
+  names.forEach((name, i) => {
+    if (!name.startsWith(':') || values[i] === undefined) return;
+    try {
+      params[name.slice(1)] = decodeURIComponent(values[i]);
+    } catch {
+      params[name.slice(1)] = values[i];
+    }
+  });
+  return params;
+}

@@ -7,6 +7,10 @@ import { TrackingLinkDto } from './dto/tracking-link.dto.js';
 import { TrackingLookupDto } from './dto/tracking-lookup.dto.js';
 import { TrackingDto } from './dto/tracking.dto.js';
 import { TrackingService } from './tracking.service.js';
+import type { RateLimitPolicy } from '../config/app-config.js';
+
+/** The per-address limit of the tracking page (its API read and its server-rendered page) and the look-up. */
+export const TRACKING_RATE_LIMIT = 'tracking' satisfies RateLimitPolicy;
 
 const NOT_FOUND =
   'Not found: an unknown or expired link, an unknown reference or wrong digits (one answer for all)';
@@ -20,7 +24,7 @@ export class TrackController {
 
   @Post('lookup')
   @HttpCode(HttpStatus.OK)
-  @RateLimit('tracking')
+  @RateLimit(TRACKING_RATE_LIMIT)
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
     operationId: 'lookupRepairOrder',
@@ -34,7 +38,7 @@ export class TrackController {
   }
 
   @Get(':token')
-  @RateLimit('tracking')
+  @RateLimit(TRACKING_RATE_LIMIT)
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
     operationId: 'getRepairTracking',

@@ -130,7 +130,9 @@ describe('the Node server', () => {
         return { html, painted: /<div id="root" data-prerendered="([^"]*)"/.exec(html)?.[1] };
       };
       for (const route of manifest.routes) {
-        const notFound = route.pattern === '*';
+        // A tracking page exists only for a token minted at check-in: the example's token is
+        // unknown, and its page is the one not-found page (workshop spec 2), server-rendered.
+        const notFound = route.pattern === '*' || route.name === 'track.order';
         const { html, painted } = await get(route.example, notFound ? 404 : 200);
         if (route.render === 'shell') {
           expect([route.name, painted]).toEqual([route.name, '*']);
@@ -168,6 +170,9 @@ describe('the Node server', () => {
       await get('/products/no-such', 404);
       await get('/products/phones/no-such', 404);
       expect((await get('/repair/no-such-category', 404)).painted).toBe('/repair/no-such-category');
+      const tracking = await fetch(`${base}/track/unknown-token`);
+      expect([tracking.status, tracking.headers.get('cache-control')]).toEqual([404, 'no-store']);
+      expect(await tracking.text()).toContain('Repair Not Found');
       const device = await get('/repair/iphone/no-such-device', 404);
       expect(device.painted).toBe('/repair/iphone/no-such-device');
       expect(device.html).toContain('Device Not Found');

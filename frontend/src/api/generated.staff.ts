@@ -9,6 +9,7 @@ export const addTagTypes = [
   'admin-auth',
   'admin',
   'admin pricing',
+  'reports',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -341,6 +342,26 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['workshop'],
       }),
+      getReports: build.query<GetReportsApiResponse, GetReportsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/reports`,
+          params: {
+            from: queryArg['from'],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ['reports'],
+      }),
+      exportReportCsv: build.query<ExportReportCsvApiResponse, ExportReportCsvApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/reports/${queryArg.figure}/export.csv`,
+          params: {
+            from: queryArg['from'],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ['reports'],
+      }),
       listServiceTypes: build.query<ListServiceTypesApiResponse, ListServiceTypesApiArg>({
         query: () => ({ url: `/api/admin/service-types` }),
         providesTags: ['admin catalogue'],
@@ -584,6 +605,22 @@ export type ClaimRepairOrderWarrantyApiResponse = /** status 201  */ RepairOrder
 export type ClaimRepairOrderWarrantyApiArg = {
   id: string;
   warrantyClaimDto: WarrantyClaimDto;
+};
+export type GetReportsApiResponse = /** status 200  */ ReportsDto;
+export type GetReportsApiArg = {
+  /** First day, shop time (default: 27 days before to) */
+  from?: string;
+  /** Last day, inclusive, shop time (default today; at most 366 days after from) */
+  to?: string;
+};
+export type ExportReportCsvApiResponse =
+  /** status 200 RFC 4180 CSV with a header row, the rows of the figure’s table */ string;
+export type ExportReportCsvApiArg = {
+  figure: ReportFigure;
+  /** First day, shop time (default: 27 days before to) */
+  from?: string;
+  /** Last day, inclusive, shop time (default today; at most 366 days after from) */
+  to?: string;
 };
 export type ListServiceTypesApiResponse = /** status 200  */ ServiceTypeListDto;
 export type ListServiceTypesApiArg = void;
@@ -1126,7 +1163,8 @@ export type StaffPermission =
   | 'workshop:read'
   | 'workshop:write'
   | 'inventory:read'
-  | 'inventory:write';
+  | 'inventory:write'
+  | 'reports:read';
 export type StaffRole = 'viewer' | 'editor';
 export type AdminSessionDto = {
   /** What this staff member may do, from the server's one role-to-permission table (the server checks every request itself) */
@@ -1373,6 +1411,80 @@ export type WarrantyClaimDto = {
   /** A service type of the original order */
   serviceTypeId: string;
 };
+export type BookingsDayDto = {
+  /** Bookings made on this day, shop time */
+  bookings: number;
+  /** Of those, how many have been cancelled since */
+  cancelled: number;
+  day: string;
+};
+export type FinishedWeekDto = {
+  /** Orders first ready in this week (within the range) */
+  finished: number;
+  /** Parts cost of the orders picked up, in cents */
+  partsCostCents: number;
+  /** Orders picked up in this week (within the range) */
+  pickedUp: number;
+  /** Total of the orders picked up, in cents (after discounts) */
+  revenueCents: number;
+  /** The Monday the week starts (shop time) */
+  week: string;
+};
+export type OrdersInStateDto = {
+  orders: number;
+  status: RepairOrderStatus;
+};
+export type StaleOrderDto = {
+  /** Whole days since the last status change */
+  daysUnchanged: number;
+  /** Brand and model */
+  deviceLabel: string;
+  id: string;
+  reference: string;
+  /** The last status change */
+  since: string;
+  status: RepairOrderStatus;
+};
+export type TurnaroundWeekDto = {
+  /** Median turnaround in seconds (interpolated); null without orders */
+  medianSeconds: number | null;
+  /** Orders first ready in this week (within the range) */
+  orders: number;
+  /** 90th percentile turnaround in seconds (interpolated); null without orders */
+  p90Seconds: number | null;
+  /** The Monday the week starts (shop time) */
+  week: string;
+};
+export type TurnaroundDto = {
+  /** Median, seconds */
+  medianSeconds: number | null;
+  /** Orders first ready within the range */
+  orders: number;
+  /** 90th percentile, seconds */
+  p90Seconds: number | null;
+  weeks: TurnaroundWeekDto[];
+};
+export type ReportsDto = {
+  /** Every day of the range, zeros included */
+  bookingsPerDay: BookingsDayDto[];
+  /** Every week touching the range (weeks start Monday) */
+  finishedPerWeek: FinishedWeekDto[];
+  /** First day of the range */
+  from: string;
+  /** When these figures were computed ("now") */
+  generatedAt: string;
+  /** Every state, now (not limited to the range) */
+  ordersByState: OrdersInStateDto[];
+  /** Open orders (not picked up or cancelled) unchanged for 3 days or more, now; longest first */
+  staleOrders: StaleOrderDto[];
+  /** The shop's time zone (of every day and week) */
+  timeZone: string;
+  /** Last day of the range (inclusive) */
+  to: string;
+  turnaround: TurnaroundDto;
+};
+export type ReportFigure =
+  'bookings-per-day' | 'orders-by-state' | 'turnaround' | 'finished-per-week' | 'stale-orders';
 export type AdminServiceTypeDto = {
   /** Base price in dollars */
   basePrice: number;
@@ -1457,6 +1569,8 @@ export const {
   useChangeRepairOrderStatusMutation,
   useCreateRepairOrderTrackingLinkMutation,
   useClaimRepairOrderWarrantyMutation,
+  useGetReportsQuery,
+  useExportReportCsvQuery,
   useListServiceTypesQuery,
   useCreateServiceTypeMutation,
   useReorderServiceTypesMutation,

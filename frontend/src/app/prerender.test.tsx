@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { CatalogueDto } from '../api';
+import type { CatalogueDto, TrackingDto } from '../api';
 import { renderServerPage } from './prerender';
 
 const TEMPLATE =
@@ -64,5 +64,45 @@ describe('server rendering (issue 18: a store per request)', () => {
     expect((await renderServerPage('/repair/iphone', data, TEMPLATE))?.html).toContain(
       'data-prerendered="/repair/iphone"',
     );
+  });
+});
+
+const TOKEN = 'Abcdefghijklmnopqrstuvwxyz012345';
+const TRACKING: TrackingDto = {
+  reference: 'RO-ED7NSX',
+  deviceLabel: 'Apple iPhone 15 Pro',
+  services: ['Screen Repair'],
+  status: 'diagnosing',
+  timeline: [
+    { status: 'received', at: '2026-03-03T18:00:00.000Z' },
+    { status: 'diagnosing', at: '2026-03-03T19:00:00.000Z' },
+  ],
+  estimatedReadyAt: null,
+  quote: null,
+  shop: { name: 'Shop', phone: '(555) 555-0100', email: 'shop@example.com', address: '1 Main St', hours: [] },
+};
+
+describe('the tracking page (issue 21: rendered by the server with the repair)', () => {
+  it('renders the repair of the token in the first HTML, with its data for hydration', async () => {
+    const page = await renderServerPage(`/track/${TOKEN}`, { getRepairTracking: TRACKING }, TEMPLATE);
+    expect(page?.status).toBe(200);
+    expect(page?.html).toContain('<title>Repair RO-ED7NSX | ');
+    // The reference in a span of its own (it never wraps at its dash).
+    const heading = /<h1[^>]*>(.*?)<\/h1>/
+      .exec(page?.html ?? '')?.[1]
+      ?.replace(/<style[^>]*>.*?<\/style>|<!-- -->/g, '');
+    expect(heading).toMatch(/^Repair <span[^>]*>RO-ED7NSX<\/span>$/);
+    expect(page?.html).toContain('>Diagnosing<');
+    expect(page?.html).toContain('"reference":"RO-ED7NSX"');
+    expect(page?.html).not.toContain('role="progressbar"');
+  });
+
+  it('renders the one not-found page (404) for a token the API does not know', async () => {
+    const page = await renderServerPage(`/track/${TOKEN}`, { getRepairTracking: null }, TEMPLATE);
+    expect(page?.status).toBe(404);
+    expect(page?.html).toContain('Repair Not Found');
+    expect(page?.html).toContain('This tracking link is not valid or has expired.');
+    const other = await renderServerPage('/track/another-token', { getRepairTracking: null }, TEMPLATE);
+    expect(other?.html.replace(/another-token/g, TOKEN)).toBe(page?.html);
   });
 });

@@ -8,7 +8,7 @@ import { documentTitle, ServerRender, ServerRenderContext, type PageMeta } from 
 import { AppProviders } from './providers';
 import { RequestStoreContext } from './requestStore';
 import { AppRoutes } from './router';
-import { seedStore, type ServerData } from './serverData';
+import { paramsOf, seedStore, type ServerData } from './serverData';
 import { SERVER_DATA_ID } from './serverDataId';
 import { makeStore } from './store';
 
@@ -43,7 +43,7 @@ async function renderToHtml(node: ReactNode): Promise<string> {
 /** Renders the page of one URL, waiting for its lazy chunks, with `data` in a store of its own. */
 export async function renderPage(url: string, data: ServerData = {}): Promise<RenderedPage> {
   const store = makeStore();
-  seedStore(data, store);
+  seedStore(data, paramsOf(url), store);
   const render = new ServerRender();
   const html = await renderToHtml(
     <ServerRenderContext value={render}>

@@ -14,8 +14,25 @@
  */
 export type RenderMode = 'prerender' | 'server' | 'shell';
 
-/** API reads, named by their operationId in openapi.yaml (and the generated client). */
-export type DataName = 'getCatalogue' | 'getAllPricing';
+/**
+ * The API reads a page can be rendered with, named by their operationId in openapi.yaml (and the
+ * generated client), each with the route parameters that make its argument (none: no argument).
+ */
+export const DATA_READS = {
+  getCatalogue: [],
+  getAllPricing: [],
+  getRepairTracking: ['token'],
+} as const satisfies Record<string, readonly string[]>;
+export type DataName = keyof typeof DATA_READS;
+
+/** A read's argument in the generated client, from the route parameters of the page (undefined for none). */
+export function dataArg(
+  name: DataName,
+  params: Readonly<Record<string, string | undefined>>,
+): Record<string, string> | undefined {
+  const names: readonly string[] = DATA_READS[name];
+  return names.length ? Object.fromEntries(names.map((p) => [p, params[p] ?? ''])) : undefined;
+}
 
 export interface RouteDeclaration<P extends string = string> {
   /** React Router pattern: `:name` is one segment, `*` any path. */
@@ -241,12 +258,17 @@ export const paths = {
       title: 'Track Your Repair',
       audience: 'public',
     }),
+    /**
+     * Rendered by the server with the repair's tracking (one visitor's data behind the token: the
+     * backend answers it `no-store`, never keeps it, and counts it per address like its API read).
+     */
     order: route({
       pattern: '/track/:token',
-      render: 'shell',
+      render: 'server',
       page: 'features/track/TrackOrderPage',
       title: 'Your Repair',
       audience: 'public',
+      data: ['getRepairTracking'],
       example: '/track/unknown-token',
     }),
   },

@@ -134,7 +134,7 @@ export function sendPrepared(
   req: IncomingMessage,
   res: ServerResponse,
   body: PreparedBody,
-  status: 200 | 404 = 200,
+  status: 200 | 404 | 429 = 200,
 ): void {
   const available = body.variants.map((v) => v.coding);
   const coding = available.length > 1 ? chooseCoding(req.headers['accept-encoding'], available) : 'identity';

@@ -27,7 +27,13 @@ function Tracking({ tracking }: { tracking: TrackingDto }) {
   const { shop: contact } = tracking;
   return (
     <Stack spacing={2}>
-      <Typography variant="h1">{TEXT.heading(tracking.reference)}</Typography>
+      <Typography variant="h1">
+        {TEXT.headingLead}{' '}
+        {/* The reference never breaks at its dash ("RO-" / "ED7NSX") on a narrow phone. */}
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {tracking.reference}
+        </Box>
+      </Typography>
       <Section title={TEXT.status}>
         <Typography sx={{ fontSize: '1.75rem', fontWeight: 700 }} data-testid="track-status">
           {REPAIR_ORDER_STATUS_LABEL[tracking.status]}
@@ -48,7 +54,10 @@ function Tracking({ tracking }: { tracking: TrackingDto }) {
           {tracking.timeline.map((entry, i) => (
             <li key={i}>
               <Typography>
-                <strong>{REPAIR_ORDER_STATUS_LABEL[entry.status]}</strong> · {when(entry.at)}
+                <strong>{REPAIR_ORDER_STATUS_LABEL[entry.status]}</strong> ·{' '}
+                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                  {when(entry.at)}
+                </Box>
               </Typography>
             </li>
           ))}
@@ -69,13 +78,22 @@ function Tracking({ tracking }: { tracking: TrackingDto }) {
 }
 
 /**
+ * An answer this young (the one the server rendered the page with, put in the store before the
+ * page hydrates) is shown as it is; an older one is fetched again when the page mounts, so that a
+ * customer coming back to the page sees the current state.
+ */
+const FRESH_SECONDS = 60;
+
+/**
  * /track/<token>: the customer's view of one repair (workshop spec 2): its state and timeline, the
  * device, the estimated ready time, the shop's contact; never notes, staff names or prices. An
- * unknown or expired link shows one not-found page.
+ * unknown or expired link shows one not-found page. The server renders it with the tracking
+ * (config/paths.ts); the store then holds that answer, or an answer without data for a token the
+ * API does not know.
  */
 export default function TrackOrderPage() {
   const { token = '' } = useParams();
-  const query = useGetRepairTrackingQuery({ token }, { refetchOnMountOrArgChange: true });
+  const query = useGetRepairTrackingQuery({ token }, { refetchOnMountOrArgChange: FRESH_SECONDS });
   const status = (query.error as ApiError | undefined)?.status;
   return (
     // As tall as the shell's loading indicator: a short answer (not found) never pulls the footer up.
@@ -83,7 +101,7 @@ export default function TrackOrderPage() {
       <PageContainer>
         {query.data ? (
           <Tracking tracking={query.data} />
-        ) : status === 404 || status === 400 ? (
+        ) : query.isSuccess || status === 404 || status === 400 ? (
           <NotFoundState
             title={TEXT.notFound}
             message={TEXT.notFoundMessage}

@@ -17,6 +17,7 @@ export const TRACK_TEXT = {
     failed: 'The look-up failed. Please try again.',
   },
   order: {
+    headingLead: 'Repair',
     heading: (reference: string) => `Repair ${reference}`,
     status: 'Status',
     device: 'Device',

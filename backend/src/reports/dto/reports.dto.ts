@@ -1,0 +1,40 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { LOCAL_DATE } from '../../common/openapi/formats.js';
+import { BookingsDayDto } from './bookings-day.dto.js';
+import { FinishedWeekDto } from './finished-week.dto.js';
+import { OrdersInStateDto } from './orders-in-state.dto.js';
+import { StaleOrderDto } from './stale-order.dto.js';
+import { TurnaroundDto } from './turnaround.dto.js';
+
+/** The owner's figures (workshop spec 5) for a range of days, and the workshop now. */
+export class ReportsDto {
+  @ApiProperty({ ...LOCAL_DATE, example: '2026-03-02', description: 'First day of the range' })
+  from: string;
+
+  @ApiProperty({ ...LOCAL_DATE, example: '2026-03-29', description: 'Last day of the range (inclusive)' })
+  to: string;
+
+  @ApiProperty({ example: 'America/Chicago', description: "The shop's time zone (of every day and week)" })
+  timeZone: string;
+
+  @ApiProperty({ format: 'date-time', description: 'When these figures were computed ("now")' })
+  generatedAt: string;
+
+  @ApiProperty({ type: [BookingsDayDto], description: 'Every day of the range, zeros included' })
+  bookingsPerDay: BookingsDayDto[];
+
+  @ApiProperty({ type: [OrdersInStateDto], description: 'Every state, now (not limited to the range)' })
+  ordersByState: OrdersInStateDto[];
+
+  @ApiProperty({ type: TurnaroundDto })
+  turnaround: TurnaroundDto;
+
+  @ApiProperty({ type: [FinishedWeekDto], description: 'Every week touching the range (weeks start Monday)' })
+  finishedPerWeek: FinishedWeekDto[];
+
+  @ApiProperty({
+    type: [StaleOrderDto],
+    description: 'Open orders (not picked up or cancelled) unchanged for 3 days or more, now; longest first',
+  })
+  staleOrders: StaleOrderDto[];
+}

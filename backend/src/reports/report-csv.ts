@@ -1,0 +1,58 @@
+import { formatDollars } from '../pricing/money.js';
+import { csvLine } from '../pricing/pricing-csv.js';
+import type { ReportsDto } from './dto/reports.dto.js';
+
+/** The figures that have a CSV download, by the name in its path. */
+export const REPORT_FIGURES = [
+  'bookings-per-day',
+  'orders-by-state',
+  'turnaround',
+  'finished-per-week',
+  'stale-orders',
+] as const;
+export type ReportFigure = (typeof REPORT_FIGURES)[number];
+
+const hours = (seconds: number | null) => (seconds === null ? '' : (seconds / 3600).toFixed(2));
+
+/** Header and rows of each figure's table, as the reports page shows it. */
+const TABLES: Record<ReportFigure, (r: ReportsDto) => string[][]> = {
+  'bookings-per-day': (r) => [
+    ['day', 'bookings', 'cancelled_since'],
+    ...r.bookingsPerDay.map((d) => [d.day, String(d.bookings), String(d.cancelled)]),
+  ],
+  'orders-by-state': (r) => [
+    ['status', 'orders'],
+    ...r.ordersByState.map((s) => [s.status, String(s.orders)]),
+  ],
+  turnaround: (r) => [
+    ['week', 'orders', 'median_hours', 'p90_hours'],
+    ...r.turnaround.weeks.map((w) => [w.week, String(w.orders), hours(w.medianSeconds), hours(w.p90Seconds)]),
+    ['all', String(r.turnaround.orders), hours(r.turnaround.medianSeconds), hours(r.turnaround.p90Seconds)],
+  ],
+  'finished-per-week': (r) => [
+    ['week', 'finished', 'picked_up', 'revenue', 'parts_cost'],
+    ...r.finishedPerWeek.map((w) => [
+      w.week,
+      String(w.finished),
+      String(w.pickedUp),
+      formatDollars(w.revenueCents),
+      formatDollars(w.partsCostCents),
+    ]),
+  ],
+  'stale-orders': (r) => [
+    ['reference', 'status', 'device', 'unchanged_since', 'days_unchanged'],
+    ...r.staleOrders.map((o) => [o.reference, o.status, o.deviceLabel, o.since, String(o.daysUnchanged)]),
+  ],
+};
+
+/** One figure as RFC 4180 CSV (money in dollars with two decimals, durations in hours). */
+export function reportCsv(figure: ReportFigure, reports: ReportsDto): string {
+  return TABLES[figure](reports).map(csvLine).join('');
+}
+
+/** The attachment's name: the figure and its range. */
+export function reportCsvFilename(figure: ReportFigure, reports: ReportsDto): string {
+  return figure === 'orders-by-state' || figure === 'stale-orders'
+    ? `${figure}-${reports.generatedAt.slice(0, 10)}.csv`
+    : `${figure}-${reports.from}-to-${reports.to}.csv`;
+}

@@ -1,0 +1,223 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { REPAIR_ORDER_STATUSES, type RepairOrderStatus } from '../workshop/repair-order-status.js';
+import { deviceLabel } from '../workshop/repair-order.repository.js';
+
+/**
+ * The days a report covers: shop days `from` to `to` (inclusive) and the instants they span,
+ * [start, end), in the shop's time zone.
+ */
+export interface ReportRange {
+  from: string;
+  to: string;
+  start: Date;
+  end: Date;
+  timeZone: string;
+}
+
+export interface BookingsDay {
+  day: string;
+  bookings: number;
+  cancelled: number;
+}
+
+export interface TurnaroundFigures {
+  week: string | null;
+  orders: number;
+  medianSeconds: number | null;
+  p90Seconds: number | null;
+}
+
+export interface FinishedWeek {
+  week: string;
+  finished: number;
+  pickedUp: number;
+  revenueCents: number;
+  partsCostCents: number;
+}
+
+export interface StaleOrder {
+  id: string;
+  reference: string;
+  status: RepairOrderStatus;
+  deviceLabel: string;
+  since: Date;
+  daysUnchanged: number;
+}
+
+/** How long an open order may keep its status before the owner hears of it (workshop spec 5). */
+export const STALE_AFTER_DAYS = 3;
+
+/** The states an order is done with: it cannot be stuck in them. */
+const FINAL_STATES: RepairOrderStatus[] = ['picked_up', 'cancelled'];
+
+/**
+ * The Mondays of the weeks touching the range (shop time), each with the instants of the part of
+ * the week inside the range: [lo, hi). Parameters: $1 from, $2 to, $3 time zone, $4 start, $5 end.
+ */
+const WEEKS = `
+  weeks AS (
+    SELECT w::date AS week,
+           greatest(w AT TIME ZONE $3, $4::timestamptz) AS lo,
+           least((w + interval '7 days') AT TIME ZONE $3, $5::timestamptz) AS hi
+      FROM generate_series(date_trunc('week', $1::date::timestamp), $2::date::timestamp, interval '7 days') AS w
+  )`;
+
+/**
+ * When each order was checked in (its first history row) and first went ready (completedAt of
+ * workshop spec 1: a return to the bench and a second ready do not count again).
+ */
+const FIRST_READY = `
+  first_ready AS (
+    SELECT c.repair_order_id, min(c.changed_at) AS checked_in_at,
+           min(c.changed_at) FILTER (WHERE c.to_status = 'ready') AS ready_at
+      FROM repair_order_status_changes c
+     GROUP BY c.repair_order_id
+    HAVING min(c.changed_at) FILTER (WHERE c.to_status = 'ready') >= $4::timestamptz
+       AND min(c.changed_at) FILTER (WHERE c.to_status = 'ready') < $5::timestamptz
+  )`;
+
+const rangeParams = (r: ReportRange) => [r.from, r.to, r.timeZone, r.start, r.end];
+
+/**
+ * The owner's figures (workshop spec 5): one SQL statement per figure, over the bookings and the
+ * repair orders' status history, days and weeks in the shop's time zone.
+ */
+@Injectable()
+export class ReportsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Bookings made on each day of the range (zeros included), and how many of them were cancelled since. */
+  async bookingsPerDay(
+    range: ReportRange,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<BookingsDay[]> {
+    const rows = (await manager.query(
+      `SELECT to_char(d, 'YYYY-MM-DD') AS day, count(a.id)::int AS bookings,
+              count(a.id) FILTER (WHERE a.status = 'cancelled')::int AS cancelled
+         FROM generate_series($1::date::timestamp, $2::date::timestamp, interval '1 day') AS d
+         LEFT JOIN appointments a
+           ON a.created_at >= d AT TIME ZONE $3 AND a.created_at < (d + interval '1 day') AT TIME ZONE $3
+        GROUP BY d ORDER BY d`,
+      [range.from, range.to, range.timeZone],
+    )) as BookingsDay[];
+    return rows;
+  }
+
+  /** How many orders are in each state now, every state listed in the order of the main line. */
+  async ordersByState(
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<{ status: RepairOrderStatus; orders: number }[]> {
+    return (await manager.query(
+      `SELECT s.status, count(o.id)::int AS orders
+         FROM unnest($1::text[]) WITH ORDINALITY AS s(status, n)
+         LEFT JOIN repair_orders o ON o.status = s.status
+        GROUP BY s.status, s.n ORDER BY s.n`,
+      [REPAIR_ORDER_STATUSES],
+    )) as { status: RepairOrderStatus; orders: number }[];
+  }
+
+  /**
+   * Median and 90th percentile (continuous) of check-in to first ready, in seconds, of the orders
+   * first ready within the range: one row per week (week set) and the last for the whole range.
+   */
+  async turnaround(
+    range: ReportRange,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<TurnaroundFigures[]> {
+    const rows = (await manager.query(
+      `WITH ${WEEKS}, ${FIRST_READY},
+       done AS (
+         SELECT f.ready_at, extract(epoch FROM f.ready_at - f.checked_in_at)::float8 AS seconds FROM first_ready f
+       )
+       SELECT to_char(w.week, 'YYYY-MM-DD') AS week, count(d.seconds)::int AS orders,
+              percentile_cont(0.5) WITHIN GROUP (ORDER BY d.seconds) AS median,
+              percentile_cont(0.9) WITHIN GROUP (ORDER BY d.seconds) AS p90
+         FROM weeks w LEFT JOIN done d ON d.ready_at >= w.lo AND d.ready_at < w.hi
+        GROUP BY GROUPING SETS ((w.week), ())
+        ORDER BY w.week NULLS LAST`,
+      rangeParams(range),
+    )) as { week: string | null; orders: number; median: number | null; p90: number | null }[];
+    return rows.map((r) => ({
+      week: r.week,
+      orders: r.orders,
+      medianSeconds: wholeSeconds(r.median),
+      p90Seconds: wholeSeconds(r.p90),
+    }));
+  }
+
+  /**
+   * Per week: orders first ready (repairs finished), and the orders picked up with their revenue
+   * (total after the discount) and parts cost, in cents.
+   */
+  async finishedPerWeek(
+    range: ReportRange,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<FinishedWeek[]> {
+    const rows = (await manager.query(
+      `WITH ${WEEKS}, ${FIRST_READY},
+       pickups AS (
+         SELECT c.changed_at AS at, o.total_cost_cents, o.parts_cost_cents
+           FROM repair_order_status_changes c JOIN repair_orders o ON o.id = c.repair_order_id
+          WHERE c.to_status = 'picked_up' AND c.changed_at >= $4::timestamptz AND c.changed_at < $5::timestamptz
+       )
+       SELECT to_char(w.week, 'YYYY-MM-DD') AS week,
+              (SELECT count(*) FROM first_ready f WHERE f.ready_at >= w.lo AND f.ready_at < w.hi)::int AS finished,
+              count(p.at)::int AS picked_up,
+              coalesce(sum(p.total_cost_cents), 0)::int8 AS revenue_cents,
+              coalesce(sum(p.parts_cost_cents), 0)::int8 AS parts_cost_cents
+         FROM weeks w LEFT JOIN pickups p ON p.at >= w.lo AND p.at < w.hi
+        GROUP BY w.week, w.lo, w.hi ORDER BY w.week`,
+      rangeParams(range),
+    )) as {
+      week: string;
+      finished: number;
+      picked_up: number;
+      revenue_cents: string | number;
+      parts_cost_cents: string | number;
+    }[];
+    return rows.map((r) => ({
+      week: r.week,
+      finished: r.finished,
+      pickedUp: r.picked_up,
+      revenueCents: Number(r.revenue_cents),
+      partsCostCents: Number(r.parts_cost_cents),
+    }));
+  }
+
+  /** Open orders whose last status change is STALE_AFTER_DAYS days or more before `now`, longest first. */
+  async staleOrders(now: Date, manager: EntityManager = this.dataSource.manager): Promise<StaleOrder[]> {
+    const rows = (await manager.query(
+      `SELECT o.id, o.reference, o.status, o.device_brand, o.device_model, l.at AS since,
+              floor(extract(epoch FROM $1::timestamptz - l.at) / 86400)::int AS days
+         FROM repair_orders o
+        CROSS JOIN LATERAL (
+          SELECT max(c.changed_at) AS at FROM repair_order_status_changes c WHERE c.repair_order_id = o.id
+        ) l
+        WHERE o.status <> ALL ($2::text[]) AND l.at <= $1::timestamptz - make_interval(days => $3)
+        ORDER BY l.at, o.reference`,
+      [now, FINAL_STATES, STALE_AFTER_DAYS],
+    )) as {
+      id: string;
+      reference: string;
+      status: RepairOrderStatus;
+      device_brand: string;
+      device_model: string;
+      since: Date;
+      days: number;
+    }[];
+    return rows.map((r) => ({
+      id: r.id,
+      reference: r.reference,
+      status: r.status,
+      deviceLabel: deviceLabel({ brand: r.device_brand, model: r.device_model }),
+      since: new Date(r.since),
+      daysUnchanged: r.days,
+    }));
+  }
+}
+
+/** Percentiles to the second (interpolation leaves float dust such as 164160.00000000003). */
+function wholeSeconds(value: number | string | null): number | null {
+  return value === null ? null : Math.round(Number(value));
+}

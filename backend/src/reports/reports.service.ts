@@ -1,0 +1,80 @@
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { addDays, daysBetween, parseDay, shopDay, startOfDay } from '../appointments/shop-days.js';
+import { Clock } from '../common/clock/clock.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.token.js';
+import type { ReportRangeQueryDto } from './dto/report-range-query.dto.js';
+import type { ReportsDto } from './dto/reports.dto.js';
+import { ReportsRepository, type ReportRange } from './reports.repository.js';
+
+/** The range when none is given: the four weeks ending today. */
+export const DEFAULT_RANGE_DAYS = 28;
+/** The longest range one request may cover. */
+export const MAX_RANGE_DAYS = 366;
+
+/** The owner's figures (workshop spec 5) for a range of shop days. */
+@Injectable()
+export class ReportsService {
+  constructor(
+    private readonly reports: ReportsRepository,
+    private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async figures(query: ReportRangeQueryDto): Promise<ReportsDto> {
+    const now = this.clock.now();
+    const range = this.range(query, now);
+    // One snapshot: the figures agree with each other even while orders move.
+    const { bookingsPerDay, ordersByState, turnaround, finishedPerWeek, staleOrders } =
+      await this.dataSource.transaction('REPEATABLE READ', async (m) => ({
+        bookingsPerDay: await this.reports.bookingsPerDay(range, m),
+        ordersByState: await this.reports.ordersByState(m),
+        turnaround: await this.reports.turnaround(range, m),
+        finishedPerWeek: await this.reports.finishedPerWeek(range, m),
+        staleOrders: await this.reports.staleOrders(now, m),
+      }));
+    const overall = turnaround.find((t) => t.week === null)!;
+    return {
+      from: range.from,
+      to: range.to,
+      timeZone: range.timeZone,
+      generatedAt: now.toISOString(),
+      bookingsPerDay,
+      ordersByState,
+      turnaround: {
+        orders: overall.orders,
+        medianSeconds: overall.medianSeconds,
+        p90Seconds: overall.p90Seconds,
+        weeks: turnaround.filter((t) => t.week !== null).map((t) => ({ ...t, week: t.week! })),
+      },
+      finishedPerWeek,
+      staleOrders: staleOrders.map((o) => ({ ...o, since: o.since.toISOString() })),
+    };
+  }
+
+  /** The shop days asked for (default: the four weeks ending today), checked: 400 with the field. */
+  private range(query: ReportRangeQueryDto, now: Date): ReportRange {
+    const timeZone = this.config.shop.timeZone;
+    const invalid = (field: string, message: string) =>
+      new BadRequestException({ message: 'Validation failed', errors: [{ field, message }] });
+    if (query.from !== undefined && !parseDay(query.from))
+      throw invalid('from', 'from is not a calendar day');
+    if (query.to !== undefined && !parseDay(query.to)) throw invalid('to', 'to is not a calendar day');
+    const to =
+      query.to ?? (query.from ? addDays(query.from, DEFAULT_RANGE_DAYS - 1) : shopDay(now, timeZone));
+    const from = query.from ?? addDays(to, -(DEFAULT_RANGE_DAYS - 1));
+    if (from < '1970-01-01' || to > '2999-12-31') throw invalid('from', 'The range is outside 1970 to 2999');
+    if (daysBetween(from, to) < 0) throw invalid('to', 'to is before from');
+    if (daysBetween(from, to) >= MAX_RANGE_DAYS)
+      throw invalid('to', `The range is longer than ${MAX_RANGE_DAYS} days`);
+    return {
+      from,
+      to,
+      timeZone,
+      start: startOfDay(from, timeZone),
+      end: startOfDay(addDays(to, 1), timeZone),
+    };
+  }
+}

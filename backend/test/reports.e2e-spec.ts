@@ -1,0 +1,223 @@
+import request from 'supertest';
+import {
+  FIXTURE_FIGURES,
+  FIXTURE_NOW,
+  FIXTURE_RANGE,
+  loadReportsFixture,
+} from './support/reports-fixture.js';
+import { INTAKE } from './support/intake.js';
+import { signIn } from './support/staff-session.js';
+import { DEMO_PASSWORDS, createTestApp, type TestApp } from './support/test-app.js';
+import { usingPostgres } from './support/test-database.js';
+
+interface Reports {
+  from: string;
+  to: string;
+  timeZone: string;
+  generatedAt: string;
+  bookingsPerDay: { day: string; bookings: number; cancelled: number }[];
+  ordersByState: { status: string; orders: number }[];
+  turnaround: {
+    orders: number;
+    medianSeconds: number | null;
+    p90Seconds: number | null;
+    weeks: { week: string; orders: number; medianSeconds: number | null; p90Seconds: number | null }[];
+  };
+  finishedPerWeek: {
+    week: string;
+    finished: number;
+    pickedUp: number;
+    revenueCents: number;
+    partsCostCents: number;
+  }[];
+  staleOrders: {
+    id: string;
+    reference: string;
+    status: string;
+    deviceLabel: string;
+    since: string;
+    daysUnchanged: number;
+  }[];
+}
+
+describe(`reports: the owner's figures (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  let t: TestApp;
+  let viewer: string;
+  let editor: string;
+  const get = (path: string, cookie = viewer) => request(t.http).get(path).set('Cookie', cookie);
+  const reports = async (query = `from=${FIXTURE_RANGE.from}&to=${FIXTURE_RANGE.to}`): Promise<Reports> =>
+    (await get(`/api/admin/reports?${query}`).expect(200)).body as Reports;
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: FIXTURE_NOW });
+    await loadReportsFixture((sql, params) => t.dataSource.query(sql, params));
+    viewer = await signIn(t.http, 'viewer', DEMO_PASSWORDS.viewer);
+    editor = await signIn(t.http, 'editor', DEMO_PASSWORDS.editor);
+  });
+  afterAll(() => t?.close());
+
+  it('counts the bookings made on each day of the shop, zeros included, cancelled ones apart', async () => {
+    const r = await reports();
+    expect(r).toMatchObject({ ...FIXTURE_RANGE, timeZone: 'America/Chicago', generatedAt: FIXTURE_NOW });
+    expect(r.bookingsPerDay).toHaveLength(FIXTURE_FIGURES.bookingsPerDay.days);
+    expect(r.bookingsPerDay[0].day).toBe('2026-03-02');
+    expect(r.bookingsPerDay.at(-1)!.day).toBe('2026-03-29');
+    // Sunday 8 March is 23 hours long (daylight saving time starts): its 23:30 booking is its own.
+    expect(r.bookingsPerDay.filter((d) => d.bookings > 0)).toEqual(FIXTURE_FIGURES.bookingsPerDay.nonZero);
+    expect(r.bookingsPerDay.reduce((n, d) => n + d.bookings, 0)).toBe(FIXTURE_FIGURES.bookingsPerDay.total);
+  });
+
+  it('counts the orders in every state now', async () => {
+    const r = await reports();
+    expect(Object.fromEntries(r.ordersByState.map((s) => [s.status, s.orders]))).toEqual(
+      FIXTURE_FIGURES.ordersByState,
+    );
+    expect(r.ordersByState.map((s) => s.status)[0]).toBe('received');
+  });
+
+  it('gives the median and 90th percentile turnaround from check-in to the first ready, to the second', async () => {
+    const r = await reports();
+    expect(r.turnaround).toEqual(FIXTURE_FIGURES.turnaround);
+  });
+
+  it('gives the repairs finished per week and the revenue and parts cost of the orders picked up, to the cent', async () => {
+    const r = await reports();
+    expect(r.finishedPerWeek).toEqual(FIXTURE_FIGURES.finishedPerWeek);
+    const sum = (key: 'revenueCents' | 'partsCostCents') => r.finishedPerWeek.reduce((n, w) => n + w[key], 0);
+    expect([sum('revenueCents'), sum('partsCostCents')]).toEqual([72707, 16409]);
+  });
+
+  it('lists the open orders unchanged for 3 days or more, longest first', async () => {
+    const r = await reports();
+    expect(r.staleOrders.map(({ id: _id, deviceLabel: _d, ...o }) => o)).toEqual(FIXTURE_FIGURES.staleOrders);
+    expect(r.staleOrders[0].deviceLabel).toBe('Apple MacBook Air');
+    // A minute earlier RO-FIX009 has been waiting 2 days, 23 hours and 59 minutes: not yet listed.
+    t.clock.set(new Date(Date.parse(FIXTURE_NOW) - 60_000));
+    try {
+      expect((await reports()).staleOrders.map((o) => o.reference)).toEqual(['RO-FIX008', 'RO-FIX007']);
+    } finally {
+      t.clock.set(FIXTURE_NOW);
+    }
+  });
+
+  it('splits a range that starts and ends inside weeks at the range, weeks starting Monday', async () => {
+    const r = await reports('from=2026-03-04&to=2026-03-10');
+    // Wednesday 4 to Tuesday 10 March: FIX001 ready on the 3rd is outside; FIX002 (48 h, ready on
+    // the 5th) and FIX003 (6 h, ready on the 9th) are in.
+    expect(r.finishedPerWeek).toEqual([
+      { week: '2026-03-02', finished: 1, pickedUp: 1, revenueCents: 17450, partsCostCents: 4550 },
+      { week: '2026-03-09', finished: 1, pickedUp: 1, revenueCents: 10499, partsCostCents: 2500 },
+    ]);
+    expect(r.turnaround).toMatchObject({ orders: 2, medianSeconds: 97_200, p90Seconds: 157_680 }); // 27 h, 43.8 h
+  });
+
+  it('defaults to the four weeks ending today, and refuses a bad range with the field', async () => {
+    const r = await reports('');
+    expect([r.from, r.to]).toEqual(['2026-03-03', '2026-03-30']);
+    expect((await reports('from=2026-03-02')).to).toBe('2026-03-29');
+    for (const [query, field] of [
+      ['from=2026-02-30', 'from'],
+      ['from=2026-3-1', 'from'],
+      ['to=2026-03-01&from=2026-03-02', 'to'],
+      ['from=2025-01-01&to=2026-01-02', 'to'],
+    ]) {
+      const res = await get(`/api/admin/reports?${query}`).expect(400);
+      expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual([field]);
+    }
+    expect((await reports('from=2025-01-02&to=2026-01-02')).bookingsPerDay).toHaveLength(366);
+  });
+
+  it('downloads each figure as CSV: money in dollars, durations in hours', async () => {
+    const range = `from=${FIXTURE_RANGE.from}&to=${FIXTURE_RANGE.to}`;
+    const res = await get(`/api/admin/reports/finished-per-week/export.csv?${range}`, editor).expect(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="finished-per-week-2026-03-02-to-2026-03-29.csv"',
+    );
+    expect(res.text).toBe(
+      [
+        'week,finished,picked_up,revenue,parts_cost',
+        '2026-03-02,2,2,204.50,45.50',
+        '2026-03-09,2,2,154.98,25.00',
+        '2026-03-16,2,2,367.59,93.59',
+        '2026-03-23,0,0,0.00,0.00',
+        '',
+      ].join('\r\n'),
+    );
+    const turnaround = await get(`/api/admin/reports/turnaround/export.csv?${range}`).expect(200);
+    expect(turnaround.text.split('\r\n')).toEqual([
+      'week,orders,median_hours,p90_hours',
+      '2026-03-02,2,36.00,45.60',
+      '2026-03-09,2,39.00,65.40',
+      '2026-03-16,2,21.00,28.20',
+      '2026-03-23,0,,',
+      'all,6,27.00,60.00',
+      '',
+    ]);
+    const stale = await get(`/api/admin/reports/stale-orders/export.csv`).expect(200);
+    expect(stale.headers['content-disposition']).toBe('attachment; filename="stale-orders-2026-03-30.csv"');
+    expect(stale.text.split('\r\n').slice(0, 2)).toEqual([
+      'reference,status,device,unchanged_since,days_unchanged',
+      'RO-FIX008,ready,Apple MacBook Air,2026-03-23T01:00:00.000Z,7',
+    ]);
+    for (const figure of ['bookings-per-day', 'orders-by-state'])
+      await get(`/api/admin/reports/${figure}/export.csv?${range}`).expect(200);
+    await get(`/api/admin/reports/revenue/export.csv`).expect(400);
+    await get(`/api/admin/reports/turnaround/export.csv?from=2026-03-02&to=2026-03-01`).expect(400);
+  });
+
+  it('counts an order the workshop moves through its life cycle (the history the app writes)', async () => {
+    const matrix = (await get('/api/admin/pricing', editor).expect(200)).body as {
+      models: { id: string; slug: string }[];
+      services: { id: string; slug: string }[];
+    };
+    const order = (
+      await request(t.http)
+        .post('/api/admin/repair-orders')
+        .set('Cookie', editor)
+        .send({
+          customer: { name: 'Ada Lovelace', phone: '(555) 555-0142', email: 'ada@example.com' },
+          deviceModelId: matrix.models.find((m) => m.slug === 'iphone-15-pro')!.id,
+          serviceTypeIds: [matrix.services.find((m) => m.slug === 'screen')!.id],
+          intake: INTAKE,
+        })
+        .expect(201)
+    ).body.order as { id: string; reference: string };
+    const move = async (to: string, minutesLater: number) => {
+      t.clock.advance(minutesLater * 60_000);
+      editor = await signIn(t.http, 'editor', DEMO_PASSWORDS.editor);
+      const pickup = { reference: order.reference, phoneLast4: '0142' };
+      await request(t.http)
+        .post(`/api/admin/repair-orders/${order.id}/status`)
+        .set('Cookie', editor)
+        .send({ to, ...(to === 'picked_up' ? { pickup } : {}) })
+        .expect(200);
+    };
+    try {
+      for (const [to, minutes] of [
+        ['diagnosing', 30],
+        ['awaiting_approval', 30],
+        ['in_repair', 60],
+        ['ready', 90],
+        ['picked_up', 60],
+      ] as const)
+        await move(to, minutes);
+      viewer = await signIn(t.http, 'viewer', DEMO_PASSWORDS.viewer);
+      const today = await reports('from=2026-03-30&to=2026-03-30');
+      expect(today.turnaround).toMatchObject({ orders: 1, medianSeconds: 210 * 60, p90Seconds: 210 * 60 });
+      expect(today.finishedPerWeek).toEqual([
+        { week: '2026-03-30', finished: 1, pickedUp: 1, revenueCents: expect.any(Number), partsCostCents: 0 },
+      ]);
+      expect(today.ordersByState.find((s) => s.status === 'picked_up')!.orders).toBe(7);
+    } finally {
+      t.clock.set(FIXTURE_NOW);
+      viewer = await signIn(t.http, 'viewer', DEMO_PASSWORDS.viewer);
+      editor = await signIn(t.http, 'editor', DEMO_PASSWORDS.editor);
+    }
+  });
+
+  it('is for staff only', async () => {
+    await request(t.http).get('/api/admin/reports').expect(401);
+    await request(t.http).get('/api/admin/reports/turnaround/export.csv').expect(401);
+  });
+});
