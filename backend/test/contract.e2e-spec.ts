@@ -382,6 +382,17 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
           200,
         );
         await call('a bad line', send({ csv: 'name,unit_cost\nContract CSV part,x\n', dryRun: true }), 400);
+        // A new part whose id (made from its name) another part has.
+        await request(t.http)
+          .post('/api/admin/inventory')
+          .set('Cookie', sessions.editor)
+          .send({ name: 'Contract slug holder', slug: 'contract-slug-clash', unitCost: 1 })
+          .expect(201);
+        await call(
+          'an id taken',
+          send({ csv: 'name,unit_cost\nContract Slug Clash,1\n', dryRun: false }),
+          409,
+        );
       },
     },
     listPartMovements: {

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -22,6 +22,7 @@ export function ImportPartsDialog({ onClose }: { onClose: () => void }) {
   const [preview, setPreview] = useState<ImportPartsResultDto | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [importCsv, state] = useImportPartsCsvMutation();
+  const fileInput = useRef<HTMLInputElement>(null);
 
   const edit = (text: string) => {
     setCsv(text);
@@ -53,10 +54,14 @@ export function ImportPartsDialog({ onClose }: { onClose: () => void }) {
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{TEXT.intro}</DialogContentText>
         <Stack spacing={2}>
-          <Button variant="outlined" component="label" sx={{ alignSelf: 'flex-start' }}>
+          <Button
+            variant="outlined"
+            onClick={() => fileInput.current?.click()}
+            sx={{ alignSelf: 'flex-start' }}
+          >
             {TEXT.file}
-            <input type="file" accept=".csv,text/csv" hidden onChange={(e) => void pick(e)} />
           </Button>
+          <input ref={fileInput} type="file" accept=".csv,text/csv" hidden onChange={(e) => void pick(e)} />
           <TextField
             label={TEXT.text}
             value={csv}
