@@ -7,20 +7,13 @@
 // staff endpoint. Prints a table per page: bytes, files.
 // BACKEND_DIST and STATIC_DIR pick other builds (default backend/dist, frontend/dist);
 // BUDGET_PORT (default 3291) is the port of the server it starts. `--json FILE` writes the figures.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { basename, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { startBuiltServer, staticDir } from './built-server.mjs';
 
-const root = resolve(fileURLToPath(import.meta.url), '..', '..');
 const args = process.argv.slice(2);
 const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : null;
-const staticDir = resolve(root, process.env.STATIC_DIR || 'frontend/dist');
-const backendDist = resolve(root, process.env.BACKEND_DIST || 'backend/dist');
-const port = Number(process.env.BUDGET_PORT || 3291);
-const base = `http://127.0.0.1:${port}`;
 const HOME_LIMIT = 160 * 1024;
 const PAGE_LIMIT = 180 * 1024;
 const AFTER_LOAD_MS = 6000;
@@ -34,33 +27,7 @@ const staffPages = new Set(
 );
 const staffChunk = (url) => staffPages.has(basename(new URL(url).pathname).replace(/-[\w-]{8}\.js$/, ''));
 
-const dataDir = mkdtempSync(join(tmpdir(), 'shop-budget-'));
-const server = spawn(process.execPath, [join(backendDist, 'main.js')], {
-  env: {
-    ...process.env,
-    DATABASE_URL: '',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    STATIC_DIR: staticDir,
-    NODE_ENV: 'development',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stop = () => {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-};
-process.on('exit', stop);
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/api/health/ready`)).ok) break;
-  } catch {
-    /* starting */
-  }
-  if (i > 1800 || server.exitCode !== null) throw new Error('the server did not start');
-  await new Promise((r) => setTimeout(r, 100));
-}
+const base = await startBuiltServer({ port: Number(process.env.BUDGET_PORT || 3291), stderr: true });
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const browser = await chromium.launch({

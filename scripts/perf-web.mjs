@@ -4,19 +4,13 @@
 // (repeatable) measures only the pages given.
 // BACKEND_DIST (default backend/dist) and STATIC_DIR (default frontend/dist) pick other builds, to
 // measure beside other people's builds; PERF_PORT (default 3290) the port of the server it starts.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { root, startBuiltServer } from './built-server.mjs';
 
-const root = resolve(fileURLToPath(import.meta.url), '..', '..');
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 5;
-const port = Number(process.env.PERF_PORT || 3290);
-const base = `http://127.0.0.1:${port}`;
 const allPages = [
   '/',
   '/repair/iphone',
@@ -40,39 +34,14 @@ if (!args.includes('--no-build')) {
 }
 
 const EDITOR_PASSWORD = 'perf-editor-password-123';
-const dataDir = mkdtempSync(join(tmpdir(), 'shop-perf-'));
-const backendDist = resolve(root, process.env.BACKEND_DIST || 'backend/dist');
-const staticDir = resolve(root, process.env.STATIC_DIR || 'frontend/dist');
-const server = spawn(process.execPath, [join(backendDist, 'main.js')], {
+const base = await startBuiltServer({
+  port: Number(process.env.PERF_PORT || 3290),
   env: {
-    ...process.env,
-    DATABASE_URL: '',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    STATIC_DIR: staticDir,
-    NODE_ENV: 'development',
     DEMO_EDITOR_PASSWORD: EDITOR_PASSWORD,
     // Each Lighthouse run loads the tracking page once: the per-address limit stays out of the way.
     RATE_LIMIT_TRACKING: '1000/3600',
   },
-  stdio: 'ignore',
 });
-const cleanup = () => {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
-};
-process.on('exit', cleanup);
-
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/api/health/ready`)).ok) break;
-  } catch {
-    /* starting */
-  }
-  if (i > 1800) throw new Error('the server did not start within 3 minutes');
-  await new Promise((r) => setTimeout(r, 100));
-}
 
 /** Checks a walk-in in as the demo editor; its tracking page's path (the token is in the answer only). */
 async function mintTrackingPath() {

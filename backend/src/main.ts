@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module.js';
 import { configureApp } from './app.setup.js';
+import { ExpressServerAdapter } from './common/http/express-server.adapter.js';
 import { ConfigError, loadConfig } from './config/app-config.js';
 import { SeedService } from './database/seeds/seed.service.js';
 import { ShutdownState } from './health/shutdown-state.js';
@@ -19,7 +20,7 @@ async function bootstrap(): Promise<void> {
     }
     throw error;
   }
-  const app = await NestFactory.create(AppModule.forRoot({ config }), {
+  const app = await NestFactory.create(AppModule.forRoot({ config }), new ExpressServerAdapter(), {
     bodyParser: false,
     bufferLogs: true,
   });

@@ -5,6 +5,7 @@ import type { App } from 'supertest/types.js';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module.js';
 import { configureApp } from '../src/app.setup.js';
+import { ExpressServerAdapter } from '../src/common/http/express-server.adapter.js';
 import { Authenticated } from '../src/auth/authenticated.decorator.js';
 import { CurrentStaff, type StaffPrincipal } from '../src/auth/current-staff.decorator.js';
 import type { Role } from '../src/auth/entities/admin-user.entity.js';
@@ -64,7 +65,10 @@ describe('roles, timeouts and account changes, enforced by the server', () => {
       imports: [AppModule.forRoot({ config, embedded: database.embedded ?? null, clock })],
       controllers: [ProbeController],
     }).compile();
-    app = moduleRef.createNestApplication({ bodyParser: false, logger: ['error', 'warn'] });
+    app = moduleRef.createNestApplication(new ExpressServerAdapter(), {
+      bodyParser: false,
+      logger: ['error', 'warn'],
+    });
     configureApp(app, config);
     await app.init();
     http = app.getHttpServer() as App;

@@ -8,6 +8,7 @@ import type { App } from 'supertest/types.js';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module.js';
 import { configureApp } from '../../src/app.setup.js';
+import { ExpressServerAdapter } from '../../src/common/http/express-server.adapter.js';
 import { FakeClock } from '../../src/common/clock/clock.js';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -56,7 +57,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const moduleRef = await Test.createTestingModule({
     imports: [AppModule.forRoot({ config, embedded: database.embedded ?? null, clock })],
   }).compile();
-  const app = moduleRef.createNestApplication({ bodyParser: false, logger: ['error', 'warn'] });
+  const app = moduleRef.createNestApplication(new ExpressServerAdapter(), {
+    bodyParser: false,
+    logger: ['error', 'warn'],
+  });
   configureApp(app, config);
   await app.init();
   return {

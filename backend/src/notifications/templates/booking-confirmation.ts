@@ -1,12 +1,12 @@
 import {
+  composeMail,
   customerPrice,
   dollars,
   escapeHtml,
-  factsTable,
+  factsBlock,
   lookupSentence,
-  page,
   shopTime,
-  signature,
+  type MailBlock,
   type MailContext,
   type RenderedMail,
 } from './layout.js';
@@ -39,45 +39,52 @@ function duration(minutes: number): string {
   return minutes >= 1440 ? `about ${Math.round(minutes / 60)} hours` : `about ${minutes} minutes`;
 }
 
+/**
+ * The closing block of a booking e-mail: the look-up link, then what the attached calendar file
+ * does (`calendar`: the text sentence and the HTML one).
+ */
+export function lookupBlock(
+  ctx: MailContext,
+  reference: string,
+  calendar: { text: string; html: string },
+): MailBlock {
+  const lookup = lookupSentence(ctx, reference);
+  return { text: [lookup.text, calendar.text], html: `${lookup.html}<p>${calendar.html}</p>` };
+}
+
 export function bookingConfirmation(data: BookingMailData, ctx: MailContext): RenderedMail {
   const when = shopTime(data.startsAt, ctx.shop.timeZone);
-  const subject = `Your repair appointment ${data.reference} on ${when}`;
-  const serviceLines = data.services.map((s) => `- ${s.name}`);
-  const text = [
-    `Hi ${data.customerFirstName},`,
-    '',
-    `Thanks for booking with ${ctx.shop.name}. Your appointment is confirmed.`,
-    '',
-    `Reference: ${data.reference}`,
-    `When: ${when}`,
-    `Device: ${data.device}`,
-    'Services:',
-    ...serviceLines,
-    `Estimated price: ${estimateText(data, ctx)}`,
-    `Estimated time: ${duration(data.durationMinutes)}`,
-    '',
-    lookupSentence(ctx, data.reference).text,
-    'The calendar file attached adds the appointment to your calendar.',
-    '',
-    signature(ctx).text,
-  ].join('\n');
-  const html = page(
-    'Your repair appointment is confirmed',
-    `<p>Hi ${escapeHtml(data.customerFirstName)},</p>` +
-      `<p>Thanks for booking with ${escapeHtml(ctx.shop.name)}.</p>` +
-      factsTable([
-        ['Reference', data.reference],
-        ['When', when],
-        ['Device', data.device],
-        ['Services', data.services.map((s) => s.name).join(', ')],
-        ['Estimated price', estimateText(data, ctx)],
-        ['Estimated time', duration(data.durationMinutes)],
-      ]) +
-      lookupSentence(ctx, data.reference).html +
-      `<p>The attached calendar file adds the appointment to your calendar.</p>`,
+  const rows: [string, string][] = [
+    ['Reference', data.reference],
+    ['When', when],
+    ['Device', data.device],
+    ['Services', data.services.map((s) => s.name).join(', ')],
+    ['Estimated price', estimateText(data, ctx)],
+    ['Estimated time', duration(data.durationMinutes)],
+  ];
+  // The text lists the services one a line.
+  const text = rows.flatMap(([k, v]) =>
+    k === 'Services' ? ['Services:', ...data.services.map((s) => `- ${s.name}`)] : [`${k}: ${v}`],
+  );
+  return composeMail(
+    {
+      subject: `Your repair appointment ${data.reference} on ${when}`,
+      title: 'Your repair appointment is confirmed',
+      greeting: `Hi ${data.customerFirstName},`,
+      blocks: [
+        {
+          text: [`Thanks for booking with ${ctx.shop.name}. Your appointment is confirmed.`],
+          html: `<p>Thanks for booking with ${escapeHtml(ctx.shop.name)}.</p>`,
+        },
+        factsBlock(rows, text),
+        lookupBlock(ctx, data.reference, {
+          text: 'The calendar file attached adds the appointment to your calendar.',
+          html: 'The attached calendar file adds the appointment to your calendar.',
+        }),
+      ],
+    },
     ctx,
   );
-  return { subject, text, html };
 }
 
 export interface CancelledMailData extends Pick<
@@ -92,23 +99,26 @@ const DISCOUNT_RETURNED = 'Your $10 first-repair discount code is yours again: u
 
 export function bookingCancelled(data: CancelledMailData, ctx: MailContext): RenderedMail {
   const when = shopTime(data.startsAt, ctx.shop.timeZone);
-  const subject = `Your repair appointment ${data.reference} is cancelled`;
-  const text = [
-    `Hi ${data.customerFirstName},`,
-    '',
-    `Your appointment ${data.reference} on ${when} is cancelled. The time is free for others again.`,
-    ...(data.discountReturned ? [DISCOUNT_RETURNED] : []),
-    `Need a repair after all? Book again at ${ctx.publicUrl}/book-appointment or call us at ${ctx.shop.phone}.`,
-    '',
-    signature(ctx).text,
-  ].join('\n');
-  const html = page(
-    'Your appointment is cancelled',
-    `<p>Hi ${escapeHtml(data.customerFirstName)},</p>` +
-      `<p>Your appointment <strong>${escapeHtml(data.reference)}</strong> on ${escapeHtml(when)} is cancelled.</p>` +
-      (data.discountReturned ? `<p>${escapeHtml(DISCOUNT_RETURNED)}</p>` : '') +
-      `<p>Need a repair after all? <a href="${escapeHtml(`${ctx.publicUrl}/book-appointment`)}">Book again</a> or call us at ${escapeHtml(ctx.shop.phone)}.</p>`,
+  const book = `${ctx.publicUrl}/book-appointment`;
+  return composeMail(
+    {
+      subject: `Your repair appointment ${data.reference} is cancelled`,
+      title: 'Your appointment is cancelled',
+      greeting: `Hi ${data.customerFirstName},`,
+      blocks: [
+        {
+          text: [
+            `Your appointment ${data.reference} on ${when} is cancelled. The time is free for others again.`,
+            ...(data.discountReturned ? [DISCOUNT_RETURNED] : []),
+            `Need a repair after all? Book again at ${book} or call us at ${ctx.shop.phone}.`,
+          ],
+          html:
+            `<p>Your appointment <strong>${escapeHtml(data.reference)}</strong> on ${escapeHtml(when)} is cancelled.</p>` +
+            (data.discountReturned ? `<p>${escapeHtml(DISCOUNT_RETURNED)}</p>` : '') +
+            `<p>Need a repair after all? <a href="${escapeHtml(book)}">Book again</a> or call us at ${escapeHtml(ctx.shop.phone)}.</p>`,
+        },
+      ],
+    },
     ctx,
   );
-  return { subject, text, html };
 }

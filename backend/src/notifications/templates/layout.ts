@@ -94,6 +94,38 @@ export function signature(ctx: MailContext): { text: string; html: string } {
   };
 }
 
+/** A part of an e-mail: its lines in the text version and its HTML. */
+export interface MailBlock {
+  text: readonly string[];
+  html: string;
+}
+
+/**
+ * The one shape of the shop's e-mails: a greeting, blocks, the shop's signature. The text version
+ * puts a blank line between them; the HTML one is a page() with the title as its heading.
+ */
+export function composeMail(
+  mail: { subject: string; title: string; greeting: string; blocks: readonly MailBlock[] },
+  ctx: MailContext,
+): RenderedMail {
+  const text = [
+    mail.greeting,
+    ...mail.blocks.flatMap((block) => ['', ...block.text]),
+    '',
+    signature(ctx).text,
+  ];
+  const html = `<p>${escapeHtml(mail.greeting)}</p>${mail.blocks.map((block) => block.html).join('')}`;
+  return { subject: mail.subject, text: text.join('\n'), html: page(mail.title, html, ctx) };
+}
+
+/** Label and value rows (reference, when, device …): `Label: value` lines and a table. */
+export function factsBlock(
+  rows: readonly (readonly [string, string])[],
+  text: readonly string[] = rows.map(([k, v]) => `${k}: ${v}`),
+): MailBlock {
+  return { text, html: factsTable(rows) };
+}
+
 /** Label and value rows of an e-mail (reference, when, device …) as an HTML table. */
 export function factsTable(rows: readonly (readonly [string, string])[]): string {
   return (

@@ -1,4 +1,4 @@
-import { escapeHtml, factsTable, page, signature, type MailContext, type RenderedMail } from './layout.js';
+import { composeMail, escapeHtml, factsBlock, type MailContext, type RenderedMail } from './layout.js';
 
 /** What the workshop's e-mails tell: the order, and the tracking link minted for this e-mail. */
 export interface RepairMailData {
@@ -45,28 +45,28 @@ function repairMail(
   },
 ): RenderedMail {
   const tracking = trackingSentence(data);
-  const text = [
-    greeting(data),
-    '',
-    ...mail.sentences,
-    '',
-    ...(mail.tableTitle ? [mail.tableTitle] : []),
-    ...mail.rows.map(([k, v]) => `${k}: ${v}`),
-    '',
-    tracking.text,
-    '',
-    signature(ctx).text,
-  ].join('\n');
-  const html = page(
-    mail.title,
-    `<p>${escapeHtml(greeting(data))}</p>` +
-      mail.sentences.map((sentence) => `<p>${escapeHtml(sentence)}</p>`).join('') +
-      (mail.tableTitle ? `<p>${escapeHtml(mail.tableTitle)}</p>` : '') +
-      factsTable(mail.rows) +
-      tracking.html,
+  const table = factsBlock(mail.rows);
+  return composeMail(
+    {
+      subject: mail.subject,
+      title: mail.title,
+      greeting: greeting(data),
+      blocks: [
+        {
+          text: mail.sentences,
+          html: mail.sentences.map((sentence) => `<p>${escapeHtml(sentence)}</p>`).join(''),
+        },
+        mail.tableTitle
+          ? {
+              text: [mail.tableTitle, ...table.text],
+              html: `<p>${escapeHtml(mail.tableTitle)}</p>${table.html}`,
+            }
+          : table,
+        { text: [tracking.text], html: tracking.html },
+      ],
+    },
     ctx,
   );
-  return { subject: mail.subject, text, html };
 }
 
 /** The check-in receipt: the reference and the tracking link. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router-dom';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
@@ -12,17 +12,31 @@ import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 const Footer = lazyWithPreload(() => import('../footer/Footer'));
 const BackToTop = lazy(() => import('./BackToTop'));
 
-/** True from the page's first scroll: the Back to Top button (shown past 200 px) loads then. */
+/** Whether the page has been scrolled since the app started (a page opened scrolled counts). */
+let everScrolled = false;
+function scrolledSoFar(): boolean {
+  if (!everScrolled && window.scrollY > 0) everScrolled = true;
+  return everScrolled;
+}
+function onScroll(change: () => void): () => void {
+  const listener = () => {
+    everScrolled = true;
+    change();
+  };
+  window.addEventListener('scroll', listener, { passive: true });
+  return () => window.removeEventListener('scroll', listener);
+}
+
+/**
+ * True from the page's first scroll: the Back to Top button (shown past 200 px) loads then. Read as
+ * an external store, so that hydration renders what the server rendered (false) however far the
+ * visitor has scrolled meanwhile, and updates after it. Reading the scroll position in the first
+ * render made a page hydrated while scrolled differ from its HTML (React error 418): React then
+ * replaced the whole painted page, and a tap that came during hydration hit a removed node and was
+ * lost (e2e/tap-while-hydrating.spec.ts).
+ */
 function useScrolled(): boolean {
-  // A page opened already scrolled (a restored position) counts as scrolled.
-  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY > 0);
-  useEffect(() => {
-    if (scrolled) return undefined;
-    const onScroll = () => setScrolled(true);
-    window.addEventListener('scroll', onScroll, { once: true, passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [scrolled]);
-  return scrolled;
+  return useSyncExternalStore(onScroll, scrolledSoFar, () => false);
 }
 
 /** Loads the parts of the layout that a page painted from HTML shows (the footer), before it hydrates. */
