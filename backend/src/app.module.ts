@@ -19,6 +19,7 @@ import { InventoryModule } from './inventory/inventory.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
 import { SecurityModule } from './security/security.module.js';
+import { QuotesModule } from './quotes/quotes.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { WorkshopModule } from './workshop/workshop.module.js';
 
@@ -52,6 +53,7 @@ export class AppModule {
         BackOfficeModule,
         WorkshopModule,
         InventoryModule,
+        QuotesModule,
         ReportsModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],

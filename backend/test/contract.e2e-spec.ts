@@ -298,6 +298,53 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     return res.body;
   };
 
+  /** Quotes: a service line (priced by the server), and an order quoted twice (versions 1 and 2). */
+  const quoteBody = () => ({ lines: [{ kind: 'service', serviceTypeId: services[0].id, quantity: 1 }] });
+  const quoted = async (versions: number, validDays = 14) => {
+    const o = await walkIn();
+    await moveOrder(o.id, 'diagnosing');
+    for (let v = 0; v < versions; v++)
+      await request(t.http)
+        .post(`/api/admin/repair-orders/${o.id}/quotes`)
+        .set('Cookie', sessions.editor)
+        .send({ ...quoteBody(), validDays })
+        .expect(201);
+    return o;
+  };
+  /** The customer's answer on the tracking page: superseded 409, unknown 404, expired 410, limited per address. */
+  const quoteDecisionCase = (): Case => {
+    let token = '';
+    return {
+      params: () => ({ token }),
+      body: () => ({ version: 2 }),
+      run: async (call) => {
+        token = (await quoted(2)).token;
+        const send = (version: unknown, ip?: string) => ({ params: { token }, body: { version }, ip });
+        await call('a superseded version', send(1), 409);
+        await call('a version that does not exist', send(3), 404);
+        await call('the version shown', send(2), 200);
+        await call('answered already', send(2), 409);
+        await call('not a version', send('two'), 400);
+        const late = (await quoted(1, 1)).token;
+        t.clock.advance(2 * 86_400_000);
+        try {
+          await call('an expired version', { params: { token: late }, body: { version: 1 } }, 410);
+        } finally {
+          t.clock.advance(-2 * 86_400_000);
+        }
+        const ip = nextIp();
+        for (let i = 0; i < LIMIT; i++)
+          await call(
+            `unknown token ${i + 1} from one address`,
+            { params: { token: `x${i}` }, body: { version: 1 }, ip },
+            404,
+          );
+        await call('one attempt too many', send(2, ip), 429);
+        token = (await quoted(2)).token;
+      },
+    };
+  };
+
   /** Sends the same (invalid) body LIMIT + 1 times from one address: the last is 429. */
   const exhaust = async (call: Call, body: object, status: number) => {
     const ip = nextIp();
@@ -770,6 +817,37 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         await call('one attempt too many', { params: { token: order.token }, ip }, 429);
       },
     },
+    getRepairOrderQuotes: {
+      as: 'viewer',
+      params: () => ({ id: order.id }),
+      run: async (call) => {
+        order = await walkIn();
+        await call("an order's quotes", { cookie: sessions.viewer, params: { id: order.id } }, 200);
+      },
+    },
+    sendRepairOrderQuote: {
+      as: 'editor',
+      params: () => ({ id: order.id }),
+      body: quoteBody,
+      run: async (call) => {
+        order = await walkIn();
+        const send = (body: object) => ({ cookie: sessions.editor, params: { id: order.id }, body });
+        await call('before diagnosis', send(quoteBody()), 409);
+        await moveOrder(order.id, 'diagnosing');
+        await call('a quote', send(quoteBody()), 201);
+        await call('a new version', send({ ...quoteBody(), validDays: 7, note: 'Battery too' }), 201);
+        const unknown = { kind: 'service', serviceTypeId: randomUUID(), quantity: 1 };
+        await call('an unknown service', send({ lines: [unknown] }), 422);
+        await call('no lines', send({ lines: [] }), 400);
+        await call(
+          'labour without words',
+          send({ lines: [{ kind: 'labour', quantity: 1, unitPriceCents: 1 }] }),
+          400,
+        );
+      },
+    },
+    approveRepairQuote: quoteDecisionCase(),
+    declineRepairQuote: quoteDecisionCase(),
     getReports: {
       as: 'viewer',
       run: async (call) => {

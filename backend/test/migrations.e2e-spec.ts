@@ -22,6 +22,7 @@ const TABLES = [
   'repair_order_status_changes',
   'repair_order_status_transitions',
   'repair_order_tracking_tokens',
+  'repair_quote_lines',
   'repair_orders',
   'repair_quotes',
   'retail_prices',

@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { REPAIR_ORDER_TRANSITIONS } from '../src/database/migrations/1763920000001-workshop.js';
+import { REPAIR_ORDER_TRANSITIONS as WORKSHOP_TRANSITIONS } from '../src/database/migrations/1763920000001-workshop.js';
+import { QUOTE_TRANSITIONS } from '../src/database/migrations/1764000100001-quotes.js';
 import { REPAIR_ORDER_STATUSES, type RepairOrderStatus } from '../src/workshop/repair-order-status.js';
 import { bookingBody } from './support/booking-body.js';
 import { INTAKE } from './support/intake.js';
@@ -29,6 +30,9 @@ interface Order {
   notes: { text: string; at: string; by: string }[];
   allowedNextStatuses: RepairOrderStatus[];
 }
+
+/** Every allowed move: the workshop's, and a declined quote's. */
+const REPAIR_ORDER_TRANSITIONS = [...WORKSHOP_TRANSITIONS, ...QUOTE_TRANSITIONS];
 
 /** A path of allowed moves from received to each state (the shortest). */
 function pathTo(target: RepairOrderStatus): RepairOrderStatus[] {

@@ -17,7 +17,7 @@ import {
   type RescheduledMailData,
 } from './templates/booking-changes.js';
 import { discountCode } from './templates/discount-code.js';
-import { repairCheckedIn, repairReady, type RepairMailData } from './templates/repair-order.js';
+import { repairCheckedIn, repairQuote, repairReady, type RepairMailData } from './templates/repair-order.js';
 import type { MailContext, RenderedMail } from './templates/layout.js';
 
 /**
@@ -74,26 +74,31 @@ export class NotificationsService {
   }
 
   /**
-   * The check-in receipt of a repair order, and its ready-for-pickup e-mail: at most one of each
-   * kind per order, however often the order re-enters ready (a unique key in the outbox: the
-   * database decides). `data` is built only when the e-mail is queued (it mints a tracking link);
-   * the answer says whether it was.
+   * The check-in receipt of a repair order, its ready-for-pickup e-mail and its quote-ready e-mail:
+   * at most one of each kind per order (per quote version for a quote), however often the order
+   * re-enters ready (a unique key in the outbox: the database decides). `order.occasion` names what
+   * one e-mail of this kind announces when an order can have several (a quote's version). `data`
+   * is built only when the e-mail is queued (it mints a tracking link); the answer says whether it was.
    */
   async repairOrderMail(
     db: EntityManager,
-    kind: Extract<OutboxKind, 'repair_checked_in' | 'repair_ready'>,
-    order: { id: string; email: string },
+    kind: Extract<OutboxKind, 'repair_checked_in' | 'repair_ready' | 'repair_quote'>,
+    order: { id: string; email: string; occasion?: string },
     data: () => Promise<RepairMailData>,
   ): Promise<boolean> {
     if (!order.email) return false;
-    const dedupeKey = `${kind}:${order.id}`;
+    const dedupeKey = [kind, order.id, ...(order.occasion ? [order.occasion] : [])].join(':');
     const [{ exists }] = (await db.query(
       `SELECT EXISTS (SELECT 1 FROM outbox_messages WHERE dedupe_key = $1) AS exists`,
       [dedupeKey],
     )) as { exists: boolean }[];
     // A shortcut only: the unique key below is what holds under concurrency.
     if (exists) return false;
-    const render = kind === 'repair_checked_in' ? repairCheckedIn : repairReady;
+    const render = {
+      repair_checked_in: repairCheckedIn,
+      repair_ready: repairReady,
+      repair_quote: repairQuote,
+    }[kind];
     const mail = render(await data(), this.context);
     const inserted = returnedRows(
       await db.query(

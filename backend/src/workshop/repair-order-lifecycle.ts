@@ -26,7 +26,8 @@ export const PICKUP_MISMATCH_MESSAGE = 'The reference and phone digits do not ma
 export interface OrderStatusChangeRequest {
   orderId: string;
   to: RepairOrderStatus;
-  actor: { userId: string; username: string };
+  /** Who moves it: a staff member, or the customer (no user id) deciding on a quote. */
+  actor: { userId: string | null; username: string };
   note?: string;
   /** The status the caller last saw; a different current status answers 409 "changed by someone else". */
   expectedStatus?: RepairOrderStatus;

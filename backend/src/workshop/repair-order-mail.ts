@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { NotificationsService } from '../notifications/notifications.service.js';
+import type { RepairMailData } from '../notifications/templates/repair-order.js';
 import { deviceLabel, type RepairOrderRecord } from './repair-order.repository.js';
 import { TrackingTokens } from './tracking-tokens.js';
 
 /**
- * The workshop's e-mails: the check-in receipt and ready for pickup, at most one of each per order
- * (the outbox's unique key), each with a tracking link of its own minted only when it is queued.
+ * The workshop's e-mails: the check-in receipt and ready for pickup, at most one of each per order,
+ * and quote ready, at most one per quote version (the outbox's unique key), each with a tracking
+ * link of its own minted only when it is queued.
  */
 @Injectable()
 export class RepairOrderMail {
@@ -17,20 +19,22 @@ export class RepairOrderMail {
 
   queue(
     manager: EntityManager,
-    kind: 'repair_checked_in' | 'repair_ready',
+    kind: 'repair_checked_in' | 'repair_ready' | 'repair_quote',
     order: RepairOrderRecord,
     now: Date,
+    quote?: RepairMailData['quote'],
   ): Promise<boolean> {
     return this.notifications.repairOrderMail(
       manager,
       kind,
-      { id: order.id, email: order.customer.email },
+      { id: order.id, email: order.customer.email, occasion: quote ? `v${quote.version}` : undefined },
       async () => ({
         customerName: order.customer.name,
         reference: order.reference,
         device: deviceLabel(order.device),
         services: order.services.map((s) => s.name),
         trackingUrl: await this.tokens.mint(manager, order.id, now),
+        quote,
       }),
     );
   }

@@ -223,6 +223,38 @@ export class RepairOrderRepository {
   }
 
   /** The order of an appointment, if it was checked in. */
+  /**
+   * Today's price of each service on this device model (the price map's cell, else the service's
+   * base price; the base price without a model), in the order asked; unknown or retired services
+   * are left out.
+   */
+  async servicesAtTodaysPrices(
+    manager: EntityManager,
+    modelId: string | null,
+    serviceTypeIds: string[],
+  ): Promise<OrderServiceLine[]> {
+    const rows = (await manager.query(
+      `SELECT s.id, s.slug, s.name, s.warranty_days, coalesce(p.price_cents, s.base_price_cents) AS price_cents
+         FROM unnest($2::uuid[]) WITH ORDINALITY AS chosen(id, position)
+         JOIN service_types s ON s.id = chosen.id AND s.retired_at IS NULL
+         LEFT JOIN retail_prices p ON p.service_type_id = s.id AND p.device_model_id = $1::uuid
+        ORDER BY chosen.position`,
+      [modelId, serviceTypeIds],
+    )) as { id: string; slug: string; name: string; warranty_days: number; price_cents: number }[];
+    return rows.map((r) => ({
+      serviceTypeId: r.id,
+      slug: r.slug,
+      name: r.name,
+      priceCents: r.price_cents,
+      warrantyDays: r.warranty_days,
+    }));
+  }
+
+  /** The agreed labour of an order (an approved quote's services and labour), in cents. */
+  async setLaborCost(manager: EntityManager, id: string, cents: number): Promise<void> {
+    await manager.query(`UPDATE repair_orders SET labor_cost_cents = $2 WHERE id = $1`, [id, cents]);
+  }
+
   async idOfAppointment(manager: EntityManager, appointmentId: string): Promise<string | undefined> {
     const rows = (await manager.query(`SELECT id FROM repair_orders WHERE appointment_id = $1`, [
       appointmentId,

@@ -3,6 +3,8 @@ import { DataSource } from 'typeorm';
 import { normaliseReference } from '../appointments/booking-reference.js';
 import { Clock } from '../common/clock/clock.js';
 import type { AppConfig } from '../config/app-config.js';
+import { trackingQuoteDto } from '../quotes/quote-views.js';
+import { QuoteRepository } from '../quotes/quote.repository.js';
 import { APP_CONFIG } from '../config/config.token.js';
 import type { TrackingLookupDto } from './dto/tracking-lookup.dto.js';
 import type { TrackingDto } from './dto/tracking.dto.js';
@@ -24,6 +26,7 @@ export class TrackingService {
     private readonly dataSource: DataSource,
     private readonly orders: RepairOrderRepository,
     private readonly tokens: TrackingTokens,
+    private readonly quotes: QuoteRepository,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -34,6 +37,7 @@ export class TrackingService {
     const order = id ? await this.orders.findById(id, manager) : undefined;
     if (!order) throw new NotFoundException({ message: TRACKING_NOT_FOUND });
     const history = await this.orders.history(order.id, manager);
+    const quote = await this.quotes.current(order.id, manager);
     const { shop } = this.config;
     return {
       reference: order.reference,
@@ -42,7 +46,7 @@ export class TrackingService {
       status: order.status,
       timeline: history.map((h) => ({ status: h.to, at: h.changedAt.toISOString() })),
       estimatedReadyAt: order.estimatedReadyAt ? order.estimatedReadyAt.toISOString() : null,
-      quote: null,
+      quote: trackingQuoteDto(quote, this.clock.now()),
       shop: {
         name: shop.name,
         phone: shop.phone,

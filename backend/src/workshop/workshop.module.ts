@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AppointmentsModule } from '../appointments/appointments.module.js';
 import { InventoryModule } from '../inventory/inventory.module.js';
+import { QuoteRecordsModule } from '../quotes/quote-records.module.js';
 import { CheckInController } from './check-in.controller.js';
 import { RepairOrderLifecycle } from './repair-order-lifecycle.js';
 import { RepairOrderMail } from './repair-order-mail.js';
@@ -17,7 +18,7 @@ import { WorkshopService } from './workshop.service.js';
  * and warranty claims.
  */
 @Module({
-  imports: [AppointmentsModule, InventoryModule],
+  imports: [AppointmentsModule, InventoryModule, QuoteRecordsModule],
   controllers: [WorkshopController, CheckInController, TrackController],
   providers: [
     WorkshopService,
@@ -27,6 +28,6 @@ import { WorkshopService } from './workshop.service.js';
     TrackingTokens,
     TrackingService,
   ],
-  exports: [RepairOrderRepository, RepairOrderLifecycle],
+  exports: [RepairOrderRepository, RepairOrderLifecycle, RepairOrderMail, TrackingTokens, TrackingService],
 })
 export class WorkshopModule {}

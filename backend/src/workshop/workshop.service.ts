@@ -344,23 +344,10 @@ export class WorkshopService {
     modelId: string,
     serviceTypeIds: string[],
   ): Promise<OrderServiceLine[]> {
-    const rows = (await manager.query(
-      `SELECT s.id, s.slug, s.name, s.warranty_days, coalesce(p.price_cents, s.base_price_cents) AS price_cents
-         FROM unnest($2::uuid[]) WITH ORDINALITY AS chosen(id, position)
-         JOIN service_types s ON s.id = chosen.id AND s.retired_at IS NULL
-         LEFT JOIN retail_prices p ON p.service_type_id = s.id AND p.device_model_id = $1
-        ORDER BY chosen.position`,
-      [modelId, serviceTypeIds],
-    )) as { id: string; slug: string; name: string; warranty_days: number; price_cents: number }[];
-    if (rows.length !== serviceTypeIds.length)
+    const lines = await this.orders.servicesAtTodaysPrices(manager, modelId, serviceTypeIds);
+    if (lines.length !== serviceTypeIds.length)
       throw new UnprocessableEntityException({ message: UNKNOWN_SERVICE_MESSAGE });
-    return rows.map((r) => ({
-      serviceTypeId: r.id,
-      slug: r.slug,
-      name: r.name,
-      priceCents: r.price_cents,
-      warrantyDays: r.warranty_days,
-    }));
+    return lines;
   }
 }
 

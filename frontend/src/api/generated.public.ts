@@ -90,6 +90,22 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/track/${queryArg.token}` }),
         providesTags: ['tracking'],
       }),
+      approveRepairQuote: build.mutation<ApproveRepairQuoteApiResponse, ApproveRepairQuoteApiArg>({
+        query: (queryArg) => ({
+          url: `/api/track/${queryArg.token}/quote/approve`,
+          method: 'POST',
+          body: queryArg.quoteDecisionDto,
+        }),
+        invalidatesTags: ['tracking'],
+      }),
+      declineRepairQuote: build.mutation<DeclineRepairQuoteApiResponse, DeclineRepairQuoteApiArg>({
+        query: (queryArg) => ({
+          url: `/api/track/${queryArg.token}/quote/decline`,
+          method: 'POST',
+          body: queryArg.quoteDecisionDto,
+        }),
+        invalidatesTags: ['tracking'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -147,6 +163,16 @@ export type LookupRepairOrderApiArg = {
 export type GetRepairTrackingApiResponse = /** status 200  */ TrackingDto;
 export type GetRepairTrackingApiArg = {
   token: string;
+};
+export type ApproveRepairQuoteApiResponse = /** status 200  */ TrackingDto;
+export type ApproveRepairQuoteApiArg = {
+  token: string;
+  quoteDecisionDto: QuoteDecisionDto;
+};
+export type DeclineRepairQuoteApiResponse = /** status 200  */ TrackingDto;
+export type DeclineRepairQuoteApiArg = {
+  token: string;
+  quoteDecisionDto: QuoteDecisionDto;
 };
 export type AppointmentServiceLineDto = {
   /** Minutes */
@@ -362,6 +388,25 @@ export type TrackingLookupDto = {
   /** With or without RO- and the dash, any case */
   reference: string;
 };
+export type TrackingQuoteLineDto = {
+  description: string;
+  quantity: number;
+  totalCents: number;
+  unitPriceCents: number;
+};
+export type TrackingQuoteStatus = 'pending' | 'approved' | 'declined';
+export type TrackingQuoteDto = {
+  decidedAt: string | null;
+  /** Pending past its expiry: it can no longer be approved */
+  expired: boolean;
+  expiresAt: string;
+  lines: TrackingQuoteLineDto[];
+  sentAt: string;
+  status: TrackingQuoteStatus;
+  totalCents: number;
+  /** Send it back to approve or decline */
+  version: number;
+};
 export type ShopHoursDto = {
   days: string;
   hours: string;
@@ -390,13 +435,17 @@ export type TrackingTimelineEntryDto = {
 export type TrackingDto = {
   deviceLabel: string;
   estimatedReadyAt: string | null;
-  /** The current quote (next: quotes); null for now */
-  quote: object | null;
+  /** The current quote, with Approve and Decline while it is pending; null before one is sent */
+  quote: TrackingQuoteDto | null;
   reference: string;
   services: string[];
   shop: TrackingShopDto;
   status: RepairOrderStatus;
   timeline: TrackingTimelineEntryDto[];
+};
+export type QuoteDecisionDto = {
+  /** The version shown on the page */
+  version: number;
 };
 export const {
   useCreateAppointmentMutation,
@@ -412,4 +461,6 @@ export const {
   useGetAllPricingQuery,
   useLookupRepairOrderMutation,
   useGetRepairTrackingQuery,
+  useApproveRepairQuoteMutation,
+  useDeclineRepairQuoteMutation,
 } = injectedRtkApi;

@@ -9,6 +9,7 @@ export const addTagTypes = [
   'admin-auth',
   'admin',
   'admin pricing',
+  'quotes',
   'reports',
 ] as const;
 const injectedRtkApi = api
@@ -310,6 +311,18 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['inventory'],
       }),
+      getRepairOrderQuotes: build.query<GetRepairOrderQuotesApiResponse, GetRepairOrderQuotesApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/repair-orders/${queryArg.id}/quotes` }),
+        providesTags: ['quotes'],
+      }),
+      sendRepairOrderQuote: build.mutation<SendRepairOrderQuoteApiResponse, SendRepairOrderQuoteApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/repair-orders/${queryArg.id}/quotes`,
+          method: 'POST',
+          body: queryArg.sendQuoteDto,
+        }),
+        invalidatesTags: ['quotes'],
+      }),
       changeRepairOrderStatus: build.mutation<
         ChangeRepairOrderStatusApiResponse,
         ChangeRepairOrderStatusApiArg
@@ -591,6 +604,15 @@ export type UseRepairOrderPartApiArg = {
   id: string;
   partId: string;
   usePartDto: UsePartDto;
+};
+export type GetRepairOrderQuotesApiResponse = /** status 200  */ RepairOrderQuotesDto;
+export type GetRepairOrderQuotesApiArg = {
+  id: string;
+};
+export type SendRepairOrderQuoteApiResponse = /** status 201  */ QuoteDto;
+export type SendRepairOrderQuoteApiArg = {
+  id: string;
+  sendQuoteDto: SendQuoteDto;
 };
 export type ChangeRepairOrderStatusApiResponse = /** status 200  */ RepairOrderDto;
 export type ChangeRepairOrderStatusApiArg = {
@@ -1183,7 +1205,8 @@ export type OutboxKind =
   | 'booking_cancelled'
   | 'discount_code'
   | 'repair_checked_in'
-  | 'repair_ready';
+  | 'repair_ready'
+  | 'repair_quote';
 export type OutboxMessageDto = {
   attempts: number;
   createdAt: string;
@@ -1388,6 +1411,62 @@ export type UsePartDto = {
   /** Units used on the order (its reservation first) */
   quantity: number;
 };
+export type QuoteLineKind = 'service' | 'part' | 'labour';
+export type QuoteLineDto = {
+  description: string;
+  kind: QuoteLineKind;
+  partId: string | null;
+  quantity: number;
+  serviceTypeId: string | null;
+  /** quantity × unit price */
+  totalCents: number;
+  unitPriceCents: number;
+};
+export type QuoteStatus = 'pending' | 'approved' | 'declined' | 'superseded';
+export type QuoteDto = {
+  createdBy: string;
+  decidedAt: string | null;
+  /** Pending past its expiry: the customer can no longer approve it */
+  expired: boolean;
+  expiresAt: string;
+  id: string;
+  lines: QuoteLineDto[];
+  /** Internal */
+  note: string | null;
+  sentAt: string;
+  status: QuoteStatus;
+  totalCents: number;
+  version: number;
+};
+export type RepairOrderQuotesDto = {
+  /** Whether the order is in a state a quote can be sent from */
+  canSend: boolean;
+  /** Days a new quote stays open by default */
+  defaultValidDays: number;
+  /** A new version's lines: the order's services at today's prices (price matrix) */
+  prefill: QuoteLineDto[];
+  /** Newest first */
+  versions: QuoteDto[];
+};
+export type QuoteLineInputDto = {
+  /** Required for a labour line; a service or part line is named after it */
+  description?: string;
+  kind: QuoteLineKind;
+  /** Required for a part line: a part of the inventory */
+  partId?: string;
+  quantity: number;
+  /** Required for a service line */
+  serviceTypeId?: string;
+  /** Cents per unit; required for part and labour lines (a service is at today's price) */
+  unitPriceCents?: number;
+};
+export type SendQuoteDto = {
+  lines: QuoteLineInputDto[];
+  /** Why this version (internal, never shown to the customer) */
+  note?: string;
+  /** Days the customer has to approve it */
+  validDays?: number;
+};
 export type PickupConfirmationDto = {
   phoneLast4: string;
   /** With or without RO- and the dash, any case */
@@ -1566,6 +1645,8 @@ export const {
   useGetRepairOrderPartsQuery,
   useReserveRepairOrderPartMutation,
   useUseRepairOrderPartMutation,
+  useGetRepairOrderQuotesQuery,
+  useSendRepairOrderQuoteMutation,
   useChangeRepairOrderStatusMutation,
   useCreateRepairOrderTrackingLinkMutation,
   useClaimRepairOrderWarrantyMutation,

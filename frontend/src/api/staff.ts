@@ -32,6 +32,9 @@ export const staffApi = generatedStaffApi.enhanceEndpoints({
     // Checking an appointment in makes a repair order: the appointment lists and the workshop's.
     checkInAppointment: { invalidatesTags: [...APPOINTMENT_CHANGE, 'workshop'] },
     listAdminCustomers: { providesTags: ['admin customers'] },
+    // Workshop: a status change can open or close the quote editor; sending a quote moves the order.
+    changeRepairOrderStatus: { invalidatesTags: ['workshop', 'quotes'] },
+    sendRepairOrderQuote: { invalidatesTags: ['workshop', 'quotes'] },
     // Closed days: closing or reopening a day changes the slots offered.
     listClosedDays: { providesTags: ['admin closed days'] },
     closeDay: { invalidatesTags: ['admin closed days', 'appointments'] },

@@ -14,7 +14,7 @@ export const RETRY_AFTER_HEADER: ResponseHeaders = {
 };
 
 /** The error statuses this API answers with its one error body. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
 
 /** What an error answer means for one operation; `type` when its body is a richer error body. */
 export type ErrorAnswer = string | { description: string; type: Type<unknown> };

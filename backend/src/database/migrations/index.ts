@@ -16,6 +16,7 @@ import { BookingReminders1763900000013 } from './1763900000013-booking-reminders
 import { Workshop1763920000001 } from './1763920000001-workshop.js';
 import { AppointmentCheckIn1763920000002 } from './1763920000002-appointment-check-in.js';
 import { InventoryLedger1764000000001 } from './1764000000001-inventory-ledger.js';
+import { Quotes1764000100001 } from './1764000100001-quotes.js';
 
 /** Every migration, oldest first. A new migration is added here (ESM: no glob loading). */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   Workshop1763920000001,
   AppointmentCheckIn1763920000002,
   InventoryLedger1764000000001,
+  Quotes1764000100001,
 ];

@@ -11,6 +11,7 @@ export const OUTBOX_KINDS = [
   'discount_code',
   'repair_checked_in',
   'repair_ready',
+  'repair_quote',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

@@ -1,4 +1,11 @@
-import { composeMail, escapeHtml, factsBlock, type MailContext, type RenderedMail } from './layout.js';
+import {
+  composeMail,
+  dollars,
+  escapeHtml,
+  factsBlock,
+  type MailContext,
+  type RenderedMail,
+} from './layout.js';
 
 /** What the workshop's e-mails tell: the order, and the tracking link minted for this e-mail. */
 export interface RepairMailData {
@@ -7,6 +14,8 @@ export interface RepairMailData {
   device: string;
   services: string[];
   trackingUrl: string;
+  /** The quote a quote-ready e-mail announces. */
+  quote?: { version: number; totalCents: number; expiresAt: Date };
 }
 
 function greeting(data: RepairMailData): string {
@@ -90,5 +99,24 @@ export function repairReady(data: RepairMailData, ctx: MailContext): RenderedMai
     ],
     tableTitle: 'Opening hours:',
     rows: ctx.shop.hours.map((h) => [h.days, h.hours] as const),
+  });
+}
+
+/** A quote to approve: its version, total and expiry, and the link where the customer decides. */
+export function repairQuote(data: RepairMailData, ctx: MailContext): RenderedMail {
+  const quote = data.quote!;
+  const total = dollars(quote.totalCents);
+  const expiresOn = new Intl.DateTimeFormat('en-US', {
+    timeZone: ctx.shop.timeZone,
+    dateStyle: 'long',
+  }).format(quote.expiresAt);
+  return repairMail(data, ctx, {
+    subject: `Your repair quote for ${data.device} (${data.reference})`,
+    title: 'Your repair quote is ready',
+    sentences: [
+      `Your quote for the ${data.device} (${data.reference}) is ready: ${total}.`,
+      `Please approve or decline it on your tracking page by ${expiresOn}. We start the repair once you approve.`,
+    ],
+    rows: [...facts(data), ['Quote', `Version ${quote.version}, ${total}`], ['Valid until', expiresOn]],
   });
 }

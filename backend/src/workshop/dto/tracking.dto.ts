@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { TrackingQuoteDto } from '../../quotes/dto/tracking-quote.dto.js';
 import { REPAIR_ORDER_STATUSES, type RepairOrderStatus } from '../repair-order-status.js';
 import { ORDER_REFERENCE } from './repair-order-summary.dto.js';
 import { TrackingShopDto } from './tracking-shop.dto.js';
@@ -28,13 +29,11 @@ export class TrackingDto {
   estimatedReadyAt: string | null;
 
   @ApiProperty({
-    type: 'object',
-    additionalProperties: false,
+    type: TrackingQuoteDto,
     nullable: true,
-    description: 'The current quote (next: quotes); null for now',
-    example: null,
+    description: 'The current quote, with Approve and Decline while it is pending; null before one is sent',
   })
-  quote: null;
+  quote: TrackingQuoteDto | null;
 
   @ApiProperty({ type: TrackingShopDto })
   shop: TrackingShopDto;

@@ -18,11 +18,12 @@ import { formatDateTime } from '../../lib/dates';
 import { mailtoHref, telHref } from '../../lib/format';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { STATUS_SENTENCE, TRACK_TEXT } from './text';
+import { TrackQuote } from './TrackQuote';
 
 const TEXT = TRACK_TEXT.order;
 const when = (iso: string) => formatDateTime(iso, shop.timeZone);
 
-function Tracking({ tracking }: { tracking: TrackingDto }) {
+function Tracking({ token, tracking }: { token: string; tracking: TrackingDto }) {
   usePageMeta(TEXT.heading(tracking.reference), `The status of your ${tracking.deviceLabel} repair.`);
   const { shop: contact } = tracking;
   return (
@@ -49,6 +50,7 @@ function Tracking({ tracking }: { tracking: TrackingDto }) {
           ]}
         />
       </Section>
+      {tracking.quote ? <TrackQuote token={token} quote={tracking.quote} /> : null}
       <Section title={TEXT.timeline}>
         <Box component="ol" sx={{ m: 0, pl: 2.5 }} data-testid="track-timeline">
           {tracking.timeline.map((entry, i) => (
@@ -100,7 +102,7 @@ export default function TrackOrderPage() {
     <Box sx={{ minHeight: '100vh' }}>
       <PageContainer>
         {query.data ? (
-          <Tracking tracking={query.data} />
+          <Tracking token={token} tracking={query.data} />
         ) : query.isSuccess || status === 404 || status === 400 ? (
           <NotFoundState
             title={TEXT.notFound}

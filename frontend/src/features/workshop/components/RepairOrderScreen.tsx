@@ -49,6 +49,7 @@ import { ACTION_LABEL, FINAL_MOVES, WORKSHOP_TEXT } from '../text';
 import { DiscountCodeForm } from './DiscountCodeForm';
 import { OrderPartsSection } from './OrderPartsSection';
 import { PickupDialog } from './PickupDialog';
+import { RepairOrderQuotes } from '../quotes/RepairOrderQuotes';
 
 const TEXT = WORKSHOP_TEXT.order;
 const when = (iso: string) => formatDateTime(iso, shop.timeZone);
@@ -293,6 +294,7 @@ export function RepairOrderScreen({ id, canEdit }: { id: string; canEdit: boolea
             </Stack>
           </Section>
         ) : null}
+        <RepairOrderQuotes orderId={order.id} canEdit={canEdit} />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           <Section title={TEXT.customer}>
             <FactList

@@ -1,0 +1,222 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { returnedRows } from '../common/database/query-result.js';
+
+export const QUOTE_LINE_KINDS = ['service', 'part', 'labour'] as const;
+export type QuoteLineKind = (typeof QUOTE_LINE_KINDS)[number];
+
+export const QUOTE_STATUSES = ['pending', 'approved', 'declined', 'superseded'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+/** A customer's answer to a pending quote. */
+export type QuoteDecision = 'approved' | 'declined';
+
+export interface QuoteLineRecord {
+  kind: QuoteLineKind;
+  serviceTypeId: string | null;
+  partId: string | null;
+  description: string;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+export interface QuoteRecord {
+  id: string;
+  repairOrderId: string;
+  version: number;
+  status: QuoteStatus;
+  totalCents: number;
+  sentAt: Date;
+  expiresAt: Date;
+  decidedAt: Date | null;
+  createdBy: string;
+  note: string | null;
+  lines: QuoteLineRecord[];
+}
+
+export interface NewQuote {
+  repairOrderId: string;
+  lines: QuoteLineRecord[];
+  sentAt: Date;
+  expiresAt: Date;
+  createdBy: { userId: string; username: string };
+  note: string | null;
+}
+
+interface QuoteRow {
+  id: string;
+  repair_order_id: string;
+  version: number;
+  status: QuoteStatus;
+  estimated_price_cents: number;
+  sent_at: Date;
+  expires_at: Date;
+  decided_at: Date | null;
+  created_by: string;
+  note: string | null;
+}
+
+interface LineRow {
+  repair_quote_id: string;
+  kind: QuoteLineKind;
+  service_type_id: string | null;
+  part_id: string | null;
+  description: string;
+  quantity: number;
+  unit_price_cents: number;
+}
+
+const COLUMNS = `q.id, q.repair_order_id, q.version, q.status, q.estimated_price_cents, q.sent_at, q.expires_at,
+  q.decided_at, q.created_by, q.note`;
+
+/** A quote's total: the sum of its lines (quantity × unit price), in cents. */
+export function quoteTotal(lines: Pick<QuoteLineRecord, 'quantity' | 'unitPriceCents'>[]): number {
+  return lines.reduce((sum, l) => sum + l.quantity * l.unitPriceCents, 0);
+}
+
+/** The one home of the SQL of repair_quotes and repair_quote_lines. */
+@Injectable()
+export class QuoteRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * Inserts the order's next version as pending and supersedes the pending one, in the caller's
+   * transaction (which holds the order's row lock, so versions are numbered one at a time; the
+   * unique (order, version) and one-pending indexes hold regardless).
+   */
+  async insertNextVersion(manager: EntityManager, quote: NewQuote): Promise<QuoteRecord> {
+    await manager.query(
+      `UPDATE repair_quotes SET status = 'superseded' WHERE repair_order_id = $1 AND status = 'pending'`,
+      [quote.repairOrderId],
+    );
+    const [row] = returnedRows<{ id: string }>(
+      await manager.query(
+        `INSERT INTO repair_quotes (customer_id, device_type, device_model, repair_type, estimated_price_cents,
+                                    status, created_at, repair_order_id, version, sent_at, expires_at,
+                                    created_by_user_id, created_by, note)
+         SELECT o.customer_id, o.device_type, o.device_model, $1, $2, 'pending', $3, o.id,
+                coalesce((SELECT max(version) FROM repair_quotes WHERE repair_order_id = o.id), 0) + 1,
+                $3, $4, $5, $6, $7
+           FROM repair_orders o WHERE o.id = $8
+         RETURNING id`,
+        [
+          quote.lines
+            .map((l) => l.description)
+            .join(', ')
+            .slice(0, 500),
+          quoteTotal(quote.lines),
+          quote.sentAt,
+          quote.expiresAt,
+          quote.createdBy.userId,
+          quote.createdBy.username,
+          quote.note,
+          quote.repairOrderId,
+        ],
+      ),
+    );
+    await manager.query(
+      `INSERT INTO repair_quote_lines (repair_quote_id, position, kind, service_type_id, part_id, description, quantity, unit_price_cents)
+       SELECT $1, l.position - 1, l.kind, l.service_type_id, l.part_id, l.description, l.quantity, l.unit_price_cents
+         FROM unnest($2::text[], $3::uuid[], $4::uuid[], $5::text[], $6::int[], $7::int[])
+              WITH ORDINALITY AS l(kind, service_type_id, part_id, description, quantity, unit_price_cents, position)`,
+      [
+        row.id,
+        quote.lines.map((l) => l.kind),
+        quote.lines.map((l) => l.serviceTypeId),
+        quote.lines.map((l) => l.partId),
+        quote.lines.map((l) => l.description),
+        quote.lines.map((l) => l.quantity),
+        quote.lines.map((l) => l.unitPriceCents),
+      ],
+    );
+    return (await this.findVersion(manager, quote.repairOrderId, undefined, row.id))!;
+  }
+
+  /** Every version of an order's quote, newest first. */
+  async versions(orderId: string, manager: EntityManager = this.dataSource.manager): Promise<QuoteRecord[]> {
+    const rows = (await manager.query(
+      `SELECT ${COLUMNS} FROM repair_quotes q WHERE q.repair_order_id = $1 ORDER BY q.version DESC`,
+      [orderId],
+    )) as QuoteRow[];
+    return this.withLines(manager, rows);
+  }
+
+  /** The version the customer sees: the newest one (a superseded version is never the newest). */
+  async current(
+    orderId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<QuoteRecord | undefined> {
+    const rows = (await manager.query(
+      `SELECT ${COLUMNS} FROM repair_quotes q WHERE q.repair_order_id = $1 ORDER BY q.version DESC LIMIT 1`,
+      [orderId],
+    )) as QuoteRow[];
+    return (await this.withLines(manager, rows))[0];
+  }
+
+  /** One version of an order's quote (by number, or by id). */
+  async findVersion(
+    manager: EntityManager,
+    orderId: string,
+    version?: number,
+    id?: string,
+  ): Promise<QuoteRecord | undefined> {
+    const rows = (await manager.query(
+      `SELECT ${COLUMNS} FROM repair_quotes q
+        WHERE q.repair_order_id = $1 AND ($2::int IS NULL OR q.version = $2) AND ($3::uuid IS NULL OR q.id = $3)`,
+      [orderId, version ?? null, id ?? null],
+    )) as QuoteRow[];
+    return (await this.withLines(manager, rows))[0];
+  }
+
+  /**
+   * Records the customer's decision on a pending, unexpired version: true when this call recorded
+   * it. The conditional UPDATE (and the one-decision index) let exactly one of concurrent calls win.
+   */
+  async decide(
+    manager: EntityManager,
+    quoteId: string,
+    decision: QuoteDecision,
+    now: Date,
+  ): Promise<boolean> {
+    const rows = returnedRows(
+      await manager.query(
+        `UPDATE repair_quotes SET status = $2, decided_at = $3
+          WHERE id = $1 AND status = 'pending' AND expires_at > $3
+        RETURNING id`,
+        [quoteId, decision, now],
+      ),
+    );
+    return rows.length === 1;
+  }
+
+  private async withLines(manager: EntityManager, rows: QuoteRow[]): Promise<QuoteRecord[]> {
+    if (rows.length === 0) return [];
+    const lines = (await manager.query(
+      `SELECT repair_quote_id, kind, service_type_id, part_id, description, quantity, unit_price_cents
+         FROM repair_quote_lines WHERE repair_quote_id = ANY($1::uuid[]) ORDER BY repair_quote_id, position`,
+      [rows.map((r) => r.id)],
+    )) as LineRow[];
+    return rows.map((r) => ({
+      id: r.id,
+      repairOrderId: r.repair_order_id,
+      version: r.version,
+      status: r.status,
+      totalCents: r.estimated_price_cents,
+      sentAt: r.sent_at,
+      expiresAt: r.expires_at,
+      decidedAt: r.decided_at,
+      createdBy: r.created_by,
+      note: r.note,
+      lines: lines
+        .filter((l) => l.repair_quote_id === r.id)
+        .map((l) => ({
+          kind: l.kind,
+          serviceTypeId: l.service_type_id,
+          partId: l.part_id,
+          description: l.description,
+          quantity: l.quantity,
+          unitPriceCents: l.unit_price_cents,
+        })),
+    }));
+  }
+}

@@ -1,0 +1,247 @@
+import {
+  ConflictException,
+  GoneException,
+  Injectable,
+  NotFoundException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { StaffPrincipal } from '../auth/current-staff.decorator.js';
+import { Clock } from '../common/clock/clock.js';
+import { InventoryLedger } from '../inventory/inventory-ledger.js';
+import type { TrackingDto } from '../workshop/dto/tracking.dto.js';
+import { ORDER_NOT_FOUND_MESSAGE, RepairOrderLifecycle } from '../workshop/repair-order-lifecycle.js';
+import { RepairOrderMail } from '../workshop/repair-order-mail.js';
+import { orderStatusWords, type RepairOrderStatus } from '../workshop/repair-order-status.js';
+import { RepairOrderRepository, type RepairOrderRecord } from '../workshop/repair-order.repository.js';
+import { TRACKING_NOT_FOUND, TrackingService } from '../workshop/tracking.service.js';
+import { TrackingTokens } from '../workshop/tracking-tokens.js';
+import type { QuoteDecisionDto } from './dto/quote-decision.dto.js';
+import type { QuoteLineInputDto } from './dto/quote-line-input.dto.js';
+import type { QuoteDto } from './dto/quote.dto.js';
+import type { RepairOrderQuotesDto } from './dto/repair-order-quotes.dto.js';
+import { DEFAULT_QUOTE_VALID_DAYS, type SendQuoteDto } from './dto/send-quote.dto.js';
+import { isExpired, quoteDto, quoteLineDto } from './quote-views.js';
+import { QuoteRepository, type QuoteDecision, type QuoteLineRecord } from './quote.repository.js';
+
+/** The states an order can be quoted in: after diagnosis, and while a quote waits (a new version). */
+export const QUOTABLE_STATES: readonly RepairOrderStatus[] = ['diagnosing', 'awaiting_approval'];
+
+export const UNKNOWN_QUOTE_SERVICE = 'Unknown service type';
+export const UNKNOWN_QUOTE_PART = 'Unknown or retired part';
+export const QUOTE_NOT_FOUND = 'This quote does not exist';
+export const QUOTE_EXPIRED = 'This quote has expired. Please contact us for a new one.';
+export const quoteSupersededMessage = (version: number) =>
+  `This quote was replaced by version ${version}. Please review the new quote.`;
+export const quoteDecidedMessage = (status: string) => `This quote was already ${status}`;
+
+/** The customer, as the order's history names them when they decide on a quote. */
+const CUSTOMER = { userId: null, username: 'customer' };
+const DAY_MS = 86_400_000;
+
+/**
+ * Quotes (workshop spec 3): staff write a version from today's price matrix (the order's services
+ * prefilled) plus parts and labour lines and send it (the order goes awaiting_approval, the customer
+ * gets one e-mail per version); a new version supersedes the pending one. The customer approves or
+ * declines the version they saw on the tracking page: a superseded version is a 409, an expired one
+ * a 410, and of concurrent answers one is recorded (the order's row lock, then a conditional
+ * UPDATE and the one-decision index). Approval moves the order to in_repair, fixes its labour at
+ * the quote's services and labour, and reserves the quote's parts, in one transaction (short parts:
+ * the order goes on to waiting_parts, first in line for the next delivery); declining returns the
+ * device (ready).
+ */
+@Injectable()
+export class QuotesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly quotes: QuoteRepository,
+    private readonly orders: RepairOrderRepository,
+    private readonly lifecycle: RepairOrderLifecycle,
+    private readonly mail: RepairOrderMail,
+    private readonly tokens: TrackingTokens,
+    private readonly tracking: TrackingService,
+    private readonly ledger: InventoryLedger,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The order's versions (newest first) and a new version prefilled for the editor. */
+  async forOrder(orderId: string): Promise<RepairOrderQuotesDto> {
+    const manager = this.dataSource.manager;
+    const order = await this.orders.findById(orderId, manager);
+    if (!order) throw new NotFoundException({ message: ORDER_NOT_FOUND_MESSAGE });
+    const now = this.clock.now();
+    const versions = await this.quotes.versions(orderId, manager);
+    return {
+      versions: versions.map((q) => quoteDto(q, now)),
+      prefill: (await this.prefill(manager, order)).map(quoteLineDto),
+      defaultValidDays: DEFAULT_QUOTE_VALID_DAYS,
+      canSend: QUOTABLE_STATES.includes(order.status),
+    };
+  }
+
+  /** Writes and sends the order's next version. */
+  async send(orderId: string, dto: SendQuoteDto, staff: StaffPrincipal): Promise<QuoteDto> {
+    return this.dataSource.transaction(async (manager) => {
+      // Locked: versions of one order are written one at a time.
+      const order = await this.orders.findById(orderId, manager, { lock: true });
+      if (!order) throw new NotFoundException({ message: ORDER_NOT_FOUND_MESSAGE });
+      if (!QUOTABLE_STATES.includes(order.status))
+        throw new ConflictException({
+          message: `A quote cannot be sent for an order that is ${orderStatusWords(order.status)}`,
+          details: { currentStatus: order.status },
+        });
+      const lines = await this.priceLines(manager, order, dto.lines);
+      const now = this.clock.now();
+      const quote = await this.quotes.insertNextVersion(manager, {
+        repairOrderId: order.id,
+        lines,
+        sentAt: now,
+        expiresAt: new Date(now.getTime() + (dto.validDays ?? DEFAULT_QUOTE_VALID_DAYS) * DAY_MS),
+        createdBy: { userId: staff.id, username: staff.username },
+        note: dto.note ?? null,
+      });
+      if (order.status !== 'awaiting_approval')
+        await this.lifecycle.change(
+          {
+            orderId: order.id,
+            to: 'awaiting_approval',
+            actor: { userId: staff.id, username: staff.username },
+            note: `Quote version ${quote.version} sent`,
+          },
+          manager,
+        );
+      await this.mail.queue(manager, 'repair_quote', order, now, {
+        version: quote.version,
+        totalCents: quote.totalCents,
+        expiresAt: quote.expiresAt,
+      });
+      return quoteDto(quote, now);
+    });
+  }
+
+  /** The customer's answer to the version they saw, by the tracking token; the page's new data. */
+  async decide(token: string, decision: QuoteDecision, dto: QuoteDecisionDto): Promise<TrackingDto> {
+    await this.dataSource.transaction(async (manager) => {
+      const now = this.clock.now();
+      const orderId = await this.tokens.orderOf(manager, token, now);
+      // Locked: concurrent answers to one order wait here, then find the first one's decision.
+      const order = orderId ? await this.orders.findById(orderId, manager, { lock: true }) : undefined;
+      if (!order) throw new NotFoundException({ message: TRACKING_NOT_FOUND });
+      const quote = await this.quotes.findVersion(manager, order.id, dto.version);
+      if (!quote) throw new NotFoundException({ message: QUOTE_NOT_FOUND });
+      if (quote.status === 'superseded') {
+        const current = await this.quotes.current(order.id, manager);
+        throw new ConflictException({
+          message: quoteSupersededMessage(current!.version),
+          details: { currentVersion: current!.version },
+        });
+      }
+      if (quote.status !== 'pending')
+        throw new ConflictException({
+          message: quoteDecidedMessage(quote.status),
+          details: { status: quote.status },
+        });
+      if (isExpired(quote, now))
+        throw new GoneException({
+          message: QUOTE_EXPIRED,
+          details: { expiresAt: quote.expiresAt.toISOString() },
+        });
+      if (!(await this.quotes.decide(manager, quote.id, decision, now)))
+        throw new ConflictException({ message: quoteDecidedMessage('answered') });
+
+      const note = `Quote version ${quote.version} ${decision} by the customer`;
+      if (decision === 'declined') {
+        await this.lifecycle.change({ orderId: order.id, to: 'ready', actor: CUSTOMER, note }, manager);
+        return;
+      }
+      await this.lifecycle.change({ orderId: order.id, to: 'in_repair', actor: CUSTOMER, note }, manager);
+      await this.orders.setLaborCost(
+        manager,
+        order.id,
+        quote.lines
+          .filter((l) => l.kind !== 'part')
+          .reduce((sum, l) => sum + l.quantity * l.unitPriceCents, 0),
+      );
+      const parts = quote.lines
+        .filter((l) => l.kind === 'part')
+        .map((l) => ({ partId: l.partId!, quantity: l.quantity }));
+      if (parts.length === 0) return;
+      const reserved = await this.ledger.reserveForOrder(manager, order.id, parts, { shortfall: 'wait' });
+      const short = reserved.filter((r) => r.short > 0);
+      if (short.length > 0)
+        await this.lifecycle.change(
+          {
+            orderId: order.id,
+            to: 'waiting_parts',
+            actor: CUSTOMER,
+            note: `Waiting for ${short.map((r) => `${r.short} × ${r.partName}`).join(', ')}`,
+          },
+          manager,
+        );
+    });
+    return this.tracking.track(token);
+  }
+
+  /** A new version's lines: the order's services (those still in the catalogue) at today's prices. */
+  private async prefill(manager: EntityManager, order: RepairOrderRecord): Promise<QuoteLineRecord[]> {
+    const ids = order.services.flatMap((s) => (s.serviceTypeId ? [s.serviceTypeId] : []));
+    const services = await this.orders.servicesAtTodaysPrices(manager, order.device.modelId, ids);
+    return services.map((s) => ({
+      kind: 'service',
+      serviceTypeId: s.serviceTypeId,
+      partId: null,
+      description: s.name,
+      quantity: 1,
+      unitPriceCents: s.priceCents,
+    }));
+  }
+
+  /**
+   * The lines as stored: a service at today's price of the order's device (whatever the client
+   * sent), a part named from the inventory at the price staff give, labour as written. 422 for an
+   * unknown or retired service or part.
+   */
+  private async priceLines(
+    manager: EntityManager,
+    order: RepairOrderRecord,
+    input: QuoteLineInputDto[],
+  ): Promise<QuoteLineRecord[]> {
+    const serviceIds = input.flatMap((l) => (l.kind === 'service' ? [l.serviceTypeId!] : []));
+    const services = await this.orders.servicesAtTodaysPrices(manager, order.device.modelId, serviceIds);
+    if (services.length !== serviceIds.length)
+      throw new UnprocessableEntityException({ message: UNKNOWN_QUOTE_SERVICE });
+    const partIds = input.flatMap((l) => (l.kind === 'part' ? [l.partId!] : []));
+    const parts = new Map(
+      (
+        (await manager.query(
+          `SELECT id, part_name FROM inventory WHERE id = ANY($1::uuid[]) AND retired_at IS NULL`,
+          [partIds],
+        )) as { id: string; part_name: string }[]
+      ).map((p) => [p.id, p.part_name]),
+    );
+    if (partIds.some((id) => !parts.has(id)))
+      throw new UnprocessableEntityException({ message: UNKNOWN_QUOTE_PART });
+    let nextService = 0;
+    return input.map((l): QuoteLineRecord => {
+      if (l.kind === 'service') {
+        const s = services[nextService++];
+        return {
+          kind: 'service',
+          serviceTypeId: s.serviceTypeId,
+          partId: null,
+          description: s.name,
+          quantity: l.quantity,
+          unitPriceCents: s.priceCents,
+        };
+      }
+      return {
+        kind: l.kind,
+        serviceTypeId: null,
+        partId: l.kind === 'part' ? l.partId! : null,
+        description: l.kind === 'part' ? parts.get(l.partId!)! : l.description!,
+        quantity: l.quantity,
+        unitPriceCents: l.unitPriceCents!,
+      };
+    });
+  }
+}

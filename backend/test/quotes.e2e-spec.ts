@@ -1,0 +1,397 @@
+import request from 'supertest';
+import type { EntityManager } from 'typeorm';
+import { InventoryLedger } from '../src/inventory/inventory-ledger.js';
+import { INTAKE } from './support/intake.js';
+import { signIn } from './support/staff-session.js';
+import { DEMO_PASSWORDS, createTestApp, type TestApp } from './support/test-app.js';
+import { usingPostgres } from './support/test-database.js';
+
+/** Tuesday 3 March 2026, 12:00 in Chicago. */
+const NOW = '2026-03-03T18:00:00.000Z';
+const DAY = 86_400_000;
+
+interface QuoteLine {
+  kind: 'service' | 'part' | 'labour';
+  serviceTypeId: string | null;
+  partId: string | null;
+  description: string;
+  quantity: number;
+  unitPriceCents: number;
+  totalCents: number;
+}
+interface Quote {
+  id: string;
+  version: number;
+  status: string;
+  expired: boolean;
+  totalCents: number;
+  sentAt: string;
+  expiresAt: string;
+  decidedAt: string | null;
+  lines: QuoteLine[];
+}
+interface Order {
+  id: string;
+  reference: string;
+  status: string;
+  laborCostCents: number;
+  partsCostCents: number;
+  totalCostCents: number;
+  timeline: { from: string | null; to: string; by: string; note: string | null }[];
+}
+
+describe(`quotes (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  let t: TestApp;
+  let viewer: string;
+  let editor: string;
+  let ledger: InventoryLedger;
+  let model: { id: string };
+  let screen: { id: string; name: string };
+  let battery: { id: string; name: string };
+  let partNo = 0;
+
+  const post = (path: string, body: object = {}, cookie = editor) =>
+    request(t.http).post(path).set('Cookie', cookie).send(body);
+  const get = (path: string, cookie = viewer) => request(t.http).get(path).set('Cookie', cookie);
+  const tx = <T>(work: (m: EntityManager) => Promise<T>) => t.dataSource.transaction(work);
+  const tokenOf = (url: string) => url.split('/track/')[1];
+
+  /** A walk-in for a screen repair, moved to diagnosing: its id and tracking token. */
+  const diagnosing = async (): Promise<{ id: string; token: string }> => {
+    const res = await post('/api/admin/repair-orders', {
+      customer: { name: 'Ada Lovelace', phone: '(555) 555-0142', email: 'ada@example.com' },
+      deviceModelId: model.id,
+      serviceTypeIds: [screen.id],
+      intake: INTAKE,
+    }).expect(201);
+    const id = res.body.order.id as string;
+    await post(`/api/admin/repair-orders/${id}/status`, { to: 'diagnosing' }).expect(200);
+    return { id, token: tokenOf(res.body.trackingUrl as string) };
+  };
+  /** A part with `stock` received, costing `unitCents`. */
+  const part = async (stock: number, unitCents = 2500): Promise<string> => {
+    partNo += 1;
+    const [{ id }] = (await t.dataSource.query(
+      `INSERT INTO inventory (part_name, slug, unit_price_cents, reorder_level) VALUES ($1, $2, $3, 1) RETURNING id`,
+      [`Quote part ${partNo}`, `quote-part-${partNo}`, unitCents],
+    )) as { id: string }[];
+    if (stock > 0) await tx((m) => ledger.receive(m, id, stock, 'editor'));
+    return id;
+  };
+  const balance = async (id: string) => {
+    const [row] = (await t.dataSource.query(`SELECT quantity, reserved FROM inventory WHERE id = $1`, [
+      id,
+    ])) as { quantity: number; reserved: number }[];
+    return { onHand: row.quantity, reserved: row.reserved };
+  };
+  const order = async (id: string): Promise<Order> =>
+    (await get(`/api/admin/repair-orders/${id}`).expect(200)).body;
+  const quotes = async (id: string) => (await get(`/api/admin/repair-orders/${id}/quotes`).expect(200)).body;
+  const send = (id: string, body: object, cookie = editor) =>
+    post(`/api/admin/repair-orders/${id}/quotes`, body, cookie);
+  const approve = (token: string, version: number) =>
+    request(t.http).post(`/api/track/${token}/quote/approve`).send({ version });
+  const decline = (token: string, version: number) =>
+    request(t.http).post(`/api/track/${token}/quote/decline`).send({ version });
+  const track = async (token: string) => (await request(t.http).get(`/api/track/${token}`).expect(200)).body;
+  const quoteMails = async (orderId: string) =>
+    (await t.dataSource.query(
+      `SELECT subject, text_body, dedupe_key FROM outbox_messages WHERE kind = 'repair_quote' AND dedupe_key LIKE $1 ORDER BY created_at`,
+      [`%${orderId}%`],
+    )) as { subject: string; text_body: string; dedupe_key: string }[];
+  const at = async (instant: Date) => {
+    t.clock.set(instant);
+    viewer = await signIn(t.http, 'viewer', DEMO_PASSWORDS.viewer);
+    editor = await signIn(t.http, 'editor', DEMO_PASSWORDS.editor);
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: NOW, env: { RATE_LIMIT_TRACKING: '10000/3600' } });
+    viewer = await signIn(t.http, 'viewer', DEMO_PASSWORDS.viewer);
+    editor = await signIn(t.http, 'editor', DEMO_PASSWORDS.editor);
+    const matrix = (await request(t.http).get('/api/admin/pricing').set('Cookie', editor)).body;
+    model = matrix.models.find((m: { slug: string }) => m.slug === 'iphone-15-pro');
+    screen = matrix.services.find((s: { slug: string }) => s.slug === 'screen');
+    battery = matrix.services.find((s: { slug: string }) => s.slug === 'battery');
+    ledger = t.app.get(InventoryLedger);
+  });
+  afterAll(() => t.close());
+
+  it("prefills a new quote with the order's services at today's price of its device", async () => {
+    const { id } = await diagnosing();
+    const [{ price }] = await t.dataSource.query(
+      `SELECT coalesce(p.price_cents, s.base_price_cents) AS price FROM service_types s
+         LEFT JOIN retail_prices p ON p.service_type_id = s.id AND p.device_model_id = $1 WHERE s.id = $2`,
+      [model.id, screen.id],
+    );
+    const body = await quotes(id);
+    expect(body).toMatchObject({ versions: [], defaultValidDays: 14, canSend: true });
+    expect(body.prefill).toEqual([
+      {
+        kind: 'service',
+        serviceTypeId: screen.id,
+        partId: null,
+        description: screen.name,
+        quantity: 1,
+        unitPriceCents: price,
+        totalCents: price,
+      },
+    ]);
+  });
+
+  it('sends a version: priced lines, 14 days to answer, the order awaiting approval, one e-mail with the link', async () => {
+    const { id, token } = await diagnosing();
+    const partId = await part(3, 4000);
+    const prefill = (await quotes(id)).prefill as QuoteLine[];
+    const res = await send(id, {
+      lines: [
+        // A service at whatever price the client sends is priced by the server.
+        { kind: 'service', serviceTypeId: screen.id, quantity: 1, unitPriceCents: 1 },
+        { kind: 'part', partId, quantity: 2, unitPriceCents: 6500 },
+        { kind: 'labour', description: '  Clean corrosion  ', quantity: 1, unitPriceCents: 3000 },
+      ],
+      note: 'Found corrosion',
+    }).expect(201);
+    const quote = res.body as Quote;
+    const servicePrice = prefill[0].unitPriceCents;
+    expect(quote).toMatchObject({
+      version: 1,
+      status: 'pending',
+      expired: false,
+      totalCents: servicePrice + 2 * 6500 + 3000,
+      sentAt: NOW,
+      expiresAt: new Date(Date.parse(NOW) + 14 * DAY).toISOString(),
+      decidedAt: null,
+    });
+    expect(
+      quote.lines.map((l) => [l.kind, l.description, l.quantity, l.unitPriceCents, l.totalCents]),
+    ).toEqual([
+      ['service', screen.name, 1, servicePrice, servicePrice],
+      ['part', 'Quote part ' + partNo, 2, 6500, 13000],
+      ['labour', 'Clean corrosion', 1, 3000, 3000],
+    ]);
+    const after = await order(id);
+    expect(after.status).toBe('awaiting_approval');
+    expect(after.timeline.at(-1)).toMatchObject({
+      to: 'awaiting_approval',
+      by: 'editor',
+      note: 'Quote version 1 sent',
+    });
+
+    const mails = await quoteMails(id);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toContain(after.reference);
+    const link = /\/track\/(\S+)/.exec(mails[0].text_body)![1];
+    expect((await track(link)).quote).toMatchObject({ version: 1, status: 'pending' });
+
+    // The customer sees lines and money, never ids, costs, notes or staff names.
+    const seen = (await track(token)).quote;
+    expect(seen).toEqual({
+      version: 1,
+      status: 'pending',
+      expired: false,
+      lines: quote.lines.map((l) => ({
+        description: l.description,
+        quantity: l.quantity,
+        unitPriceCents: l.unitPriceCents,
+        totalCents: l.totalCents,
+      })),
+      totalCents: quote.totalCents,
+      sentAt: quote.sentAt,
+      expiresAt: quote.expiresAt,
+      decidedAt: null,
+    });
+    const page = JSON.stringify(await track(token));
+    for (const hidden of ['Found corrosion', 'editor', partId]) expect(page).not.toContain(hidden);
+  });
+
+  it('a new version supersedes the pending one: approving the old one is a 409 naming the new, one e-mail per version', async () => {
+    const { id, token } = await diagnosing();
+    await send(id, { lines: [{ kind: 'service', serviceTypeId: screen.id, quantity: 1 }] }).expect(201);
+    const v2 = (
+      await send(id, {
+        lines: [
+          { kind: 'service', serviceTypeId: screen.id, quantity: 1 },
+          { kind: 'service', serviceTypeId: battery.id, quantity: 1 },
+        ],
+      }).expect(201)
+    ).body as Quote;
+    expect(v2.version).toBe(2);
+    const { versions } = await quotes(id);
+    expect(versions.map((v: Quote) => [v.version, v.status])).toEqual([
+      [2, 'pending'],
+      [1, 'superseded'],
+    ]);
+    expect((await order(id)).status).toBe('awaiting_approval');
+    expect(await quoteMails(id)).toHaveLength(2);
+    expect((await track(token)).quote.version).toBe(2);
+
+    const stale = await approve(token, 1).expect(409);
+    expect(stale.body).toMatchObject({
+      message: 'This quote was replaced by version 2. Please review the new quote.',
+      details: { currentVersion: 2 },
+    });
+    await approve(token, 3).expect(404);
+    await approve(token, 2).expect(200);
+    await decline(token, 2).expect(409);
+  });
+
+  it('a version can be approved until its expiry (injected clock); after it, 410 and the page says expired', async () => {
+    const start = new Date(Date.parse(NOW) + 30 * DAY);
+    await at(start);
+    const early = await diagnosing();
+    const late = await diagnosing();
+    for (const o of [early, late])
+      await send(o.id, { lines: [{ kind: 'service', serviceTypeId: screen.id, quantity: 1 }] }).expect(201);
+
+    t.clock.set(new Date(start.getTime() + 14 * DAY - 60_000));
+    await approve(early.token, 1).expect(200);
+
+    t.clock.set(new Date(start.getTime() + 14 * DAY));
+    const gone = await approve(late.token, 1).expect(410);
+    expect(gone.body).toMatchObject({
+      message: 'This quote has expired. Please contact us for a new one.',
+      details: { expiresAt: new Date(start.getTime() + 14 * DAY).toISOString() },
+    });
+    await decline(late.token, 1).expect(410);
+    expect((await track(late.token)).quote).toMatchObject({ status: 'pending', expired: true });
+    await at(start);
+    // A shorter validity is the editor's choice.
+    const short = await diagnosing();
+    const q = (
+      await send(short.id, {
+        lines: [{ kind: 'service', serviceTypeId: screen.id, quantity: 1 }],
+        validDays: 3,
+      }).expect(201)
+    ).body as Quote;
+    expect(q.expiresAt).toBe(new Date(start.getTime() + 3 * DAY).toISOString());
+    await at(new Date(NOW));
+  });
+
+  it('approval moves the order to in_repair, fixes its labour and reserves its parts, in one go', async () => {
+    const { id, token } = await diagnosing();
+    const partId = await part(5, 2000);
+    const quote = (
+      await send(id, {
+        lines: [
+          { kind: 'service', serviceTypeId: screen.id, quantity: 1 },
+          { kind: 'part', partId, quantity: 2, unitPriceCents: 4500 },
+          { kind: 'labour', description: 'Adhesive', quantity: 2, unitPriceCents: 500 },
+        ],
+      }).expect(201)
+    ).body as Quote;
+    const page = (await approve(token, 1).expect(200)).body;
+    expect(page.status).toBe('in_repair');
+    expect(page.quote).toMatchObject({ version: 1, status: 'approved', decidedAt: NOW });
+
+    const after = await order(id);
+    expect(after.status).toBe('in_repair');
+    expect(after.timeline.at(-1)).toMatchObject({
+      from: 'awaiting_approval',
+      to: 'in_repair',
+      by: 'customer',
+      note: 'Quote version 1 approved by the customer',
+    });
+    expect(after.laborCostCents).toBe(quote.lines[0].totalCents + 1000);
+    expect(await balance(partId)).toEqual({ onHand: 5, reserved: 2 });
+
+    // Using the part on the order adds its cost (the parts ledger), and the total follows.
+    await tx((m) => ledger.consume(m, id, partId, 2, 'editor'));
+    expect(await balance(partId)).toEqual({ onHand: 3, reserved: 0 });
+    const used = await order(id);
+    expect(used.partsCostCents).toBe(4000);
+    expect(used.totalCostCents).toBe(used.laborCostCents + 4000);
+  });
+
+  it('approval with a part short of stock reserves what there is and the order waits for parts', async () => {
+    const { id, token } = await diagnosing();
+    const partId = await part(1);
+    await send(id, { lines: [{ kind: 'part', partId, quantity: 3, unitPriceCents: 5000 }] }).expect(201);
+    expect((await approve(token, 1).expect(200)).body.status).toBe('waiting_parts');
+    const after = await order(id);
+    expect(after.timeline.slice(-2).map((h) => h.to)).toEqual(['in_repair', 'waiting_parts']);
+    expect(after.timeline.at(-1)!.note).toBe(`Waiting for 2 × Quote part ${partNo}`);
+    expect(await balance(partId)).toEqual({ onHand: 1, reserved: 1 });
+  });
+
+  it('declining returns the device: the order goes ready (one ready e-mail) and nothing is reserved', async () => {
+    const { id, token } = await diagnosing();
+    const partId = await part(2);
+    await send(id, { lines: [{ kind: 'part', partId, quantity: 1, unitPriceCents: 5000 }] }).expect(201);
+    const page = (await decline(token, 1).expect(200)).body;
+    expect(page).toMatchObject({ status: 'ready', quote: { status: 'declined' } });
+    expect((await order(id)).timeline.at(-1)).toMatchObject({
+      from: 'awaiting_approval',
+      to: 'ready',
+      by: 'customer',
+    });
+    expect(await balance(partId)).toEqual({ onHand: 2, reserved: 0 });
+    await approve(token, 1).expect(409);
+  });
+
+  it('20 concurrent approvals of one version record one decision', async () => {
+    const { id, token } = await diagnosing();
+    const partId = await part(10);
+    await send(id, { lines: [{ kind: 'part', partId, quantity: 1, unitPriceCents: 5000 }] }).expect(201);
+    const started = performance.now();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => approve(token, 1)));
+    const ms = Math.round(performance.now() - started);
+    const statuses = answers.map((a) => a.status).sort();
+    const [{ decisions }] = await t.dataSource.query(
+      `SELECT count(*)::int AS decisions FROM repair_quotes WHERE repair_order_id = $1 AND status = 'approved'`,
+      [id],
+    );
+    const moves = (await order(id)).timeline.filter((h) => h.to === 'in_repair');
+    console.log(
+      `quote approval race: 20 concurrent approvals -> ${statuses.filter((s) => s === 200).length} x 200, ` +
+        `${statuses.filter((s) => s === 409).length} x 409, ${decisions} decision recorded, ` +
+        `${moves.length} in_repair history row, reserved ${(await balance(partId)).reserved}, ${ms} ms`,
+    );
+    expect(statuses).toEqual([200, ...Array<number>(19).fill(409)]);
+    expect(decisions).toBe(1);
+    expect(moves).toHaveLength(1);
+    expect(await balance(partId)).toEqual({ onHand: 10, reserved: 1 });
+    for (const a of answers.filter((x) => x.status === 409))
+      expect(a.body.message).toBe('This quote was already approved');
+  });
+
+  it('refuses a quote outside diagnosing/awaiting approval, unknown services and parts, and viewers', async () => {
+    const res = await post('/api/admin/repair-orders', {
+      customer: { name: 'Bo Peep', phone: '(555) 555-0199', email: 'bo@example.com' },
+      deviceModelId: model.id,
+      serviceTypeIds: [screen.id],
+      intake: INTAKE,
+    }).expect(201);
+    const received = res.body.order.id as string;
+    const line = { kind: 'service', serviceTypeId: screen.id, quantity: 1 };
+    const refused = await send(received, { lines: [line] }).expect(409);
+    expect(refused.body).toMatchObject({
+      message: 'A quote cannot be sent for an order that is received',
+      details: { currentStatus: 'received' },
+    });
+    expect((await quotes(received)).canSend).toBe(false);
+
+    const { id } = await diagnosing();
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    await send(id, { lines: [{ ...line, serviceTypeId: unknown }] }).expect(422);
+    await send(id, { lines: [{ kind: 'part', partId: unknown, quantity: 1, unitPriceCents: 100 }] }).expect(
+      422,
+    );
+    await send(id, { lines: [] }).expect(400);
+    await send(id, { lines: [{ kind: 'labour', quantity: 1, unitPriceCents: 100 }] }).expect(400);
+    await send(id, { lines: [{ kind: 'part', partId: unknown, quantity: 1 }] }).expect(400);
+    await send(id, { lines: [{ ...line, quantity: 0 }] }).expect(400);
+    await send(id, { lines: [line] }, viewer).expect(403);
+    await request(t.http)
+      .post(`/api/admin/repair-orders/${id}/quotes`)
+      .send({ lines: [line] })
+      .expect(401);
+    await send(unknown, { lines: [line] }).expect(404);
+    await get(`/api/admin/repair-orders/${unknown}/quotes`).expect(404);
+    expect((await order(id)).status).toBe('diagnosing');
+
+    const wrong = await approve('not-a-token', 1).expect(404);
+    expect(wrong.body.message).toBe('Not found');
+    await request(t.http).post(`/api/track/not-a-token/quote/approve`).send({ version: 'x' }).expect(400);
+  });
+});

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import {
+  useApproveRepairQuoteMutation,
+  useDeclineRepairQuoteMutation,
+  type TrackingQuoteDto,
+} from '../../api';
+import { notify, notifyFailure } from '../../components/notify';
+import { Section } from '../../components/ui/Section';
+import { shop } from '../../config/shop';
+import { formatDateTime } from '../../lib/dates';
+import { formatMoney } from '../../lib/format';
+import { QUOTE_TEXT as TEXT } from './quoteText';
+
+const money = (cents: number) => formatMoney(cents / 100);
+const day = (iso: string) => formatDateTime(iso, shop.timeZone);
+
+/**
+ * The current quote on the tracking page (workshop spec 3): its lines and total, and while it is
+ * pending and unexpired, Approve and Decline (each confirmed) for the version shown. An answer that
+ * comes too late (a newer version, an expired one) is explained and the page is read again.
+ */
+export function TrackQuote({ token, quote }: { token: string; quote: TrackingQuoteDto }) {
+  const [asking, setAsking] = useState<'approve' | 'decline' | null>(null);
+  const [approve, approving] = useApproveRepairQuoteMutation();
+  const [decline, declining] = useDeclineRepairQuoteMutation();
+  const busy = approving.isLoading || declining.isLoading;
+  const open = quote.status === 'pending' && !quote.expired;
+
+  const answer = async (decision: 'approve' | 'decline') => {
+    const send = decision === 'approve' ? approve : decline;
+    try {
+      await send({ token, quoteDecisionDto: { version: quote.version } }).unwrap();
+      notify({ title: decision === 'approve' ? TEXT.approvedToast : TEXT.declinedToast });
+    } catch (error) {
+      notifyFailure(error, { title: TEXT.failed, message: 'Please try again.' });
+    } finally {
+      setAsking(null);
+    }
+  };
+
+  return (
+    <Section title={TEXT.title}>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        {TEXT.version(quote.version)} · {TEXT.validUntil(day(quote.expiresAt))}
+      </Typography>
+      <Table size="small" aria-label={TEXT.title} sx={{ mb: 2 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{TEXT.item}</TableCell>
+            <TableCell align="right">{TEXT.quantity}</TableCell>
+            <TableCell align="right">{TEXT.price}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {quote.lines.map((line, i) => (
+            <TableRow key={i}>
+              <TableCell>{line.description}</TableCell>
+              <TableCell align="right">{line.quantity}</TableCell>
+              <TableCell align="right">{money(line.totalCents)}</TableCell>
+            </TableRow>
+          ))}
+          <TableRow>
+            <TableCell component="th" scope="row" colSpan={2} sx={{ fontWeight: 700 }}>
+              {TEXT.total}
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 700 }} data-testid="quote-total">
+              {money(quote.totalCents)}
+            </TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
+      {open ? (
+        <>
+          <Typography sx={{ mb: 2 }}>{TEXT.pendingHelp}</Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            <Button variant="contained" size="large" disabled={busy} onClick={() => setAsking('approve')}>
+              {TEXT.approve}
+            </Button>
+            <Button variant="outlined" size="large" disabled={busy} onClick={() => setAsking('decline')}>
+              {TEXT.decline}
+            </Button>
+          </Stack>
+        </>
+      ) : quote.status === 'approved' ? (
+        <Alert severity="success">{TEXT.approved(day(quote.decidedAt ?? quote.sentAt))}</Alert>
+      ) : quote.status === 'declined' ? (
+        <Alert severity="info">{TEXT.declined(day(quote.decidedAt ?? quote.sentAt))}</Alert>
+      ) : (
+        <Alert severity="warning">{TEXT.expired(day(quote.expiresAt))}</Alert>
+      )}
+      {asking ? (
+        <Dialog open onClose={() => setAsking(null)} aria-labelledby="quote-answer-title">
+          <DialogTitle id="quote-answer-title">
+            {asking === 'approve'
+              ? TEXT.confirmApprove.title(money(quote.totalCents))
+              : TEXT.confirmDecline.title}
+          </DialogTitle>
+          <DialogContent>
+            <DialogContentText>
+              {asking === 'approve' ? TEXT.confirmApprove.message : TEXT.confirmDecline.message}
+            </DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setAsking(null)}>{TEXT.keep}</Button>
+            <Button
+              variant="contained"
+              color={asking === 'approve' ? 'primary' : 'error'}
+              disabled={busy}
+              onClick={() => void answer(asking)}
+            >
+              {asking === 'approve' ? TEXT.confirmApprove.confirm : TEXT.confirmDecline.confirm}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,218 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import { useSendRepairOrderQuoteMutation, type QuoteLineDto } from '../../../api/staff';
+import { notify, notifyFailure } from '../../../components/notify';
+import { formatMoney } from '../../../lib/format';
+import { draftFrom, lineCents, newLine, toRequest, type DraftLine } from './quoteDraft';
+import { QUOTE_LINE_KIND_LABEL, QUOTE_TEXT as TEXT } from './text';
+
+const money = (cents: number) => formatMoney(cents / 100);
+
+/** One line being written: what it is, how many, at what price (a service's price is today's). */
+function LineRow({
+  line,
+  onChange,
+  onRemove,
+}: {
+  line: DraftLine;
+  onChange: (line: DraftLine) => void;
+  onRemove: () => void;
+}) {
+  const cents = lineCents(line);
+  const name = line.description.trim() || QUOTE_LINE_KIND_LABEL[line.kind];
+  return (
+    <Box
+      role="group"
+      aria-label={`${QUOTE_LINE_KIND_LABEL[line.kind]}: ${name}`}
+      sx={{
+        display: 'grid',
+        gap: 1,
+        alignItems: 'center',
+        gridTemplateColumns: { xs: '1fr 1fr auto', sm: 'minmax(0, 3fr) 5rem 8rem 6rem auto' },
+        py: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, minWidth: 0 }}>
+        {line.kind === 'labour' ? (
+          <TextField
+            size="small"
+            fullWidth
+            label={TEXT.labourDescription}
+            value={line.description}
+            onChange={(e) => onChange({ ...line, description: e.target.value })}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+        ) : (
+          <Typography sx={{ overflowWrap: 'anywhere' }}>
+            {line.description}{' '}
+            <Typography component="span" variant="body2" color="text.secondary">
+              · {QUOTE_LINE_KIND_LABEL[line.kind]}
+            </Typography>
+          </Typography>
+        )}
+      </Box>
+      <TextField
+        size="small"
+        label={TEXT.quantity}
+        value={line.quantity}
+        onChange={(e) => onChange({ ...line, quantity: e.target.value })}
+        slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `${TEXT.quantity} of ${name}` } }}
+      />
+      <TextField
+        size="small"
+        label={TEXT.unitPrice}
+        value={line.price}
+        disabled={line.kind === 'service'}
+        onChange={(e) => onChange({ ...line, price: e.target.value })}
+        slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `${TEXT.unitPrice} of ${name}` } }}
+      />
+      <Typography sx={{ textAlign: 'right', display: { xs: 'none', sm: 'block' } }}>
+        {cents === null ? '—' : money(cents)}
+      </Typography>
+      <IconButton aria-label={TEXT.remove(name)} onClick={onRemove}>
+        <DeleteIcon />
+      </IconButton>
+    </Box>
+  );
+}
+
+/** Writes the next version of an order's quote and sends it to the customer. */
+export function QuoteEditor({
+  orderId,
+  version,
+  initial,
+  defaultValidDays,
+  onDone,
+}: {
+  orderId: string;
+  version: number;
+  initial: QuoteLineDto[];
+  defaultValidDays: number;
+  onDone: () => void;
+}) {
+  const [lines, setLines] = useState<DraftLine[]>(() => draftFrom(initial));
+  const [validDays, setValidDays] = useState(String(defaultValidDays));
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [send, sending] = useSendRepairOrderQuoteMutation();
+  const total = lines.reduce<number | null>((sum, l) => {
+    const c = lineCents(l);
+    return sum === null || c === null ? null : sum + c;
+  }, 0);
+  const days = Number(validDays);
+  const daysOk = Number.isInteger(days) && days >= 1 && days <= 60;
+
+  const change = (key: number, line: DraftLine) =>
+    setLines((ls) => ls.map((l) => (l.key === key ? line : l)));
+  const addLabour = () =>
+    setLines((ls) => [
+      ...ls,
+      newLine({
+        kind: 'labour',
+        serviceTypeId: null,
+        partId: null,
+        description: '',
+        quantity: '1',
+        price: '',
+      }),
+    ]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const request = toRequest(lines);
+    if ('error' in request) {
+      setProblem(request.error === 'noLines' ? TEXT.noLines : TEXT.badPrice);
+      return;
+    }
+    if (!daysOk) return;
+    setProblem(null);
+    try {
+      const sent = await send({
+        id: orderId,
+        sendQuoteDto: {
+          lines: request.lines,
+          validDays: days,
+          ...(note.trim() ? { note: note.trim() } : {}),
+        },
+      }).unwrap();
+      notify({ title: TEXT.sent(sent.version) });
+      onDone();
+    } catch (error) {
+      notifyFailure(error, { title: TEXT.sendFailed, message: 'Please try again.' });
+    }
+  };
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate aria-labelledby="quote-editor-title">
+      <Typography id="quote-editor-title" component="h3" sx={{ fontWeight: 700 }}>
+        {TEXT.editorTitle(version)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {TEXT.servicePriced}
+      </Typography>
+      <Box sx={{ mt: 1 }}>
+        {lines.map((line) => (
+          <LineRow
+            key={line.key}
+            line={line}
+            onChange={(l) => change(line.key, l)}
+            onRemove={() => setLines((ls) => ls.filter((l) => l.key !== line.key))}
+          />
+        ))}
+      </Box>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ mt: 1.5, alignItems: { sm: 'center' } }}
+      >
+        <Button variant="outlined" onClick={addLabour}>
+          {TEXT.addLabour}
+        </Button>
+        <Typography sx={{ ml: { sm: 'auto' }, fontWeight: 700 }} data-testid="quote-draft-total">
+          {TEXT.total}: {total === null ? '—' : money(total)}
+        </Typography>
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
+        <TextField
+          size="small"
+          label={TEXT.validDays}
+          value={validDays}
+          onChange={(e) => setValidDays(e.target.value)}
+          error={!daysOk}
+          helperText={daysOk ? ' ' : '1 to 60 days'}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          sx={{ width: { sm: 160 } }}
+        />
+        <TextField
+          size="small"
+          label={TEXT.note}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          helperText=" "
+          slotProps={{ htmlInput: { maxLength: 2000 } }}
+          sx={{ flex: 1 }}
+        />
+      </Stack>
+      {problem ? (
+        <Alert severity="error" sx={{ mb: 1.5 }}>
+          {problem}
+        </Alert>
+      ) : null}
+      <Stack direction="row" spacing={1}>
+        <Button type="submit" variant="contained" disabled={sending.isLoading}>
+          {sending.isLoading ? TEXT.sending : TEXT.send}
+        </Button>
+        <Button onClick={onDone}>{TEXT.cancel}</Button>
+      </Stack>
+    </Box>
+  );
+}

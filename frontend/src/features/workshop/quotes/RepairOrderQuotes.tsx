@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useGetRepairOrderQuotesQuery, type QuoteDto, type QuoteStatus } from '../../../api/staff';
+import { Section } from '../../../components/ui/Section';
+import { shop } from '../../../config/shop';
+import { formatDateTime } from '../../../lib/dates';
+import { formatMoney } from '../../../lib/format';
+import { QuoteEditor } from './QuoteEditor';
+import { QUOTE_LINE_KIND_LABEL, QUOTE_STATUS_LABEL, QUOTE_TEXT as TEXT } from './text';
+
+const money = (cents: number) => formatMoney(cents / 100);
+const when = (iso: string) => formatDateTime(iso, shop.timeZone);
+
+const STATUS_COLOR: Record<QuoteStatus, 'default' | 'success' | 'warning' | 'error'> = {
+  pending: 'warning',
+  approved: 'success',
+  declined: 'error',
+  superseded: 'default',
+};
+
+function QuoteStatusChip({ quote }: { quote: QuoteDto }) {
+  const label = quote.expired ? TEXT.expiredOn(when(quote.expiresAt)) : QUOTE_STATUS_LABEL[quote.status];
+  return <Chip size="small" label={label} color={quote.expired ? 'error' : STATUS_COLOR[quote.status]} />;
+}
+
+/** One version: its lines, total, who sent it and when it expires or was answered. */
+function QuoteVersion({ quote }: { quote: QuoteDto }) {
+  return (
+    <Box>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
+        <Typography component="h3" sx={{ fontWeight: 700 }}>
+          {TEXT.version(quote.version)}
+        </Typography>
+        <QuoteStatusChip quote={quote} />
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        {TEXT.sentBy(quote.createdBy, when(quote.sentAt))} ·{' '}
+        {quote.decidedAt ? TEXT.decided(when(quote.decidedAt)) : TEXT.expires(when(quote.expiresAt))}
+      </Typography>
+      {quote.note ? (
+        <Typography variant="body2" color="text.secondary">
+          {quote.note}
+        </Typography>
+      ) : null}
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={TEXT.version(quote.version)} sx={{ mt: 1 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{TEXT.item}</TableCell>
+              <TableCell align="right">{TEXT.quantity}</TableCell>
+              <TableCell align="right">{TEXT.price}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {quote.lines.map((line, i) => (
+              <TableRow key={i}>
+                <TableCell>
+                  {line.description}
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {' '}
+                    · {QUOTE_LINE_KIND_LABEL[line.kind]}
+                  </Typography>
+                </TableCell>
+                <TableCell align="right">{line.quantity}</TableCell>
+                <TableCell align="right">{money(line.totalCents)}</TableCell>
+              </TableRow>
+            ))}
+            <TableRow>
+              <TableCell component="th" scope="row" colSpan={2} sx={{ fontWeight: 700 }}>
+                {TEXT.total}
+              </TableCell>
+              <TableCell align="right" sx={{ fontWeight: 700 }}>
+                {money(quote.totalCents)}
+              </TableCell>
+            </TableRow>
+          </TableBody>
+        </Table>
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The quote of a repair order for staff (workshop spec 3): the current version and the earlier
+ * ones; editors write a new version (prefilled with the order's services at today's prices, or
+ * from the pending version) and send it while the order is diagnosed or awaits approval.
+ */
+export function RepairOrderQuotes({ orderId, canEdit }: { orderId: string; canEdit: boolean }) {
+  const query = useGetRepairOrderQuotesQuery({ id: orderId }, { refetchOnMountOrArgChange: true });
+  const [writing, setWriting] = useState(false);
+  const data = query.data;
+  if (!data)
+    return (
+      <Section title={TEXT.title}>
+        {query.isError ? (
+          <Alert severity="error">{TEXT.loadFailed}</Alert>
+        ) : (
+          <CircularProgress size={24} aria-label={TEXT.loading} />
+        )}
+      </Section>
+    );
+  const [current, ...earlier] = data.versions;
+  const base = current?.status === 'pending' ? current.lines : data.prefill;
+  const nextVersion = (current?.version ?? 0) + 1;
+  return (
+    <Section title={TEXT.title}>
+      <Stack spacing={2}>
+        {current ? (
+          <QuoteVersion quote={current} />
+        ) : (
+          <Typography color="text.secondary">{TEXT.none}</Typography>
+        )}
+        {canEdit && data.canSend ? (
+          writing ? (
+            <QuoteEditor
+              orderId={orderId}
+              version={nextVersion}
+              initial={base}
+              defaultValidDays={data.defaultValidDays}
+              onDone={() => setWriting(false)}
+            />
+          ) : (
+            <Box>
+              <Button variant={current ? 'outlined' : 'contained'} onClick={() => setWriting(true)}>
+                {current ? TEXT.writeNew : TEXT.write}
+              </Button>
+            </Box>
+          )
+        ) : canEdit && !current ? (
+          <Typography color="text.secondary">{TEXT.notYet}</Typography>
+        ) : null}
+        {earlier.length > 0 ? (
+          <Box component="details">
+            <Box component="summary" sx={{ cursor: 'pointer', fontWeight: 600, py: 0.5 }}>
+              {TEXT.earlier} ({earlier.length})
+            </Box>
+            <Stack spacing={2} sx={{ mt: 1 }}>
+              {earlier.map((q) => (
+                <QuoteVersion key={q.id} quote={q} />
+              ))}
+            </Stack>
+          </Box>
+        ) : null}
+      </Stack>
+    </Section>
+  );
+}

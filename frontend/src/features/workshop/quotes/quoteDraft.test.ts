@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { dollarsToCents, draftFrom, lineCents, newLine, toRequest } from './quoteDraft';
+
+describe('quote drafts', () => {
+  it('reads dollars as typed into cents, refusing what is not a price', () => {
+    expect(dollarsToCents('45')).toBe(4500);
+    expect(dollarsToCents('45.5')).toBe(4550);
+    expect(dollarsToCents(' 45.05 ')).toBe(4505);
+    expect(dollarsToCents('0')).toBe(0);
+    for (const bad of ['', '-1', '4.555', 'abc', '1e3', '1,000']) expect(dollarsToCents(bad)).toBeNull();
+  });
+
+  it('totals a line and builds the request: services by id only, parts and labour with their price', () => {
+    const [service] = draftFrom([
+      {
+        kind: 'service',
+        serviceTypeId: 's1',
+        partId: null,
+        description: 'Screen Repair',
+        quantity: 1,
+        unitPriceCents: 12900,
+        totalCents: 12900,
+      },
+    ]);
+    expect(service.price).toBe('129.00');
+    const part = newLine({
+      kind: 'part',
+      serviceTypeId: null,
+      partId: 'p1',
+      description: 'Screen',
+      quantity: '2',
+      price: '45.5',
+    });
+    const labour = newLine({
+      kind: 'labour',
+      serviceTypeId: null,
+      partId: null,
+      description: ' Glue ',
+      quantity: '1',
+      price: '5',
+    });
+    expect(lineCents(part)).toBe(9100);
+    expect(toRequest([service, part, labour])).toEqual({
+      lines: [
+        { kind: 'service', serviceTypeId: 's1', quantity: 1 },
+        { kind: 'part', partId: 'p1', quantity: 2, unitPriceCents: 4550 },
+        { kind: 'labour', description: 'Glue', quantity: 1, unitPriceCents: 500 },
+      ],
+    });
+    expect(toRequest([])).toEqual({ error: 'noLines' });
+    expect(toRequest([{ ...labour, description: ' ' }])).toEqual({ error: 'badLine' });
+    expect(toRequest([{ ...part, quantity: '0' }])).toEqual({ error: 'badLine' });
+  });
+});

@@ -1,0 +1,52 @@
+import type { QuoteLineKind, QuoteStatus } from '../../../api/staff';
+
+/** The words of the quote on the staff order page (workshop spec 3). */
+export const QUOTE_TEXT = {
+  title: 'Quote',
+  none: 'No quote sent yet.',
+  notYet: 'A quote can be written once the order is being diagnosed.',
+  write: 'Write quote',
+  writeNew: 'Write a new version',
+  version: (version: number) => `Version ${version}`,
+  sentBy: (by: string, at: string) => `Sent by ${by} · ${at}`,
+  expires: (at: string) => `Expires ${at}`,
+  expiredOn: (at: string) => `Expired ${at}`,
+  decided: (at: string) => `Answered ${at}`,
+  earlier: 'Earlier versions',
+  item: 'Item',
+  kind: 'Type',
+  quantity: 'Qty',
+  unitPrice: 'Unit price ($)',
+  price: 'Price',
+  total: 'Total',
+  remove: (what: string) => `Remove ${what}`,
+  addLabour: 'Add labour',
+  addPart: 'Add part',
+  labourDescription: 'Labour description',
+  validDays: 'Days to approve',
+  note: 'Internal note (optional)',
+  send: 'Send to customer',
+  sending: 'Sending…',
+  cancel: 'Cancel',
+  sent: (version: number) => `Quote version ${version} sent`,
+  sendFailed: 'The quote was not sent',
+  noLines: 'Add at least one line.',
+  badPrice: 'Enter a price in dollars, e.g. 45 or 45.50.',
+  servicePriced: "Services are at today's prices.",
+  loading: 'Loading the quote',
+  loadFailed: 'The quote could not be loaded.',
+  editorTitle: (version: number) => `New quote: version ${version}`,
+} as const;
+
+export const QUOTE_STATUS_LABEL: Record<QuoteStatus, string> = {
+  pending: 'Waiting for the customer',
+  approved: 'Approved',
+  declined: 'Declined',
+  superseded: 'Replaced',
+};
+
+export const QUOTE_LINE_KIND_LABEL: Record<QuoteLineKind, string> = {
+  service: 'Service',
+  part: 'Part',
+  labour: 'Labour',
+};
