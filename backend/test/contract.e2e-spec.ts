@@ -133,6 +133,12 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       (s: { start: string }) => s.start,
     );
     appointment = await book(slots[0], 'status@example.com');
+    // A part whose name the parts' update case takes (the catalogue's seed has the others' names).
+    await request(t.http)
+      .post('/api/admin/inventory')
+      .set('Cookie', sessions.editor)
+      .send({ name: 'Contract Taken Part', unitCost: 1 })
+      .expect(201);
   });
   afterAll(async () => {
     console.log(
@@ -157,9 +163,9 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
 
   /** The catalogue admin operations of one resource (device models or service types). */
   const catalogueCases = (
-    resource: 'device-models' | 'service-types',
-    name: 'DeviceModel' | 'ServiceType',
-    plural: 'DeviceModels' | 'ServiceTypes',
+    resource: 'device-models' | 'service-types' | 'inventory',
+    name: 'DeviceModel' | 'ServiceType' | 'Part',
+    plural: 'DeviceModels' | 'ServiceTypes' | 'Parts',
     valid: (n: number) => Record<string, unknown>,
     takenName: string,
   ): Record<string, Case> => {
@@ -199,7 +205,11 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
           const send = (body: object) => ({ cookie: sessions.editor, params: { id: created }, body });
           await call('a new name', send({ name: `Renamed ${name}` }), 200);
           await call('a name taken', send({ name: takenName }), 409);
-          await call('a negative price', send({ basePrice: -1 }), 400);
+          await call(
+            'a negative price',
+            send({ [resource === 'inventory' ? 'unitCost' : 'basePrice']: -1 }),
+            400,
+          );
         },
       },
       [`retire${name}`]: {
@@ -271,6 +281,22 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   };
   const TO_READY = ['diagnosing', 'awaiting_approval', 'in_repair', 'ready'];
   let order = { id: '', reference: '', token: '' };
+
+  /** Parts: one with stock made outside the contract calls, and an order in repair to use it on. */
+  let part = { id: '' };
+  const stockedPart = async (): Promise<{ id: string }> => {
+    const res = await request(t.http)
+      .post('/api/admin/inventory')
+      .set('Cookie', sessions.editor)
+      .send({ name: `Contract part ${randomUUID()}`, unitCost: 12.34 })
+      .expect(201);
+    await request(t.http)
+      .post(`/api/admin/inventory/${res.body.id}/deliveries`)
+      .set('Cookie', sessions.editor)
+      .send({ quantity: 50 })
+      .expect(200);
+    return res.body;
+  };
 
   /** Quotes: a service line (priced by the server), and an order quoted twice (versions 1 and 2). */
   const quoteBody = () => ({ lines: [{ kind: 'service', serviceTypeId: services[0].id, quantity: 1 }] });
@@ -384,6 +410,112 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       (n) => ({ name: `Contract Service ${n}`, basePrice: 49, warranty: '30 days' }),
       'Screen Repair',
     ),
+    ...catalogueCases(
+      'inventory',
+      'Part',
+      'Parts',
+      (n) => ({ name: `Contract Part ${n}`, unitCost: 12.5, reorderLevel: 1 }),
+      'Contract Taken Part',
+    ),
+    importPartsCsv: {
+      as: 'editor',
+      body: () => ({ csv: 'name,unit_cost\nContract CSV part,3.25\n', dryRun: true }),
+      run: async (call) => {
+        const send = (body: object) => ({ cookie: sessions.editor, body });
+        await call('a dry run', send({ csv: 'name,unit_cost\nContract CSV part,3.25\n', dryRun: true }), 200);
+        await call(
+          'the import',
+          send({ csv: 'name,unit_cost\nContract CSV part,3.25\n', dryRun: false }),
+          200,
+        );
+        await call('a bad line', send({ csv: 'name,unit_cost\nContract CSV part,x\n', dryRun: true }), 400);
+        // A new part whose id (made from its name) another part has.
+        await request(t.http)
+          .post('/api/admin/inventory')
+          .set('Cookie', sessions.editor)
+          .send({ name: 'Contract slug holder', slug: 'contract-slug-clash', unitCost: 1 })
+          .expect(201);
+        await call(
+          'an id taken',
+          send({ csv: 'name,unit_cost\nContract Slug Clash,1\n', dryRun: false }),
+          409,
+        );
+      },
+    },
+    listPartMovements: {
+      as: 'viewer',
+      params: () => ({ id: part.id }),
+      run: async (call) => {
+        part = await stockedPart();
+        await call('the ledger', { cookie: sessions.viewer, params: { id: part.id } }, 200);
+      },
+    },
+    recordPartDelivery: {
+      as: 'editor',
+      params: () => ({ id: part.id }),
+      body: () => ({ quantity: 1 }),
+      run: async (call) => {
+        part = await stockedPart();
+        const send = (body: object) => ({ cookie: sessions.editor, params: { id: part.id }, body });
+        await call('a delivery', send({ quantity: 3, note: 'Invoice 1' }), 200);
+        await call('no quantity', send({ note: 'x' }), 400);
+      },
+    },
+    adjustPartStock: {
+      as: 'editor',
+      params: () => ({ id: part.id }),
+      body: () => ({ change: 1, reason: 'Found one' }),
+      run: async (call) => {
+        part = await stockedPart();
+        const send = (body: object) => ({ cookie: sessions.editor, params: { id: part.id }, body });
+        await call('a breakage', send({ change: -1, reason: 'Cracked' }), 200);
+        await call('more than there is', send({ change: -500, reason: 'Stock take' }), 409);
+        await call('no reason', send({ change: -1 }), 400);
+      },
+    },
+    getRepairOrderParts: {
+      as: 'viewer',
+      params: () => ({ id: order.id }),
+      run: async (call) => {
+        order = await walkIn();
+        await call("the order's parts", { cookie: sessions.viewer, params: { id: order.id } }, 200);
+      },
+    },
+    reserveRepairOrderPart: {
+      as: 'editor',
+      params: () => ({ id: order.id }),
+      body: () => ({ partId: part.id, quantity: 1 }),
+      run: async (call) => {
+        order = await walkIn();
+        part = await stockedPart();
+        const send = (body: object) => ({ cookie: sessions.editor, params: { id: order.id }, body });
+        await call('hold two', send({ partId: part.id, quantity: 2 }), 200);
+        await call('an unknown part', send({ partId: randomUUID(), quantity: 1 }), 404);
+        await call('no quantity', send({ partId: part.id }), 400);
+        await moveOrder(order.id, 'cancelled');
+        await call('a cancelled order', send({ partId: part.id, quantity: 1 }), 409);
+        order = await walkIn();
+      },
+    },
+    useRepairOrderPart: {
+      as: 'editor',
+      params: () => ({ id: order.id, partId: part.id }),
+      body: () => ({ quantity: 1 }),
+      run: async (call) => {
+        order = await walkIn();
+        part = await stockedPart();
+        const send = (body: object) => ({
+          cookie: sessions.editor,
+          params: { id: order.id, partId: part.id },
+          body,
+        });
+        await call('not yet being worked on', send({ quantity: 1 }), 409);
+        await moveOrder(order.id, 'diagnosing');
+        await call('one used', send({ quantity: 1 }), 200);
+        await call('more than there is', send({ quantity: 500 }), 409);
+        await call('a quantity of 0', send({ quantity: 0 }), 400);
+      },
+    },
     adminLogin: {
       body: () => ({ username: 'editor', password: DEMO_PASSWORDS.editor }),
       run: async (call) => {
@@ -598,6 +730,41 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         const right = { reference: order.reference.toLowerCase(), phoneLast4: '0142' };
         await call('picked up', send({ to: 'picked_up', pickup: right }), 200);
         await call('an unknown status', send({ to: 'lost' }), 400);
+      },
+    },
+    redeemRepairOrderDiscount: {
+      as: 'editor',
+      params: () => ({ id: order.id }),
+      body: () => ({ code: 'ABCD2345' }),
+      run: async (call) => {
+        const email = `money-${randomUUID()}@example.com`;
+        await request(t.http)
+          .post('/api/customers')
+          .set('X-Forwarded-For', nextIp())
+          .send({
+            firstName: 'Jo',
+            lastName: 'Contract',
+            phone: '(555) 555-0142',
+            email,
+            deviceInfo: 'Discount signup via popup',
+            discountClaimed: 'popup_10_off',
+          })
+          .expect(201);
+        const [{ discount_code: code }] = await t.dataSource.query(
+          `SELECT discount_code FROM customers WHERE email = $1`,
+          [email],
+        );
+        const res = await request(t.http)
+          .post('/api/admin/repair-orders')
+          .set('Cookie', sessions.editor)
+          .send({ ...walkInBody(), customer: { ...walkInBody().customer, email } })
+          .expect(201);
+        order = { ...res.body.order, token: '' };
+        const send = (body: object) => ({ cookie: sessions.editor, params: { id: order.id }, body });
+        await call('a code that is not valid', send({ code: 'ZZZZ2222' }), 400);
+        await call("the customer's code", send({ code }), 200);
+        await call('a second discount', send({ code }), 409);
+        await call('no code', send({}), 400);
       },
     },
     createRepairOrderTrackingLink: {

@@ -20,6 +20,10 @@ export enum Permission {
   WorkshopRead = 'workshop:read',
   /** Check devices in, move repair orders, add notes, new tracking links, warranty claims. */
   WorkshopWrite = 'workshop:write',
+  /** See parts: stock on hand and reserved, the low-stock list, the movements ledger, an order's parts. */
+  InventoryRead = 'inventory:read',
+  /** Add and edit parts, record deliveries and adjustments, import parts, reserve and use parts on orders. */
+  InventoryWrite = 'inventory:write',
   /** See the owner's figures (reports) and download them as CSV. */
   ReportsRead = 'reports:read',
 }
@@ -32,6 +36,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     Permission.AppointmentsRead,
     Permission.CustomersRead,
     Permission.WorkshopRead,
+    Permission.InventoryRead,
     Permission.ReportsRead,
   ],
   editor: [
@@ -46,6 +51,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     Permission.ClosedDaysWrite,
     Permission.WorkshopRead,
     Permission.WorkshopWrite,
+    Permission.InventoryRead,
+    Permission.InventoryWrite,
     Permission.ReportsRead,
   ],
 };

@@ -4,7 +4,7 @@ import { classifyDatabaseError } from '../common/errors/database-errors.js';
 import { PublicPricingService } from '../pricing/public-pricing.service.js';
 import { CatalogueService } from './catalogue.service.js';
 
-export type CatalogueTable = 'device_models' | 'service_types';
+export type CatalogueTable = 'device_models' | 'service_types' | 'inventory';
 
 /** A unique constraint of a catalogue table, and what to tell the editor when it is broken. */
 export interface UniqueRule {

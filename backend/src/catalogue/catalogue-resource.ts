@@ -52,8 +52,12 @@ export interface CatalogueResource<
   noun: string;
   /** Its path under /api ('admin/device-models'). */
   path: string;
-  /** Permission of every change; reading needs PricesRead (every staff member). */
+  /** Permission of every change. */
   writePermission: Permission;
+  /** Permission to read the list (PricesRead, which every staff member has, when left out). */
+  readPermission?: Permission;
+  /** Whether the public catalogue and price map show it (their caches are dropped on a change); true when left out. */
+  public?: boolean;
   /** The unique constraints of its table that an editor can break, by field. */
   uniqueConstraints: { slug: string; name: string };
   dto: { item: Type<Item>; list: Type<List>; create: Type<Create>; update: Type<Update> };
@@ -111,7 +115,7 @@ export class CatalogueResourceService<
       retiredAt: null,
     } as Row);
     const saved = await this.changes.unique(this.uniqueRules(slug, body.name), () => this.rows.save(row));
-    this.changes.changed();
+    this.changed();
     return this.resource.toItem(await this.get(saved.id));
   }
 
@@ -121,13 +125,18 @@ export class CatalogueResourceService<
     await this.changes.unique(this.uniqueRules(row.slug, this.resource.nameOf(row)), () =>
       this.rows.save(row),
     );
-    this.changes.changed();
+    this.changed();
     return this.resource.toItem(await this.get(id));
   }
 
   async reorder(ids: string[]): Promise<List> {
     await this.changes.reorder(this.resource.table, ids);
     return this.list();
+  }
+
+  /** After a committed change: the public caches are dropped when the resource is shown there. */
+  private changed(): void {
+    if (this.resource.public !== false) this.changes.changed();
   }
 
   /** Hides it from the public catalogue and the booking wizard; the row stays. Idempotent. */
@@ -137,14 +146,14 @@ export class CatalogueResourceService<
       `UPDATE ${this.resource.table} SET retired_at = coalesce(retired_at, $2) WHERE id = $1`,
       [id, this.clock.now()],
     );
-    this.changes.changed();
+    this.changed();
     return this.resource.toItem(await this.get(id));
   }
 
   async unretire(id: string): Promise<Item> {
     await this.get(id);
     await this.rows.query(`UPDATE ${this.resource.table} SET retired_at = NULL WHERE id = $1`, [id]);
-    this.changes.changed();
+    this.changed();
     return this.resource.toItem(await this.get(id));
   }
 
@@ -214,7 +223,7 @@ export function catalogueResourceController(resource: AnyCatalogueResource): Typ
     ) {}
 
     @Get()
-    @Authenticated(Permission.PricesRead)
+    @Authenticated(resource.readPermission ?? Permission.PricesRead)
     @Header('Cache-Control', 'no-store')
     @ApiOperation({
       operationId: `list${Many}`,

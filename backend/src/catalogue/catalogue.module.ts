@@ -18,6 +18,6 @@ const resources = [deviceModels, serviceTypes];
   imports: [TypeOrmModule.forFeature([DeviceModel, ServiceType]), PricingModule],
   controllers: [CatalogueController, ...resources.map(catalogueResourceController)],
   providers: [CatalogueService, CatalogueChangesService, ...resources.map(catalogueResourceProvider)],
-  exports: [CatalogueService],
+  exports: [CatalogueService, CatalogueChangesService],
 })
 export class CatalogueModule {}

@@ -9,17 +9,23 @@ import { migrate } from './migrate.js';
 import { SeedService } from './seeds/seed.service.js';
 
 export const EMBEDDED_DATABASE = Symbol('EMBEDDED_DATABASE');
+/** The embedded engine this app opened itself (and so closes), or null when it has none or was handed one. */
+const OWN_EMBEDDED_DATABASE = Symbol('OWN_EMBEDDED_DATABASE');
 
-/** Closes the database last on shutdown: the data source first, then the embedded engine. */
+/**
+ * Closes the database last on shutdown: the data source first, then the embedded engine, but only
+ * the one the app opened: an engine handed in (tests running two instances on one database) is
+ * closed by whoever opened it, so closing one instance never pulls the database from the other.
+ */
 class DatabaseCloser implements OnApplicationShutdown {
   constructor(
     private readonly dataSource: DataSource,
-    @Inject(EMBEDDED_DATABASE) private readonly embedded: EmbeddedDatabase | null,
+    @Inject(OWN_EMBEDDED_DATABASE) private readonly ownEmbedded: EmbeddedDatabase | null,
   ) {}
 
   async onApplicationShutdown(): Promise<void> {
     if (this.dataSource.isInitialized) await this.dataSource.destroy();
-    await this.embedded?.close();
+    await this.ownEmbedded?.close();
   }
 }
 
@@ -44,8 +50,14 @@ class EmbeddedDatabaseModule {
             return config.databaseUrl ? null : EmbeddedDatabase.open(config.dataDir);
           },
         },
+        {
+          provide: OWN_EMBEDDED_DATABASE,
+          inject: [EMBEDDED_DATABASE],
+          useFactory: (embedded: EmbeddedDatabase | null) =>
+            options.embedded === undefined ? embedded : null,
+        },
       ],
-      exports: [EMBEDDED_DATABASE],
+      exports: [EMBEDDED_DATABASE, OWN_EMBEDDED_DATABASE],
     };
   }
 }

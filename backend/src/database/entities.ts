@@ -4,6 +4,7 @@ import { LoginFailure } from '../auth/entities/login-failure.entity.js';
 import { DeviceModel } from '../catalogue/entities/device-model.entity.js';
 import { ServiceType } from '../catalogue/entities/service-type.entity.js';
 import { Customer } from '../customers/entities/customer.entity.js';
+import { Part } from '../inventory/entities/part.entity.js';
 import { OutboxMessage } from '../notifications/entities/outbox-message.entity.js';
 
 /**
@@ -18,4 +19,5 @@ export const entities = [
   Customer,
   DeviceModel,
   ServiceType,
+  Part,
 ];

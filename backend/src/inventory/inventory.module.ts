@@ -1,12 +1,23 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogueModule } from '../catalogue/catalogue.module.js';
+import { catalogueResourceController, catalogueResourceProvider } from '../catalogue/catalogue-resource.js';
+import { Part } from './entities/part.entity.js';
+import { InventoryController } from './inventory.controller.js';
 import { InventoryLedger } from './inventory-ledger.js';
+import { InventoryService } from './inventory.service.js';
+import { OrderPartsController } from './order-parts.controller.js';
+import { parts } from './parts.resource.js';
 
 /**
- * Parts (workshop spec 3): the inventory as a catalogue resource and its movements ledger, the one
- * writer of stock (InventoryLedger, used by the workshop's life cycle and by quotes).
+ * Parts (workshop spec 3): the inventory as a catalogue resource (list, add, edit, order, retire),
+ * its movements ledger (InventoryLedger: the one writer of stock, also used by the workshop's life
+ * cycle and by quotes), deliveries, adjustments and each repair order's parts.
  */
 @Module({
-  providers: [InventoryLedger],
+  imports: [TypeOrmModule.forFeature([Part]), CatalogueModule],
+  controllers: [catalogueResourceController(parts), InventoryController, OrderPartsController],
+  providers: [InventoryLedger, InventoryService, catalogueResourceProvider(parts)],
   exports: [InventoryLedger],
 })
 export class InventoryModule {}

@@ -131,6 +131,20 @@ export class RepairOrderRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   /**
+   * Takes the first-repair discount off an order once: only while it has none and is not closed
+   * (a conditional UPDATE). Answers whether it was applied.
+   */
+  async applyDiscount(manager: EntityManager, id: string, cents: number): Promise<boolean> {
+    const result: unknown = await manager.query(
+      `UPDATE repair_orders SET discount_cents = $2
+        WHERE id = $1 AND discount_cents = 0 AND status NOT IN ('picked_up', 'cancelled')
+      RETURNING id`,
+      [id, cents],
+    );
+    return returnedRows(result).length === 1;
+  }
+
+  /**
    * Inserts an order, its services and its first history row (checked in: received). With an
    * appointment, at most one order exists for it (UNIQUE appointment_id): when a concurrent or
    * earlier check-in made it, nothing is inserted and the answer is false. (A reference collision,

@@ -20,6 +20,7 @@ import { ChangeRepairOrderStatusDto } from './dto/change-repair-order-status.dto
 import { CheckInResultDto } from './dto/check-in-result.dto.js';
 import { RepairOrderPageDto } from './dto/repair-order-page.dto.js';
 import { RepairOrderQueryDto } from './dto/repair-order-query.dto.js';
+import { RedeemDiscountDto } from './dto/redeem-discount.dto.js';
 import { RepairOrderDto } from './dto/repair-order.dto.js';
 import { TrackingLinkDto } from './dto/tracking-link.dto.js';
 import { WalkInDto } from './dto/walk-in.dto.js';
@@ -118,6 +119,25 @@ export class WorkshopController {
     @CurrentStaff() staff: StaffPrincipal,
   ): Promise<RepairOrderDto> {
     return this.workshop.addNote(id, body.text, staff);
+  }
+
+  @Post(':id/discount')
+  @HttpCode(HttpStatus.OK)
+  @Authenticated(Permission.WorkshopWrite)
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    operationId: 'redeemRepairOrderDiscount',
+    summary: "Redeems the customer's $10 first-repair code on the order, once (editor)",
+  })
+  @ApiUuidParam()
+  @ApiJsonBody(RedeemDiscountDto, "No code, or a code not valid for the order's e-mail or already used")
+  @ApiOkResponse({ type: RepairOrderDto })
+  @ApiErrors({ 404: NOT_FOUND, 409: 'The order has its discount already, or is closed' })
+  redeemRepairOrderDiscount(
+    @Param('id', uuid) id: string,
+    @Body() body: RedeemDiscountDto,
+  ): Promise<RepairOrderDto> {
+    return this.workshop.redeemDiscount(id, body.code);
   }
 
   @Post(':id/tracking-links')

@@ -1,4 +1,10 @@
-import { Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import {
+  ConflictException,
+  Inject,
+  Injectable,
+  NotFoundException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppointmentLifecycle, NOT_FOUND_MESSAGE } from '../appointments/appointment-lifecycle.js';
@@ -7,6 +13,7 @@ import { addDays, shopDay } from '../appointments/shop-days.js';
 import type { StaffPrincipal } from '../auth/current-staff.decorator.js';
 import { Clock } from '../common/clock/clock.js';
 import type { AppConfig } from '../config/app-config.js';
+import { redeemDiscountCode } from '../customers/discount-redemption.js';
 import { APP_CONFIG } from '../config/config.token.js';
 import type { ChangeRepairOrderStatusDto } from './dto/change-repair-order-status.dto.js';
 import type { CheckInResultDto } from './dto/check-in-result.dto.js';
@@ -36,6 +43,9 @@ import { TrackingTokens } from './tracking-tokens.js';
 
 export const UNKNOWN_DEVICE_MESSAGE = 'Unknown device model';
 export const UNKNOWN_SERVICE_MESSAGE = 'Unknown service type';
+
+export const DISCOUNT_APPLIED_MESSAGE = 'The first-repair discount is already applied to this order';
+export const DISCOUNT_CLOSED_MESSAGE = 'This order is closed: a discount can no longer be applied';
 
 const staffActor = (staff: StaffPrincipal) => ({ userId: staff.id, username: staff.username });
 
@@ -194,6 +204,26 @@ export class WorkshopService {
         at: this.clock.now(),
       });
       if (!added) throw new NotFoundException({ message: ORDER_NOT_FOUND_MESSAGE });
+      return this.get(id, manager);
+    });
+  }
+
+  /**
+   * Redeems the customer's first-repair discount code on the order (a walk-in's, or a booking made
+   * without it): the code is used up and $10 comes off the total in one transaction, once per order
+   * (409 when the order has its discount already or is closed; 400 for a code that is not valid
+   * for the order's e-mail or was used).
+   */
+  async redeemDiscount(id: string, code: string): Promise<RepairOrderDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const order = await this.orders.findById(id, manager, { lock: true });
+      if (!order) throw new NotFoundException({ message: ORDER_NOT_FOUND_MESSAGE });
+      if (order.discountCents > 0) throw new ConflictException({ message: DISCOUNT_APPLIED_MESSAGE });
+      if (order.status === 'picked_up' || order.status === 'cancelled')
+        throw new ConflictException({ message: DISCOUNT_CLOSED_MESSAGE });
+      const cents = await redeemDiscountCode(manager, code, order.customer.email, this.clock.now());
+      if (!(await this.orders.applyDiscount(manager, id, cents)))
+        throw new ConflictException({ message: DISCOUNT_APPLIED_MESSAGE });
       return this.get(id, manager);
     });
   }

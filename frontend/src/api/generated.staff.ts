@@ -5,6 +5,7 @@ export const addTagTypes = [
   'admin closed days',
   'admin customers',
   'admin catalogue',
+  'inventory',
   'admin-auth',
   'admin',
   'admin pricing',
@@ -125,6 +126,66 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/admin/device-models/${queryArg.id}/unretire`, method: 'POST' }),
         invalidatesTags: ['admin catalogue'],
       }),
+      listParts: build.query<ListPartsApiResponse, ListPartsApiArg>({
+        query: () => ({ url: `/api/admin/inventory` }),
+        providesTags: ['admin catalogue'],
+      }),
+      createPart: build.mutation<CreatePartApiResponse, CreatePartApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/inventory`, method: 'POST', body: queryArg.createPartDto }),
+        invalidatesTags: ['admin catalogue'],
+      }),
+      importPartsCsv: build.mutation<ImportPartsCsvApiResponse, ImportPartsCsvApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/inventory/import`,
+          method: 'POST',
+          body: queryArg.importPartsDto,
+        }),
+        invalidatesTags: ['inventory'],
+      }),
+      reorderParts: build.mutation<ReorderPartsApiResponse, ReorderPartsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/inventory/order`,
+          method: 'PUT',
+          body: queryArg.reorderDto,
+        }),
+        invalidatesTags: ['admin catalogue'],
+      }),
+      updatePart: build.mutation<UpdatePartApiResponse, UpdatePartApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/inventory/${queryArg.id}`,
+          method: 'PATCH',
+          body: queryArg.updatePartDto,
+        }),
+        invalidatesTags: ['admin catalogue'],
+      }),
+      adjustPartStock: build.mutation<AdjustPartStockApiResponse, AdjustPartStockApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/inventory/${queryArg.id}/adjustments`,
+          method: 'POST',
+          body: queryArg.adjustStockDto,
+        }),
+        invalidatesTags: ['inventory'],
+      }),
+      recordPartDelivery: build.mutation<RecordPartDeliveryApiResponse, RecordPartDeliveryApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/inventory/${queryArg.id}/deliveries`,
+          method: 'POST',
+          body: queryArg.recordDeliveryDto,
+        }),
+        invalidatesTags: ['inventory'],
+      }),
+      listPartMovements: build.query<ListPartMovementsApiResponse, ListPartMovementsApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/inventory/${queryArg.id}/movements` }),
+        providesTags: ['inventory'],
+      }),
+      retirePart: build.mutation<RetirePartApiResponse, RetirePartApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/inventory/${queryArg.id}/retire`, method: 'POST' }),
+        invalidatesTags: ['admin catalogue'],
+      }),
+      unretirePart: build.mutation<UnretirePartApiResponse, UnretirePartApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/inventory/${queryArg.id}/unretire`, method: 'POST' }),
+        invalidatesTags: ['admin catalogue'],
+      }),
       adminLogin: build.mutation<AdminLoginApiResponse, AdminLoginApiArg>({
         query: (queryArg) => ({ url: `/api/admin/login`, method: 'POST', body: queryArg.loginDto }),
         invalidatesTags: ['admin-auth'],
@@ -209,6 +270,17 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/admin/repair-orders/${queryArg.id}` }),
         providesTags: ['workshop'],
       }),
+      redeemRepairOrderDiscount: build.mutation<
+        RedeemRepairOrderDiscountApiResponse,
+        RedeemRepairOrderDiscountApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/repair-orders/${queryArg.id}/discount`,
+          method: 'POST',
+          body: queryArg.redeemDiscountDto,
+        }),
+        invalidatesTags: ['workshop'],
+      }),
       addRepairOrderNote: build.mutation<AddRepairOrderNoteApiResponse, AddRepairOrderNoteApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/repair-orders/${queryArg.id}/notes`,
@@ -216,6 +288,28 @@ const injectedRtkApi = api
           body: queryArg.addRepairOrderNoteDto,
         }),
         invalidatesTags: ['workshop'],
+      }),
+      getRepairOrderParts: build.query<GetRepairOrderPartsApiResponse, GetRepairOrderPartsApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/repair-orders/${queryArg.id}/parts` }),
+        providesTags: ['inventory'],
+      }),
+      reserveRepairOrderPart: build.mutation<ReserveRepairOrderPartApiResponse, ReserveRepairOrderPartApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/admin/repair-orders/${queryArg.id}/parts`,
+            method: 'POST',
+            body: queryArg.reservePartDto,
+          }),
+          invalidatesTags: ['inventory'],
+        },
+      ),
+      useRepairOrderPart: build.mutation<UseRepairOrderPartApiResponse, UseRepairOrderPartApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/repair-orders/${queryArg.id}/parts/${queryArg.partId}/use`,
+          method: 'POST',
+          body: queryArg.usePartDto,
+        }),
+        invalidatesTags: ['inventory'],
       }),
       getRepairOrderQuotes: build.query<GetRepairOrderQuotesApiResponse, GetRepairOrderQuotesApiArg>({
         query: (queryArg) => ({ url: `/api/admin/repair-orders/${queryArg.id}/quotes` }),
@@ -393,6 +487,47 @@ export type UnretireDeviceModelApiResponse = /** status 200  */ AdminDeviceModel
 export type UnretireDeviceModelApiArg = {
   id: string;
 };
+export type ListPartsApiResponse = /** status 200  */ PartListDto;
+export type ListPartsApiArg = void;
+export type CreatePartApiResponse = /** status 201  */ AdminPartDto;
+export type CreatePartApiArg = {
+  createPartDto: CreatePartDto;
+};
+export type ImportPartsCsvApiResponse = /** status 200  */ ImportPartsResultDto;
+export type ImportPartsCsvApiArg = {
+  importPartsDto: ImportPartsDto;
+};
+export type ReorderPartsApiResponse = /** status 200  */ PartListDto;
+export type ReorderPartsApiArg = {
+  reorderDto: ReorderDto;
+};
+export type UpdatePartApiResponse = /** status 200  */ AdminPartDto;
+export type UpdatePartApiArg = {
+  id: string;
+  updatePartDto: UpdatePartDto;
+};
+export type AdjustPartStockApiResponse = /** status 200  */ AdminPartDto;
+export type AdjustPartStockApiArg = {
+  id: string;
+  adjustStockDto: AdjustStockDto;
+};
+export type RecordPartDeliveryApiResponse = /** status 200  */ DeliveryResultDto;
+export type RecordPartDeliveryApiArg = {
+  id: string;
+  recordDeliveryDto: RecordDeliveryDto;
+};
+export type ListPartMovementsApiResponse = /** status 200  */ PartMovementListDto;
+export type ListPartMovementsApiArg = {
+  id: string;
+};
+export type RetirePartApiResponse = /** status 200  */ AdminPartDto;
+export type RetirePartApiArg = {
+  id: string;
+};
+export type UnretirePartApiResponse = /** status 200  */ AdminPartDto;
+export type UnretirePartApiArg = {
+  id: string;
+};
 export type AdminLoginApiResponse = /** status 200  */ AdminSessionDto;
 export type AdminLoginApiArg = {
   /** Checked by passport-local before any pipe */
@@ -445,10 +580,30 @@ export type GetRepairOrderApiResponse = /** status 200  */ RepairOrderDto;
 export type GetRepairOrderApiArg = {
   id: string;
 };
+export type RedeemRepairOrderDiscountApiResponse = /** status 200  */ RepairOrderDto;
+export type RedeemRepairOrderDiscountApiArg = {
+  id: string;
+  redeemDiscountDto: RedeemDiscountDto;
+};
 export type AddRepairOrderNoteApiResponse = /** status 201  */ RepairOrderDto;
 export type AddRepairOrderNoteApiArg = {
   id: string;
   addRepairOrderNoteDto: AddRepairOrderNoteDto;
+};
+export type GetRepairOrderPartsApiResponse = /** status 200  */ OrderPartsDto;
+export type GetRepairOrderPartsApiArg = {
+  id: string;
+};
+export type ReserveRepairOrderPartApiResponse = /** status 200  */ OrderPartsDto;
+export type ReserveRepairOrderPartApiArg = {
+  id: string;
+  reservePartDto: ReservePartDto;
+};
+export type UseRepairOrderPartApiResponse = /** status 200  */ OrderPartsDto;
+export type UseRepairOrderPartApiArg = {
+  id: string;
+  partId: string;
+  usePartDto: UsePartDto;
 };
 export type GetRepairOrderQuotesApiResponse = /** status 200  */ RepairOrderQuotesDto;
 export type GetRepairOrderQuotesApiArg = {
@@ -897,6 +1052,126 @@ export type UpdateDeviceModelDto = {
       )
     | null;
 };
+export type AdminPartDto = {
+  /** On hand minus reserved */
+  available: number;
+  createdAt: string;
+  deviceModel: string | null;
+  displayOrder: number;
+  id: string;
+  /** The last delivery */
+  lastRestockedAt: string | null;
+  /** Available at or under the reorder level (and not retired) */
+  lowStock: boolean;
+  name: string;
+  /** Units in the shop (the sum of the movements) */
+  onHand: number;
+  partType: string | null;
+  reorderLevel: number;
+  /** Units held for repair orders */
+  reserved: number;
+  /** When it was retired; null while on the public site */
+  retiredAt: string | null;
+  /** Stable id */
+  slug: string;
+  supplier: string | null;
+  /** Unit cost in dollars */
+  unitCost: number;
+};
+export type PartListDto = {
+  /** Every part in display order, retired ones included */
+  items: AdminPartDto[];
+};
+export type CreatePartDto = {
+  /** The device model it fits */
+  deviceModel?: string | null;
+  name: string;
+  /** What kind of part (screen, battery, ...) */
+  partType?: string | null;
+  /** Listed as low on stock when the available units are at or under it */
+  reorderLevel?: number;
+  /** Public id; made from the name when left out */
+  slug?: string;
+  /** Who the shop buys it from */
+  supplier?: string | null;
+  /** What one unit costs the shop, in dollars (at most 2 decimals) */
+  unitCost: number;
+};
+export type PartImportChangeDto = {
+  action: 'add' | 'update';
+  /** The fields an update changes */
+  fields: string[];
+  /** Line of the CSV (the header is line 1) */
+  line: number;
+  name: string;
+};
+export type ImportPartsResultDto = {
+  /** Parts the import adds or changes (or would) */
+  changes: PartImportChangeDto[];
+  dryRun: boolean;
+  /** Lines whose part is already as written */
+  unchanged: number;
+};
+export type ImportPartsDto = {
+  /** CSV text with the columns name and unit_cost, and optionally device_model, part_type, supplier and reorder_level (any order); a part is matched by its name */
+  csv: string;
+  /** True: only answer what the import would change */
+  dryRun: boolean;
+};
+export type UpdatePartDto = {
+  /** The device model it fits */
+  deviceModel?: string | null;
+  name?: string;
+  /** What kind of part (screen, battery, ...) */
+  partType?: string | null;
+  /** Listed as low on stock when the available units are at or under it */
+  reorderLevel?: number;
+  /** Who the shop buys it from */
+  supplier?: string | null;
+  /** What one unit costs the shop, in dollars (at most 2 decimals) */
+  unitCost?: number;
+};
+export type AdjustStockDto = {
+  /** Units to add (positive) or take away (negative); not 0 */
+  change: number;
+  reason: string;
+};
+export type WaitingOrderDto = {
+  /** It has every part it waited for: it can go back to in repair */
+  canResume: boolean;
+  orderId: string;
+  reference: string;
+  /** Units of the delivered part now reserved for it */
+  reservedNow: number;
+  /** Units of any part it still waits for */
+  stillShort: number;
+};
+export type DeliveryResultDto = {
+  part: AdminPartDto;
+  /** Orders waiting for parts that waited for this one, oldest first, after the delivery was shared out */
+  waitingOrders: WaitingOrderDto[];
+};
+export type RecordDeliveryDto = {
+  note?: string;
+  /** Units delivered */
+  quantity: number;
+};
+export type PartMovementDto = {
+  at: string;
+  by: string | null;
+  kind: 'received' | 'reserved' | 'released' | 'consumed' | 'adjusted';
+  /** Change to on hand */
+  onHandChange: number;
+  orderReference: string | null;
+  /** Reason or note */
+  reason: string | null;
+  /** Change to reserved */
+  reservedChange: number;
+};
+export type PartMovementListDto = {
+  /** The latest movements first (at most 200) */
+  items: PartMovementDto[];
+};
 export type StaffPermission =
   | 'prices:read'
   | 'prices:write'
@@ -909,6 +1184,8 @@ export type StaffPermission =
   | 'closed-days:write'
   | 'workshop:read'
   | 'workshop:write'
+  | 'inventory:read'
+  | 'inventory:write'
   | 'reports:read';
 export type StaffRole = 'viewer' | 'editor';
 export type AdminSessionDto = {
@@ -1096,8 +1373,43 @@ export type WalkInDto = {
   /** Service types of the catalogue, at least one */
   serviceTypeIds: string[];
 };
+export type RedeemDiscountDto = {
+  /** The code sent to the order's e-mail */
+  code: string;
+};
 export type AddRepairOrderNoteDto = {
   text: string;
+};
+export type OrderPartDto = {
+  name: string;
+  partId: string;
+  /** Units held for the order */
+  reserved: number;
+  /** Units the order still waits for */
+  short: number;
+  /** Unit cost now, in cents */
+  unitCostCents: number;
+  /** Units used on the order */
+  used: number;
+  /** Cost of the units used, in cents */
+  usedCostCents: number;
+};
+export type OrderPartsDto = {
+  discountCents: number;
+  items: OrderPartDto[];
+  laborCostCents: number;
+  partsCostCents: number;
+  /** Labour + parts − discount */
+  totalCostCents: number;
+};
+export type ReservePartDto = {
+  partId: string;
+  /** Units the order needs */
+  quantity: number;
+};
+export type UsePartDto = {
+  /** Units used on the order (its reservation first) */
+  quantity: number;
 };
 export type QuoteLineKind = 'service' | 'part' | 'labour';
 export type QuoteLineDto = {
@@ -1306,6 +1618,16 @@ export const {
   useUpdateDeviceModelMutation,
   useRetireDeviceModelMutation,
   useUnretireDeviceModelMutation,
+  useListPartsQuery,
+  useCreatePartMutation,
+  useImportPartsCsvMutation,
+  useReorderPartsMutation,
+  useUpdatePartMutation,
+  useAdjustPartStockMutation,
+  useRecordPartDeliveryMutation,
+  useListPartMovementsQuery,
+  useRetirePartMutation,
+  useUnretirePartMutation,
   useAdminLoginMutation,
   useAdminLogoutMutation,
   useGetAdminMeQuery,
@@ -1318,7 +1640,11 @@ export const {
   useListRepairOrdersQuery,
   useCreateWalkInRepairOrderMutation,
   useGetRepairOrderQuery,
+  useRedeemRepairOrderDiscountMutation,
   useAddRepairOrderNoteMutation,
+  useGetRepairOrderPartsQuery,
+  useReserveRepairOrderPartMutation,
+  useUseRepairOrderPartMutation,
   useGetRepairOrderQuotesQuery,
   useSendRepairOrderQuoteMutation,
   useChangeRepairOrderStatusMutation,

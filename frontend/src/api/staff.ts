@@ -55,6 +55,18 @@ export const staffApi = generatedStaffApi.enhanceEndpoints({
     reorderServiceTypes: { invalidatesTags: CATALOGUE_CHANGE },
     retireServiceType: { invalidatesTags: CATALOGUE_CHANGE },
     unretireServiceType: { invalidatesTags: CATALOGUE_CHANGE },
+    // Parts: stock and each order's parts are one tag; using a part changes the order's money too.
+    listParts: { providesTags: ['inventory'] },
+    createPart: { invalidatesTags: ['inventory'] },
+    updatePart: { invalidatesTags: ['inventory'] },
+    reorderParts: { invalidatesTags: ['inventory'] },
+    retirePart: { invalidatesTags: ['inventory'] },
+    unretirePart: { invalidatesTags: ['inventory'] },
+    recordPartDelivery: { invalidatesTags: ['inventory'] },
+    adjustPartStock: { invalidatesTags: ['inventory'] },
+    importPartsCsv: { invalidatesTags: ['inventory'] },
+    reserveRepairOrderPart: { invalidatesTags: ['inventory'] },
+    useRepairOrderPart: { invalidatesTags: ['inventory', 'workshop'] },
   },
 });
 

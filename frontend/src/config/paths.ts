@@ -241,6 +241,12 @@ export const paths = {
       page: 'features/reports/ReportsPage',
       title: 'Reports',
     }),
+    inventory: route({
+      pattern: '/admin/inventory',
+      ...staff,
+      page: 'features/inventory/InventoryPage',
+      title: 'Parts',
+    }),
     intakeSlip: route({
       pattern: '/admin/workshop/:orderId/slip',
       ...staff,

@@ -14,6 +14,7 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { label: 'Dashboard', href: paths.admin.root.href() },
   { label: 'Appointments', href: paths.admin.appointments.href(), needs: 'appointments:read' },
   { label: 'Workshop', href: paths.admin.workshop.href(), needs: 'workshop:read' },
+  { label: 'Parts', href: paths.admin.inventory.href(), needs: 'inventory:read' },
   { label: 'Closed Days', href: paths.admin.closedDays.href(), needs: 'appointments:read' },
   { label: 'Customers', href: paths.admin.customers.href(), needs: 'customers:read' },
   { label: 'Reports', href: paths.admin.reports.href(), needs: 'reports:read' },

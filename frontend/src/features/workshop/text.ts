@@ -36,6 +36,37 @@ export const WORKSHOP_TEXT = {
     done: 'Checked in',
     failed: 'Check-in failed',
   },
+  discountCode: {
+    label: 'Discount code',
+    help: "The customer's $10 first-repair code",
+    apply: 'Apply code',
+    applied: '$10 first-repair discount applied',
+    required: 'Enter the discount code',
+    failed: 'The code was not applied',
+  },
+  parts: {
+    title: 'Parts',
+    loading: 'Loading parts',
+    none: 'No parts held for or used on this order.',
+    figures: (l: { reserved: number; short: number; used: number }) =>
+      [
+        l.reserved ? `${l.reserved} reserved` : '',
+        l.short ? `${l.short} waited for` : '',
+        l.used ? `${l.used} used` : '',
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    consumeButton: (n: number) => `Use ${n}`,
+    used: (n: number, name: string) => `${n} × ${name} used on this order`,
+    useFailed: 'The part was not used',
+    part: 'Part',
+    quantity: 'Quantity',
+    choice: (name: string, available: number) => `${name} (${available} available)`,
+    hold: 'Hold for this order',
+    held: 'Part held for this order',
+    heldShort: (n: number) => `Held what is in stock; ${n} to come with the next delivery`,
+    holdFailed: 'The part was not held',
+  },
   order: {
     notFound: 'Repair Order Not Found',
     notFoundMessage: 'There is no repair order at this address.',

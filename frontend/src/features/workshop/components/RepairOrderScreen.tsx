@@ -46,6 +46,8 @@ import { formatDateTime } from '../../../lib/dates';
 import { formatMoney, mailtoHref, telHref } from '../../../lib/format';
 import { usePageMeta } from '../../../lib/usePageMeta';
 import { ACTION_LABEL, FINAL_MOVES, WORKSHOP_TEXT } from '../text';
+import { DiscountCodeForm } from './DiscountCodeForm';
+import { OrderPartsSection } from './OrderPartsSection';
 import { PickupDialog } from './PickupDialog';
 import { RepairOrderQuotes } from '../quotes/RepairOrderQuotes';
 
@@ -331,6 +333,9 @@ export function RepairOrderScreen({ id, canEdit }: { id: string; canEdit: boolea
                 [TEXT.total, <strong key="t">{money(order.totalCostCents)}</strong>],
               ]}
             />
+            {canEdit && order.discountCents === 0 && !['picked_up', 'cancelled'].includes(order.status) ? (
+              <DiscountCodeForm orderId={order.id} />
+            ) : null}
             {order.warrantyOf ? (
               <Typography sx={{ mt: 1 }}>
                 <Link href={paths.admin.repairOrder.href(order.warrantyOf)}>{TEXT.warrantyOf}</Link>
@@ -338,6 +343,7 @@ export function RepairOrderScreen({ id, canEdit }: { id: string; canEdit: boolea
             ) : null}
           </Section>
         </Box>
+        <OrderPartsSection orderId={order.id} status={order.status} canEdit={canEdit} />
         <Section title={TEXT.intake}>
           <FactList
             rows={[

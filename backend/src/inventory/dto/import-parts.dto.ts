@@ -1,0 +1,19 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsBoolean, IsString, MaxLength } from 'class-validator';
+
+export const PARTS_CSV_MAX_LENGTH = 90_000;
+
+export class ImportPartsDto {
+  @ApiProperty({
+    description:
+      'CSV text with the columns name and unit_cost, and optionally device_model, part_type, supplier and reorder_level (any order); a part is matched by its name',
+    maxLength: PARTS_CSV_MAX_LENGTH,
+  })
+  @IsString()
+  @MaxLength(PARTS_CSV_MAX_LENGTH)
+  csv: string;
+
+  @ApiProperty({ description: 'True: only answer what the import would change' })
+  @IsBoolean()
+  dryRun: boolean;
+}

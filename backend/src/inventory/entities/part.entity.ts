@@ -1,0 +1,54 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/**
+ * A part the shop stocks (the seed spec's `inventory` table). Stock is never written here: on hand
+ * (`quantity`) and `reserved` are kept by the movements ledger's trigger, so TypeORM never inserts
+ * or updates them.
+ */
+@Entity({ name: 'inventory' })
+export class Part {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'text' })
+  slug: string;
+
+  @Column({ name: 'part_name', type: 'text' })
+  partName: string;
+
+  @Column({ name: 'device_model', type: 'text', nullable: true })
+  deviceModel: string | null;
+
+  @Column({ name: 'part_type', type: 'text', nullable: true })
+  partType: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  supplier: string | null;
+
+  /** The unit cost in cents (the seed spec's name). */
+  @Column({ name: 'unit_price_cents', type: 'integer' })
+  unitPriceCents: number;
+
+  @Column({ name: 'reorder_level', type: 'integer', default: 0 })
+  reorderLevel: number;
+
+  /** On hand: the sum of the movements' on-hand changes. */
+  @Column({ type: 'integer', insert: false, update: false })
+  quantity: number;
+
+  /** Held for orders: the sum of the movements' reserved changes. */
+  @Column({ type: 'integer', insert: false, update: false })
+  reserved: number;
+
+  @Column({ name: 'last_restocked', type: 'timestamptz', nullable: true, insert: false, update: false })
+  lastRestocked: Date | null;
+
+  @Column({ name: 'display_order', type: 'integer', default: 0 })
+  displayOrder: number;
+
+  @Column({ name: 'retired_at', type: 'timestamptz', nullable: true })
+  retiredAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

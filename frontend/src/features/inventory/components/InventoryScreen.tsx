@@ -1,0 +1,193 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { useListPartsQuery, type AdminPartDto } from '../../../api/staff';
+import type { ApiError } from '../../../api';
+import { AuthenticationRequired } from '../../../components/staff/AuthenticationRequired';
+import { StaffPageHeader } from '../../../components/staff/StaffPageHeader';
+import { PageContainer } from '../../../components/ui/PageContainer';
+import { shop } from '../../../config/shop';
+import { formatDateTime } from '../../../lib/dates';
+import { formatMoney } from '../../../lib/format';
+import { INVENTORY_TEXT as TEXT } from '../text';
+import { AddPartDialog } from './AddPartDialog';
+import { AdjustDialog } from './AdjustDialog';
+import { DeliveryDialog } from './DeliveryDialog';
+import { ImportPartsDialog } from './ImportPartsDialog';
+
+type Show = 'all' | 'low';
+type Open = { kind: 'add' | 'import' } | { kind: 'deliver' | 'adjust'; part: AdminPartDto } | null;
+
+function Figure({ label, value, strong }: { label: string; value: number; strong?: boolean }) {
+  return (
+    <Box sx={{ minWidth: 72 }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography sx={{ fontWeight: strong ? 700 : 500, fontSize: '1.15rem' }}>{value}</Typography>
+    </Box>
+  );
+}
+
+function PartRow({
+  part,
+  canEdit,
+  onOpen,
+}: {
+  part: AdminPartDto;
+  canEdit: boolean;
+  onOpen: (open: Open) => void;
+}) {
+  const details = [part.deviceModel, part.partType, part.supplier].filter(Boolean).join(' · ');
+  return (
+    <Card component="li" variant="outlined" data-part={part.slug}>
+      <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <Stack sx={{ flex: '1 1 240px', minWidth: 0 }} spacing={0.5}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
+              {part.name}
+            </Typography>
+            {part.lowStock ? <Chip size="small" color="error" variant="outlined" label={TEXT.low} /> : null}
+            {part.retiredAt ? <Chip size="small" label={TEXT.retired} /> : null}
+          </Stack>
+          {details ? <Typography color="text.secondary">{details}</Typography> : null}
+          <Typography variant="body2" color="text.secondary">
+            {TEXT.unitCost} {formatMoney(part.unitCost)} · {TEXT.reorderAt(part.reorderLevel)}
+            {part.lastRestockedAt
+              ? ` · ${TEXT.lastDelivery(formatDateTime(part.lastRestockedAt, shop.timeZone))}`
+              : ''}
+          </Typography>
+        </Stack>
+        <Stack direction="row" spacing={2} sx={{ flex: '0 0 auto' }}>
+          <Figure label={TEXT.onHand} value={part.onHand} />
+          <Figure label={TEXT.reserved} value={part.reserved} />
+          <Figure label={TEXT.available} value={part.available} strong />
+        </Stack>
+        {canEdit ? (
+          <Stack direction="row" spacing={1} sx={{ flex: { xs: '1 1 100%', md: '0 0 auto' } }}>
+            <Button
+              variant="outlined"
+              onClick={() => onOpen({ kind: 'deliver', part })}
+              aria-label={`${TEXT.deliver}: ${part.name}`}
+            >
+              {TEXT.deliver}
+            </Button>
+            <Button
+              onClick={() => onOpen({ kind: 'adjust', part })}
+              aria-label={`${TEXT.adjust}: ${part.name}`}
+            >
+              {TEXT.adjust}
+            </Button>
+          </Stack>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The parts: stock on hand, reserved and available; the low-stock list; deliveries and adjustments. */
+export function InventoryScreen({ canEdit }: { canEdit: boolean }) {
+  const list = useListPartsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [show, setShow] = useState<Show>('all');
+  const [search, setSearch] = useState('');
+  const [open, setOpen] = useState<Open>(null);
+  const items = useMemo(() => list.data?.items ?? [], [list.data]);
+  const lowCount = items.filter((p) => p.lowStock).length;
+  const shown = useMemo(() => {
+    const words = search.trim().toLowerCase();
+    return items.filter(
+      (p) =>
+        (show === 'all' || p.lowStock) &&
+        (!words ||
+          [p.name, p.deviceModel, p.partType, p.supplier].some((t) => t?.toLowerCase().includes(words))),
+    );
+  }, [items, show, search]);
+
+  if ((list.error as ApiError | undefined)?.status === 401) return <AuthenticationRequired />;
+  return (
+    <PageContainer>
+      <StaffPageHeader title={TEXT.title} subtitle={TEXT.subtitle} what={TEXT.what} canEdit={canEdit} />
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        useFlexGap
+        sx={{ mb: 2, alignItems: { sm: 'center' } }}
+      >
+        <TextField
+          label={TEXT.search}
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          helperText={TEXT.searchHelp}
+          sx={{ flex: 1 }}
+        />
+        <ToggleButtonGroup
+          exclusive
+          value={show}
+          onChange={(_e, value: Show | null) => value && setShow(value)}
+          aria-label={TEXT.show}
+          sx={{ alignSelf: { sm: 'flex-start' } }}
+        >
+          <ToggleButton value="all">{TEXT.all}</ToggleButton>
+          <ToggleButton value="low">
+            {TEXT.lowStock} ({lowCount})
+          </ToggleButton>
+        </ToggleButtonGroup>
+        {canEdit ? (
+          <Button
+            variant="outlined"
+            onClick={() => setOpen({ kind: 'import' })}
+            sx={{ alignSelf: { sm: 'flex-start' }, py: 1.5, whiteSpace: 'nowrap' }}
+          >
+            {TEXT.csv.open}
+          </Button>
+        ) : null}
+        {canEdit ? (
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setOpen({ kind: 'add' })}
+            sx={{ alignSelf: { sm: 'flex-start' }, py: 1.5, whiteSpace: 'nowrap' }}
+          >
+            {TEXT.add}
+          </Button>
+        ) : null}
+      </Stack>
+      {lowCount > 0 ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {TEXT.lowCount(lowCount)}
+        </Alert>
+      ) : null}
+      {list.isLoading ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label={TEXT.loading} />
+        </Box>
+      ) : list.error ? (
+        <Alert severity="error">{TEXT.failed}</Alert>
+      ) : shown.length === 0 ? (
+        <Typography color="text.secondary">{items.length ? TEXT.none : TEXT.noParts}</Typography>
+      ) : (
+        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={TEXT.title}>
+          {shown.map((part) => (
+            <PartRow key={part.id} part={part} canEdit={canEdit} onOpen={setOpen} />
+          ))}
+        </Stack>
+      )}
+      {open?.kind === 'add' ? <AddPartDialog onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'import' ? <ImportPartsDialog onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'deliver' ? <DeliveryDialog part={open.part} onClose={() => setOpen(null)} /> : null}
+      {open?.kind === 'adjust' ? <AdjustDialog part={open.part} onClose={() => setOpen(null)} /> : null}
+    </PageContainer>
+  );
+}
