@@ -194,6 +194,7 @@ test('staff: the staff bar, closed days, and a way back to the dashboard on ever
     'Dashboard',
     'Appointments',
     'Workshop',
+    'Parts',
     'Closed Days',
     'Customers',
     'Reports',
