@@ -122,7 +122,7 @@ if (wanted('backend')) {
   );
   if (process.env.DATABASE_URL) {
     suite(
-      'backend migrations, app and workshop (PGlite)',
+      'backend migrations, app, workshop, parts, quotes and reports (PGlite)',
       node,
       [
         '--experimental-vm-modules',
@@ -130,6 +130,10 @@ if (wanted('backend')) {
         'test/migrations',
         'test/app.e2e',
         'test/workshop',
+        'test/inventory',
+        'test/order-money',
+        'test/quotes',
+        'test/reports',
         '--json',
         `--outputFile=${join(out, 'jest-pglite.json')}`,
       ],
