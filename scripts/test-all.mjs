@@ -1,6 +1,6 @@
 // Runs every suite of the project and ends with one line: `N passed, N failed`.
 // Backend suites use DATABASE_URL when set (PostgreSQL), embedded PGlite otherwise; with
-// DATABASE_URL set, the migration, app and workshop suites run on PGlite as well so both paths stay proven.
+// DATABASE_URL set, the migration, app, workshop, parts, quotes and reports suites run on PGlite as well so both paths stay proven.
 // Each check that is not a test runner (lint, types, drift, build) counts as one test.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
