@@ -62,10 +62,13 @@ export async function waitForFooter(page: Page): Promise<void> {
 
 /**
  * Waits until the app runs on a prerendered or server-rendered page: the toast region mounts once
- * the page has hydrated and the browser is idle.
+ * the page has hydrated and the browser is idle. Hidden ones count: on the home page the discount
+ * popup opens 2 s after load, and a dialog hides the rest of the page from assistive technology.
  */
 export async function waitForApp(page: Page): Promise<void> {
-  await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toBeAttached({ timeout: 15_000 });
+  await expect(page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true })).toBeAttached({
+    timeout: 15_000,
+  });
 }
 
 /**
