@@ -1,7 +1,14 @@
 // Issue 22, parts: an editor adds a part, records deliveries and an adjustment; an order waits for
 // the part, a delivery says it can resume, the part is used and its cost lands on the order; a
 // viewer reads the stock and changes nothing.
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { expectNoAxeViolations, expectNoHorizontalOverflow, saveScreenshot, signIn } from './helpers';
 
 /** Names of this test and project's own, so both projects run side by side on one server. */
@@ -84,7 +91,13 @@ test('an editor stocks a part, an order waits for it, a delivery lets it resume,
   let delivery = page.getByRole('dialog', { name: `Delivery of ${name}` });
   await delivery.getByRole('textbox', { name: 'Units delivered' }).fill('1');
   await delivery.getByRole('button', { name: 'Record delivery' }).click();
-  await expect(delivery.getByText('No order in waiting for parts was waiting for this part.')).toBeVisible();
+  await expect(delivery.getByRole('alert')).toContainText(`1 × ${name} received`);
+  await expect(delivery.getByRole('alert')).toContainText('Now 1 on hand, 0 reserved, 1 available.');
+  await expect(delivery.getByRole('alert')).toContainText(
+    'No order waiting for parts was short of this part.',
+  );
+  // One message, in the dialog: no toast repeats it.
+  await expect(page.getByText(`1 × ${name} received`)).toHaveCount(1);
   await delivery.getByRole('button', { name: 'Done' }).click();
 
   // An order needs 2: one is held, one it waits for.
@@ -125,6 +138,7 @@ test('an editor stocks a part, an order waits for it, a delivery lets it resume,
   await adjust.getByRole('button', { name: 'Save adjustment' }).click();
   await expect(adjust.getByText('A reason is required')).toBeVisible();
   await adjust.getByRole('textbox', { name: 'Reason' }).fill('Cracked during fitting');
+  await saveScreenshot(page, info, 'inventory-adjust', { fullPage: false });
   await adjust.getByRole('button', { name: 'Save adjustment' }).click();
   await expect(adjust).toBeHidden();
   await expect(partCard(page, name)).toContainText(/On hand\s*2\s*Reserved\s*2\s*Available\s*0/);
