@@ -58,6 +58,19 @@ async function moveOrder(request: APIRequestContext, id: string, ...steps: strin
     );
 }
 
+/** How many lines the text of an element takes. */
+const linesOf = (element: Locator) =>
+  element.evaluate((el) => {
+    const tops = new Set<number>();
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+    }
+    return tops.size;
+  });
+
 const partCard = (page: Page, name: string) =>
   page.locator('li', { has: page.getByRole('heading', { name, exact: true }) });
 
@@ -170,6 +183,9 @@ test('an editor imports parts from CSV, previewing the changes first', async ({ 
   await expect(dialog.getByRole('button', { name: 'Import' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Preview changes' }).click();
   await expect(dialog.getByRole('listitem')).toHaveText(`Line 2: ${name} — add`);
+  // Each button's label stands on one line, on a phone too.
+  for (const label of ['Cancel', 'Preview changes', 'Import'])
+    expect(await linesOf(dialog.getByRole('button', { name: label, exact: true }))).toBe(1);
   await expectNoAxeViolations(page);
   await saveScreenshot(page, info, 'inventory-import', { fullPage: false });
   await dialog.getByRole('button', { name: 'Import' }).click();
