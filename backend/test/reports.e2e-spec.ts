@@ -210,23 +210,25 @@ describe(`reports: the owner's figures (${usingPostgres ? 'PostgreSQL' : 'PGlite
     await get(`/api/admin/reports/turnaround/export.csv?from=2026-03-02&to=2026-03-01`).expect(400);
   });
 
-  it('counts an order the workshop moves through its life cycle (the history the app writes)', async () => {
+  it('counts an order the workshop moves through its life cycle and its quote (what the app writes)', async () => {
     const matrix = (await get('/api/admin/pricing', editor).expect(200)).body as {
       models: { id: string; slug: string }[];
       services: { id: string; slug: string }[];
     };
-    const order = (
+    const screen = matrix.services.find((m) => m.slug === 'screen')!.id;
+    const created = (
       await request(t.http)
         .post('/api/admin/repair-orders')
         .set('Cookie', editor)
         .send({
           customer: { name: 'Ada Lovelace', phone: '(555) 555-0142', email: 'ada@example.com' },
           deviceModelId: matrix.models.find((m) => m.slug === 'iphone-15-pro')!.id,
-          serviceTypeIds: [matrix.services.find((m) => m.slug === 'screen')!.id],
+          serviceTypeIds: [screen],
           intake: INTAKE,
         })
         .expect(201)
-    ).body.order as { id: string; reference: string };
+    ).body as { order: { id: string; reference: string }; trackingUrl: string };
+    const order = created.order;
     const move = async (to: string, minutesLater: number) => {
       t.clock.advance(minutesLater * 60_000);
       editor = await signIn(t.http, 'editor', DEMO_PASSWORDS.editor);
@@ -238,14 +240,22 @@ describe(`reports: the owner's figures (${usingPostgres ? 'PostgreSQL' : 'PGlite
         .expect(200);
     };
     try {
-      for (const [to, minutes] of [
-        ['diagnosing', 30],
-        ['awaiting_approval', 30],
-        ['in_repair', 60],
-        ['ready', 90],
-        ['picked_up', 60],
-      ] as const)
-        await move(to, minutes);
+      await move('diagnosing', 30);
+      // The quote sent (awaiting_approval) and approved by the customer on the tracking page (in_repair).
+      t.clock.advance(30 * 60_000);
+      editor = await signIn(t.http, 'editor', DEMO_PASSWORDS.editor);
+      await request(t.http)
+        .post(`/api/admin/repair-orders/${order.id}/quotes`)
+        .set('Cookie', editor)
+        .send({ lines: [{ kind: 'service', serviceTypeId: screen, quantity: 1 }] })
+        .expect(201);
+      t.clock.advance(60 * 60_000);
+      await request(t.http)
+        .post(`/api/track/${created.trackingUrl.split('/track/')[1]}/quote/approve`)
+        .send({ version: 1 })
+        .expect(200);
+      await move('ready', 90);
+      await move('picked_up', 60);
       viewer = await signIn(t.http, 'viewer', DEMO_PASSWORDS.viewer);
       const today = await reports('from=2026-03-30&to=2026-03-30');
       expect(today.turnaround).toMatchObject({ orders: 1, medianSeconds: 210 * 60, p90Seconds: 210 * 60 });
@@ -253,6 +263,13 @@ describe(`reports: the owner's figures (${usingPostgres ? 'PostgreSQL' : 'PGlite
         { week: '2026-03-30', finished: 1, pickedUp: 1, revenueCents: expect.any(Number), partsCostCents: 0 },
       ]);
       expect(today.ordersByState.find((s) => s.status === 'picked_up')!.orders).toBe(7);
+      expect(today.quoteApproval).toEqual({
+        approved: 1,
+        declined: 0,
+        expired: 0,
+        approvalRate: 1,
+        weeks: [{ week: '2026-03-30', approved: 1, declined: 0, expired: 0, approvalRate: 1 }],
+      });
     } finally {
       t.clock.set(FIXTURE_NOW);
       viewer = await signIn(t.http, 'viewer', DEMO_PASSWORDS.viewer);
