@@ -68,7 +68,15 @@ function QuoteVersion({ quote }: { quote: QuoteDto }) {
  * ones; editors write a new version (prefilled with the order's services at today's prices, or
  * from the pending version) and send it while the order is diagnosed or awaits approval.
  */
-export function RepairOrderQuotes({ orderId, canEdit }: { orderId: string; canEdit: boolean }) {
+export function RepairOrderQuotes({
+  orderId,
+  canEdit,
+  canPickParts,
+}: {
+  orderId: string;
+  canEdit: boolean;
+  canPickParts: boolean;
+}) {
   const query = useGetRepairOrderQuotesQuery({ id: orderId }, { refetchOnMountOrArgChange: true });
   const [writing, setWriting] = useState(false);
   const data = query.data;
@@ -100,6 +108,7 @@ export function RepairOrderQuotes({ orderId, canEdit }: { orderId: string; canEd
               version={nextVersion}
               initial={base}
               defaultValidDays={data.defaultValidDays}
+              canPickParts={canPickParts}
               onDone={() => setWriting(false)}
             />
           ) : (
