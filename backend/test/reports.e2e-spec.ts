@@ -105,6 +105,20 @@ describe(`reports: the owner's figures (${usingPostgres ? 'PostgreSQL' : 'PGlite
     // Approved before the range (RO-FIX000) and a version replaced before its expiry (RO-FIX004 v1)
     // are not counted; RO-FIX009 v1 expired unanswered before its replacement was sent: expired.
     expect(r.quoteApproval).toEqual(FIXTURE_FIGURES.quoteApproval);
+    // RO-FIX009 v2 expires on Sunday 5 April: a range reaching past today counts it only once it has.
+    const ahead = 'from=2026-03-30&to=2026-04-12';
+    expect((await reports(ahead)).quoteApproval).toMatchObject({ expired: 0, approvalRate: null });
+    t.clock.set('2026-04-06T17:00:00.000Z');
+    try {
+      viewer = await signIn(t.http, 'viewer', DEMO_PASSWORDS.viewer);
+      expect((await reports(ahead)).quoteApproval.weeks).toEqual([
+        { week: '2026-03-30', approved: 0, declined: 0, expired: 1, approvalRate: null },
+        { week: '2026-04-06', approved: 0, declined: 0, expired: 0, approvalRate: null },
+      ]);
+    } finally {
+      t.clock.set(FIXTURE_NOW);
+      viewer = await signIn(t.http, 'viewer', DEMO_PASSWORDS.viewer);
+    }
   });
 
   it('lists the open orders unchanged for 3 days or more, longest first', async () => {
