@@ -864,7 +864,7 @@ export type RepairOrderDto = {
   /** Labour: the services as checked in */
   laborCostCents: number;
   notes: RepairOrderNoteDto[];
-  /** Parts consumed */
+  /** Parts used on the order, at their cost when used */
   partsCostCents: number;
   pickedUpAt: string | null;
   reference: string;
@@ -1395,9 +1395,12 @@ export type OrderPartDto = {
   usedCostCents: number;
 };
 export type OrderPartsDto = {
+  /** The $10 first-repair discount, if redeemed */
   discountCents: number;
   items: OrderPartDto[];
+  /** Labour: the services as checked in */
   laborCostCents: number;
+  /** Parts used on the order, at their cost when used */
   partsCostCents: number;
   /** Labour + parts − discount */
   totalCostCents: number;
