@@ -30,6 +30,19 @@ interface Reports {
     revenueCents: number;
     partsCostCents: number;
   }[];
+  quoteApproval: {
+    approved: number;
+    declined: number;
+    expired: number;
+    approvalRate: number | null;
+    weeks: {
+      week: string;
+      approved: number;
+      declined: number;
+      expired: number;
+      approvalRate: number | null;
+    }[];
+  };
   staleOrders: {
     id: string;
     reference: string;
@@ -87,6 +100,27 @@ describe(`reports: the owner's figures (${usingPostgres ? 'PostgreSQL' : 'PGlite
     expect([sum('revenueCents'), sum('partsCostCents')]).toEqual([72707, 16409]);
   });
 
+  it('gives the quotes approved and declined by when the customer answered, the approval rate, and those expired apart', async () => {
+    const r = await reports();
+    // Approved before the range (RO-FIX000) and a version replaced before its expiry (RO-FIX004 v1)
+    // are not counted; RO-FIX009 v1 expired unanswered before its replacement was sent: expired.
+    expect(r.quoteApproval).toEqual(FIXTURE_FIGURES.quoteApproval);
+    // RO-FIX009 v2 expires on Sunday 5 April: a range reaching past today counts it only once it has.
+    const ahead = 'from=2026-03-30&to=2026-04-12';
+    expect((await reports(ahead)).quoteApproval).toMatchObject({ expired: 0, approvalRate: null });
+    t.clock.set('2026-04-06T17:00:00.000Z');
+    try {
+      viewer = await signIn(t.http, 'viewer', DEMO_PASSWORDS.viewer);
+      expect((await reports(ahead)).quoteApproval.weeks).toEqual([
+        { week: '2026-03-30', approved: 0, declined: 0, expired: 1, approvalRate: null },
+        { week: '2026-04-06', approved: 0, declined: 0, expired: 0, approvalRate: null },
+      ]);
+    } finally {
+      t.clock.set(FIXTURE_NOW);
+      viewer = await signIn(t.http, 'viewer', DEMO_PASSWORDS.viewer);
+    }
+  });
+
   it('lists the open orders unchanged for 3 days or more, longest first', async () => {
     const r = await reports();
     expect(r.staleOrders.map(({ id: _id, deviceLabel: _d, ...o }) => o)).toEqual(FIXTURE_FIGURES.staleOrders);
@@ -109,6 +143,17 @@ describe(`reports: the owner's figures (${usingPostgres ? 'PostgreSQL' : 'PGlite
       { week: '2026-03-09', finished: 1, pickedUp: 1, revenueCents: 10499, partsCostCents: 2500 },
     ]);
     expect(r.turnaround).toMatchObject({ orders: 2, medianSeconds: 97_200, p90Seconds: 157_680 }); // 27 h, 43.8 h
+    // RO-FIX001 and 002 answered on 2 and 3 March (outside); RO-FIX004 v2 on the 11th (outside).
+    expect(r.quoteApproval).toEqual({
+      approved: 1,
+      declined: 0,
+      expired: 0,
+      approvalRate: 1,
+      weeks: [
+        { week: '2026-03-02', approved: 0, declined: 0, expired: 0, approvalRate: null },
+        { week: '2026-03-09', approved: 1, declined: 0, expired: 0, approvalRate: 1 },
+      ],
+    });
   });
 
   it('defaults to the four weeks ending today, and refuses a bad range with the field', async () => {
@@ -127,7 +172,7 @@ describe(`reports: the owner's figures (${usingPostgres ? 'PostgreSQL' : 'PGlite
     expect((await reports('from=2025-01-02&to=2026-01-02')).bookingsPerDay).toHaveLength(366);
   });
 
-  it('downloads each figure as CSV: money in dollars, durations in hours', async () => {
+  it('downloads each figure as CSV: money in dollars, durations in hours, rates in percent', async () => {
     const range = `from=${FIXTURE_RANGE.from}&to=${FIXTURE_RANGE.to}`;
     const res = await get(`/api/admin/reports/finished-per-week/export.csv?${range}`, editor).expect(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -154,6 +199,19 @@ describe(`reports: the owner's figures (${usingPostgres ? 'PostgreSQL' : 'PGlite
       'all,6,27.00,60.00',
       '',
     ]);
+    const quotes = await get(`/api/admin/reports/quote-approval/export.csv?${range}`).expect(200);
+    expect(quotes.headers['content-disposition']).toBe(
+      'attachment; filename="quote-approval-2026-03-02-to-2026-03-29.csv"',
+    );
+    expect(quotes.text.split('\r\n')).toEqual([
+      'week,approval_percent,approved,declined,expired',
+      '2026-03-02,100.0,2,0,0',
+      '2026-03-09,100.0,2,0,0',
+      '2026-03-16,66.7,2,1,0',
+      '2026-03-23,100.0,1,0,1',
+      'all,87.5,7,1,1',
+      '',
+    ]);
     const stale = await get(`/api/admin/reports/stale-orders/export.csv`).expect(200);
     expect(stale.headers['content-disposition']).toBe('attachment; filename="stale-orders-2026-03-30.csv"');
     expect(stale.text.split('\r\n').slice(0, 2)).toEqual([
@@ -166,23 +224,25 @@ describe(`reports: the owner's figures (${usingPostgres ? 'PostgreSQL' : 'PGlite
     await get(`/api/admin/reports/turnaround/export.csv?from=2026-03-02&to=2026-03-01`).expect(400);
   });
 
-  it('counts an order the workshop moves through its life cycle (the history the app writes)', async () => {
+  it('counts an order the workshop moves through its life cycle and its quote (what the app writes)', async () => {
     const matrix = (await get('/api/admin/pricing', editor).expect(200)).body as {
       models: { id: string; slug: string }[];
       services: { id: string; slug: string }[];
     };
-    const order = (
+    const screen = matrix.services.find((m) => m.slug === 'screen')!.id;
+    const created = (
       await request(t.http)
         .post('/api/admin/repair-orders')
         .set('Cookie', editor)
         .send({
           customer: { name: 'Ada Lovelace', phone: '(555) 555-0142', email: 'ada@example.com' },
           deviceModelId: matrix.models.find((m) => m.slug === 'iphone-15-pro')!.id,
-          serviceTypeIds: [matrix.services.find((m) => m.slug === 'screen')!.id],
+          serviceTypeIds: [screen],
           intake: INTAKE,
         })
         .expect(201)
-    ).body.order as { id: string; reference: string };
+    ).body as { order: { id: string; reference: string }; trackingUrl: string };
+    const order = created.order;
     const move = async (to: string, minutesLater: number) => {
       t.clock.advance(minutesLater * 60_000);
       editor = await signIn(t.http, 'editor', DEMO_PASSWORDS.editor);
@@ -194,14 +254,22 @@ describe(`reports: the owner's figures (${usingPostgres ? 'PostgreSQL' : 'PGlite
         .expect(200);
     };
     try {
-      for (const [to, minutes] of [
-        ['diagnosing', 30],
-        ['awaiting_approval', 30],
-        ['in_repair', 60],
-        ['ready', 90],
-        ['picked_up', 60],
-      ] as const)
-        await move(to, minutes);
+      await move('diagnosing', 30);
+      // The quote sent (awaiting_approval) and approved by the customer on the tracking page (in_repair).
+      t.clock.advance(30 * 60_000);
+      editor = await signIn(t.http, 'editor', DEMO_PASSWORDS.editor);
+      await request(t.http)
+        .post(`/api/admin/repair-orders/${order.id}/quotes`)
+        .set('Cookie', editor)
+        .send({ lines: [{ kind: 'service', serviceTypeId: screen, quantity: 1 }] })
+        .expect(201);
+      t.clock.advance(60 * 60_000);
+      await request(t.http)
+        .post(`/api/track/${created.trackingUrl.split('/track/')[1]}/quote/approve`)
+        .send({ version: 1 })
+        .expect(200);
+      await move('ready', 90);
+      await move('picked_up', 60);
       viewer = await signIn(t.http, 'viewer', DEMO_PASSWORDS.viewer);
       const today = await reports('from=2026-03-30&to=2026-03-30');
       expect(today.turnaround).toMatchObject({ orders: 1, medianSeconds: 210 * 60, p90Seconds: 210 * 60 });
@@ -209,6 +277,13 @@ describe(`reports: the owner's figures (${usingPostgres ? 'PostgreSQL' : 'PGlite
         { week: '2026-03-30', finished: 1, pickedUp: 1, revenueCents: expect.any(Number), partsCostCents: 0 },
       ]);
       expect(today.ordersByState.find((s) => s.status === 'picked_up')!.orders).toBe(7);
+      expect(today.quoteApproval).toEqual({
+        approved: 1,
+        declined: 0,
+        expired: 0,
+        approvalRate: 1,
+        weeks: [{ week: '2026-03-30', approved: 1, declined: 0, expired: 0, approvalRate: 1 }],
+      });
     } finally {
       t.clock.set(FIXTURE_NOW);
       viewer = await signIn(t.http, 'viewer', DEMO_PASSWORDS.viewer);

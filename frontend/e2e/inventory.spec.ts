@@ -1,7 +1,14 @@
 // Issue 22, parts: an editor adds a part, records deliveries and an adjustment; an order waits for
 // the part, a delivery says it can resume, the part is used and its cost lands on the order; a
 // viewer reads the stock and changes nothing.
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { expectNoAxeViolations, expectNoHorizontalOverflow, saveScreenshot, signIn } from './helpers';
 
 /** Names of this test and project's own, so both projects run side by side on one server. */
@@ -51,6 +58,19 @@ async function moveOrder(request: APIRequestContext, id: string, ...steps: strin
     );
 }
 
+/** How many lines the text of an element takes. */
+const linesOf = (element: Locator) =>
+  element.evaluate((el) => {
+    const tops = new Set<number>();
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+    }
+    return tops.size;
+  });
+
 const partCard = (page: Page, name: string) =>
   page.locator('li', { has: page.getByRole('heading', { name, exact: true }) });
 
@@ -84,7 +104,13 @@ test('an editor stocks a part, an order waits for it, a delivery lets it resume,
   let delivery = page.getByRole('dialog', { name: `Delivery of ${name}` });
   await delivery.getByRole('textbox', { name: 'Units delivered' }).fill('1');
   await delivery.getByRole('button', { name: 'Record delivery' }).click();
-  await expect(delivery.getByText('No order in waiting for parts was waiting for this part.')).toBeVisible();
+  await expect(delivery.getByRole('alert')).toContainText(`1 × ${name} received`);
+  await expect(delivery.getByRole('alert')).toContainText('Now 1 on hand, 0 reserved, 1 available.');
+  await expect(delivery.getByRole('alert')).toContainText(
+    'No order waiting for parts was short of this part.',
+  );
+  // One message, in the dialog: no toast repeats it.
+  await expect(page.getByText(`1 × ${name} received`)).toHaveCount(1);
   await delivery.getByRole('button', { name: 'Done' }).click();
 
   // An order needs 2: one is held, one it waits for.
@@ -125,6 +151,7 @@ test('an editor stocks a part, an order waits for it, a delivery lets it resume,
   await adjust.getByRole('button', { name: 'Save adjustment' }).click();
   await expect(adjust.getByText('A reason is required')).toBeVisible();
   await adjust.getByRole('textbox', { name: 'Reason' }).fill('Cracked during fitting');
+  await saveScreenshot(page, info, 'inventory-adjust', { fullPage: false });
   await adjust.getByRole('button', { name: 'Save adjustment' }).click();
   await expect(adjust).toBeHidden();
   await expect(partCard(page, name)).toContainText(/On hand\s*2\s*Reserved\s*2\s*Available\s*0/);
@@ -156,6 +183,9 @@ test('an editor imports parts from CSV, previewing the changes first', async ({ 
   await expect(dialog.getByRole('button', { name: 'Import' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Preview changes' }).click();
   await expect(dialog.getByRole('listitem')).toHaveText(`Line 2: ${name} — add`);
+  // Each button's label stands on one line, on a phone too.
+  for (const label of ['Cancel', 'Preview changes', 'Import'])
+    expect(await linesOf(dialog.getByRole('button', { name: label, exact: true }))).toBe(1);
   await expectNoAxeViolations(page);
   await saveScreenshot(page, info, 'inventory-import', { fullPage: false });
   await dialog.getByRole('button', { name: 'Import' }).click();

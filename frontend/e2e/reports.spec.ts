@@ -143,12 +143,14 @@ test('the reports page shows the fixture’s figures in charts, tables and CSV, 
   await expect(figure('90th percentile')).toHaveText('60 h');
   await expect(figure('Revenue (picked up)')).toHaveText('$727.07');
   await expect(figure('Parts cost')).toHaveText('$164.09');
+  await expect(figure('Quote approval')).toHaveText('87.5%');
 
   // Each figure: a chart, its table, its CSV.
   for (const name of [
     'Bookings per day',
     'Repairs finished per week',
     'Turnaround',
+    'Quote approval',
     'Orders by state now',
     'Orders unchanged for 3 days or more',
   ]) {
@@ -194,6 +196,18 @@ test('the reports page shows the fixture’s figures in charts, tables and CSV, 
   ]);
   await expect(footerRow(page, 'Turnaround')).toHaveText(['Whole range', '6', '27 h', '60 h']);
 
+  // Approved and declined by the week the customer answered; the rate of those answered; expired apart.
+  expect(await tableRows(page, 'Quote approval')).toEqual([
+    ['Mar 2', '100%', '2', '0', '0'],
+    ['Mar 9', '100%', '2', '0', '0'],
+    ['Mar 16', '66.7%', '2', '1', '0'],
+    ['Mar 23', '100%', '1', '0', '1'],
+  ]);
+  const quotes = FIXTURE_FIGURES.quoteApproval;
+  await expect(footerRow(page, 'Quote approval')).toHaveText(
+    ['Whole range', '87.5%', quotes.approved, quotes.declined, quotes.expired].map(String),
+  );
+
   expect(await tableRows(page, 'Orders by state now')).toEqual([
     ['Received', '1'],
     ['Diagnosing', '0'],
@@ -224,6 +238,14 @@ test('the reports page shows the fixture’s figures in charts, tables and CSV, 
     'attachment; filename="finished-per-week-2026-03-02-to-2026-03-29.csv"',
   );
   expect(await csv.text()).toContain('2026-03-16,2,2,367.59,93.59\r\n');
+  const quotesCsv = await page.request.get(
+    (await page.getByRole('link', { name: 'Download quote approval as CSV' }).getAttribute('href')) ?? '',
+  );
+  expect((await quotesCsv.text()).split('\r\n').slice(-3)).toEqual([
+    '2026-03-23,100.0,1,0,1',
+    'all,87.5,7,1,1',
+    '',
+  ]);
 
   await expectNoHorizontalOverflow(page);
   await expectNoAxeViolations(page);
@@ -248,6 +270,8 @@ test('another range from the form; a bad one is refused by the field', async ({ 
     '$279.49',
     '$70.50',
   ]);
+  // RO-FIX003 approved on 9 March; the other answers fall outside 4 to 10 March.
+  await expect(footerRow(page, 'Quote approval')).toHaveText(['Whole range', '100%', '1', '0', '0']);
 
   await page.goto('/admin/reports?from=2025-01-01&to=2026-03-29');
   await expect(page.getByText('The range is longer than 366 days')).toBeVisible();

@@ -4,6 +4,7 @@ import type { StaffPrincipal } from '../auth/current-staff.decorator.js';
 import { slugFromName } from '../catalogue/catalogue-admin.rules.js';
 import { classifyDatabaseError } from '../common/errors/database-errors.js';
 import { CsvFormatError } from '../pricing/pricing-csv.js';
+import type { OrderMoneyDto } from '../workshop/dto/order-money.dto.js';
 import type { AdjustStockDto } from './dto/adjust-stock.dto.js';
 import type { AdminPartDto } from './dto/admin-part.dto.js';
 import type { DeliveryResultDto } from './dto/delivery-result.dto.js';
@@ -87,16 +88,13 @@ export class InventoryService {
   }
 
   async orderParts(orderId: string): Promise<OrderPartsDto> {
-    const [order] = (await this.dataSource.query(
-      `SELECT labor_cost_cents, parts_cost_cents, discount_cents, total_cost_cents FROM repair_orders WHERE id = $1`,
+    const [money] = (await this.dataSource.query(
+      `SELECT labor_cost_cents AS "laborCostCents", parts_cost_cents AS "partsCostCents",
+              discount_cents AS "discountCents", total_cost_cents AS "totalCostCents"
+         FROM repair_orders WHERE id = $1`,
       [orderId],
-    )) as {
-      labor_cost_cents: number;
-      parts_cost_cents: number;
-      discount_cents: number;
-      total_cost_cents: number;
-    }[];
-    if (!order) throw new NotFoundException({ message: ORDER_NOT_FOUND_MESSAGE });
+    )) as OrderMoneyDto[];
+    if (!money) throw new NotFoundException({ message: ORDER_NOT_FOUND_MESSAGE });
     const rows = (await this.dataSource.query(
       `WITH used AS (
          SELECT part_id, sum(-on_hand_delta)::int AS used, sum(-on_hand_delta * unit_cost_cents)::int AS cost
@@ -128,10 +126,7 @@ export class InventoryService {
         usedCostCents: r.cost,
         unitCostCents: r.unit_price_cents,
       })),
-      partsCostCents: order.parts_cost_cents,
-      laborCostCents: order.labor_cost_cents,
-      discountCents: order.discount_cents,
-      totalCostCents: order.total_cost_cents,
+      ...money,
     };
   }
 

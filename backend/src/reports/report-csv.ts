@@ -8,11 +8,13 @@ export const REPORT_FIGURES = [
   'orders-by-state',
   'turnaround',
   'finished-per-week',
+  'quote-approval',
   'stale-orders',
 ] as const;
 export type ReportFigure = (typeof REPORT_FIGURES)[number];
 
 const hours = (seconds: number | null) => (seconds === null ? '' : (seconds / 3600).toFixed(2));
+const percent = (rate: number | null) => (rate === null ? '' : (rate * 100).toFixed(1));
 
 /** Header and rows of each figure's table, as the reports page shows it. */
 const TABLES: Record<ReportFigure, (r: ReportsDto) => string[][]> = {
@@ -39,13 +41,30 @@ const TABLES: Record<ReportFigure, (r: ReportsDto) => string[][]> = {
       formatDollars(w.partsCostCents),
     ]),
   ],
+  'quote-approval': (r) => [
+    ['week', 'approval_percent', 'approved', 'declined', 'expired'],
+    ...r.quoteApproval.weeks.map((w) => [
+      w.week,
+      percent(w.approvalRate),
+      String(w.approved),
+      String(w.declined),
+      String(w.expired),
+    ]),
+    [
+      'all',
+      percent(r.quoteApproval.approvalRate),
+      String(r.quoteApproval.approved),
+      String(r.quoteApproval.declined),
+      String(r.quoteApproval.expired),
+    ],
+  ],
   'stale-orders': (r) => [
     ['reference', 'status', 'device', 'unchanged_since', 'days_unchanged'],
     ...r.staleOrders.map((o) => [o.reference, o.status, o.deviceLabel, o.since, String(o.daysUnchanged)]),
   ],
 };
 
-/** One figure as RFC 4180 CSV (money in dollars with two decimals, durations in hours). */
+/** One figure as RFC 4180 CSV (money in dollars with two decimals, durations in hours, rates in percent). */
 export function reportCsv(figure: ReportFigure, reports: ReportsDto): string {
   return TABLES[figure](reports).map(csvLine).join('');
 }

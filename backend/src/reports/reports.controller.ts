@@ -23,7 +23,7 @@ export class ReportsController {
   @ApiOperation({
     operationId: 'getReports',
     summary:
-      "The owner's figures for a range of days (default the last four weeks): bookings per day, orders by state, turnaround, repairs finished per week with revenue and parts cost, orders unchanged for 3 days or more (viewer and editor)",
+      "The owner's figures for a range of days (default the last four weeks): bookings per day, orders by state, turnaround, repairs finished per week with revenue and parts cost, quote approval rate, orders unchanged for 3 days or more (viewer and editor)",
   })
   @ApiOkResponse({ type: ReportsDto })
   @ApiErrors({ 400: BAD_RANGE })
@@ -36,7 +36,8 @@ export class ReportsController {
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
     operationId: 'exportReportCsv',
-    summary: "One figure's table as CSV for the same range (money in dollars, durations in hours)",
+    summary:
+      "One figure's table as CSV for the same range (money in dollars, durations in hours, rates in percent)",
   })
   @ApiDownloadResponse('text/csv', 'RFC 4180 CSV with a header row, the rows of the figure’s table', {
     description: 'An attachment named after the figure and its range',

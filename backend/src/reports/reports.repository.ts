@@ -36,6 +36,15 @@ export interface FinishedWeek {
   partsCostCents: number;
 }
 
+export interface QuoteApprovalFigures {
+  week: string | null;
+  approved: number;
+  declined: number;
+  expired: number;
+  /** approved / (approved + declined); null when no quote was answered. */
+  approvalRate: number | null;
+}
+
 export interface StaleOrder {
   id: string;
   reference: string;
@@ -182,6 +191,48 @@ export class ReportsRepository {
       pickedUp: r.picked_up,
       revenueCents: Number(r.revenue_cents),
       partsCostCents: Number(r.parts_cost_cents),
+    }));
+  }
+
+  /**
+   * The customers' answers to quotes, by when they answered (decided_at) within the range: approved
+   * and declined, and the versions that expired unanswered (their expiry within the range and
+   * already past at `now`, not replaced by a newer version before it); a version superseded before
+   * its expiry was never the customer's to answer and is not counted. One row per week (week set)
+   * and the last for the whole range.
+   */
+  async quoteApproval(
+    range: ReportRange,
+    now: Date,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<QuoteApprovalFigures[]> {
+    const rows = (await manager.query(
+      `WITH ${WEEKS},
+       outcomes AS (
+         SELECT q.status AS outcome, q.decided_at AS at FROM repair_quotes q
+          WHERE q.status IN ('approved', 'declined')
+            AND q.decided_at >= $4::timestamptz AND q.decided_at < $5::timestamptz
+         UNION ALL
+         SELECT 'expired', q.expires_at FROM repair_quotes q
+          WHERE q.status IN ('pending', 'superseded')
+            AND q.expires_at >= $4::timestamptz AND q.expires_at < $5::timestamptz AND q.expires_at <= $6::timestamptz
+            AND NOT EXISTS (
+              SELECT 1 FROM repair_quotes n
+               WHERE n.repair_order_id = q.repair_order_id AND n.version > q.version AND n.sent_at < q.expires_at
+            )
+       )
+       SELECT to_char(w.week, 'YYYY-MM-DD') AS week,
+              count(*) FILTER (WHERE o.outcome = 'approved')::int AS approved,
+              count(*) FILTER (WHERE o.outcome = 'declined')::int AS declined,
+              count(*) FILTER (WHERE o.outcome = 'expired')::int AS expired
+         FROM weeks w LEFT JOIN outcomes o ON o.at >= w.lo AND o.at < w.hi
+        GROUP BY GROUPING SETS ((w.week), ())
+        ORDER BY w.week NULLS LAST`,
+      [...rangeParams(range), now],
+    )) as { week: string | null; approved: number; declined: number; expired: number }[];
+    return rows.map((r) => ({
+      ...r,
+      approvalRate: r.approved + r.declined === 0 ? null : r.approved / (r.approved + r.declined),
     }));
   }
 

@@ -27,15 +27,15 @@ export class ReportsService {
     const now = this.clock.now();
     const range = this.range(query, now);
     // One snapshot: the figures agree with each other even while orders move.
-    const { bookingsPerDay, ordersByState, turnaround, finishedPerWeek, staleOrders } =
+    const { bookingsPerDay, ordersByState, turnaround, finishedPerWeek, quoteApproval, staleOrders } =
       await this.dataSource.transaction('REPEATABLE READ', async (m) => ({
         bookingsPerDay: await this.reports.bookingsPerDay(range, m),
         ordersByState: await this.reports.ordersByState(m),
         turnaround: await this.reports.turnaround(range, m),
         finishedPerWeek: await this.reports.finishedPerWeek(range, m),
+        quoteApproval: await this.reports.quoteApproval(range, now, m),
         staleOrders: await this.reports.staleOrders(now, m),
       }));
-    const overall = turnaround.find((t) => t.week === null)!;
     return {
       from: range.from,
       to: range.to,
@@ -43,13 +43,9 @@ export class ReportsService {
       generatedAt: now.toISOString(),
       bookingsPerDay,
       ordersByState,
-      turnaround: {
-        orders: overall.orders,
-        medianSeconds: overall.medianSeconds,
-        p90Seconds: overall.p90Seconds,
-        weeks: turnaround.filter((t) => t.week !== null).map((t) => ({ ...t, week: t.week! })),
-      },
+      turnaround: byWeek(turnaround),
       finishedPerWeek,
+      quoteApproval: byWeek(quoteApproval),
       staleOrders: staleOrders.map((o) => ({ ...o, since: o.since.toISOString() })),
     };
   }
@@ -77,4 +73,10 @@ export class ReportsService {
       end: startOfDay(addDays(to, 1), timeZone),
     };
   }
+}
+
+/** A figure's rows of each week and of the whole range (the row without a week), as the DTOs nest them. */
+function byWeek<T extends { week: string | null }>(rows: T[]) {
+  const { week: _whole, ...whole } = rows.find((r) => r.week === null)!;
+  return { ...whole, weeks: rows.filter((r) => r.week !== null).map((r) => ({ ...r, week: r.week! })) };
 }

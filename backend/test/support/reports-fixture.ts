@@ -2,8 +2,9 @@
  * The reports fixture: four weeks of a shop's history (Monday 2 March to Sunday 29 March 2026, shop
  * time America/Chicago, across the switch to daylight saving time on Sunday 8 March) whose figures
  * are known to the cent and to the second. Written in SQL straight into the tables the app writes
- * (bookings, repair orders and their status history), so the backend test (fake clock) and the
- * browser test (a server of its own) read the same numbers. No imports: the browser tests load it too.
+ * (bookings, repair orders with their status history, quotes), so the backend test (fake clock)
+ * and the browser test (a server of its own) read the same numbers. No imports: the browser tests
+ * load it too.
  *
  * Times are UTC; the comments give the shop's local time (CST = UTC−6 until 8 March, CDT = UTC−5).
  */
@@ -153,7 +154,8 @@ const ORDERS: FixtureOrder[] = [
     ],
   },
   {
-    // Cancelled: never ready, no revenue.
+    // Its quote declined (Wednesday 18 March), then cancelled: never ready, no revenue. (The app
+    // would return the device through ready; the fixture cancels it so the turnaround stays repairs.)
     reference: 'RO-FIX006',
     device: ['Sony', 'PlayStation 5'],
     laborCents: 5000,
@@ -161,6 +163,8 @@ const ORDERS: FixtureOrder[] = [
     discountCents: 0,
     changes: [
       ['received', '2026-03-17T15:00:00Z'],
+      ['diagnosing', '2026-03-17T16:00:00Z'],
+      ['awaiting_approval', '2026-03-17T17:00:00Z'],
       ['cancelled', '2026-03-18T15:00:00Z'],
     ],
   },
@@ -218,6 +222,40 @@ const ORDERS: FixtureOrder[] = [
   },
 ];
 
+/**
+ * A quote version: its order, number, status, when it was sent and answered (UTC), and the days the
+ * customer had to answer (14, the app's default, unless said).
+ */
+type FixtureQuote = [
+  order: string,
+  version: number,
+  status: 'pending' | 'approved' | 'declined' | 'superseded',
+  sentAt: string,
+  decidedAt: string | null,
+  validDays?: number,
+];
+
+/** The orders' quotes, each sent when its order went awaiting_approval. */
+const QUOTES: FixtureQuote[] = [
+  // Approved on Thursday 26 February: before the range.
+  ['RO-FIX000', 1, 'approved', '2026-02-25T18:00:00Z', '2026-02-26T16:00:00Z'],
+  ['RO-FIX001', 1, 'approved', '2026-03-02T18:00:00Z', '2026-03-02T20:00:00Z'],
+  ['RO-FIX002', 1, 'approved', '2026-03-03T17:00:00Z', '2026-03-03T18:00:00Z'],
+  ['RO-FIX003', 1, 'approved', '2026-03-09T16:00:00Z', '2026-03-09T17:00:00Z'],
+  // Replaced the next morning, before its expiry (Tuesday 24 March): not counted; version 2 approved.
+  ['RO-FIX004', 1, 'superseded', '2026-03-10T17:00:00Z', null],
+  ['RO-FIX004', 2, 'approved', '2026-03-11T14:00:00Z', '2026-03-11T15:00:00Z'],
+  ['RO-FIX005', 1, 'approved', '2026-03-16T16:00:00Z', '2026-03-16T17:00:00Z'],
+  ['RO-FIX006', 1, 'declined', '2026-03-17T17:00:00Z', '2026-03-18T14:00:00Z'],
+  // Approved on Saturday 21 March, 17:00 CDT: the week of 16 March.
+  ['RO-FIX008', 1, 'approved', '2026-03-21T21:00:00Z', '2026-03-21T22:00:00Z'],
+  ['RO-FIX007', 1, 'approved', '2026-03-23T18:00:00Z', '2026-03-24T15:00:00Z'],
+  // One day to answer: expired unanswered on Saturday 28 March (counted), then replaced by version
+  // 2, still pending at FIXTURE_NOW (it expires on 5 April, after the range).
+  ['RO-FIX009', 1, 'superseded', '2026-03-27T17:00:00Z', null, 1],
+  ['RO-FIX009', 2, 'pending', '2026-03-29T15:00:00Z', null, 7],
+];
+
 /** What the reports answer for FIXTURE_RANGE at FIXTURE_NOW (the browser test: only the range's figures). */
 export const FIXTURE_FIGURES = {
   bookingsPerDay: {
@@ -258,6 +296,18 @@ export const FIXTURE_FIGURES = {
     { week: '2026-03-16', finished: 2, pickedUp: 2, revenueCents: 36759, partsCostCents: 9359 },
     { week: '2026-03-23', finished: 0, pickedUp: 0, revenueCents: 0, partsCostCents: 0 },
   ],
+  quoteApproval: {
+    approved: 7,
+    declined: 1,
+    expired: 1,
+    approvalRate: 0.875,
+    weeks: [
+      { week: '2026-03-02', approved: 2, declined: 0, expired: 0, approvalRate: 1 },
+      { week: '2026-03-09', approved: 2, declined: 0, expired: 0, approvalRate: 1 },
+      { week: '2026-03-16', approved: 2, declined: 1, expired: 0, approvalRate: 2 / 3 },
+      { week: '2026-03-23', approved: 1, declined: 0, expired: 1, approvalRate: 1 },
+    ],
+  },
   /** Open orders whose last status change is 3 days or more before FIXTURE_NOW, longest first. */
   staleOrders: [
     { reference: 'RO-FIX008', status: 'ready', since: '2026-03-23T01:00:00.000Z', daysUnchanged: 7 },
@@ -275,7 +325,7 @@ export const FIXTURE_FIGURES = {
 
 export type Query = (sql: string, params: unknown[]) => Promise<unknown>;
 
-/** Writes the fixture into a migrated database (empty of repair orders and bookings). */
+/** Writes the fixture into a migrated database (empty of repair orders, quotes and bookings). */
 export async function loadReportsFixture(query: Query): Promise<void> {
   for (const b of BOOKINGS) {
     await query(
@@ -326,5 +376,15 @@ export async function loadReportsFixture(query: Query): Promise<void> {
       );
       from = to;
     }
+  }
+  for (const [order, version, status, sentAt, decidedAt, validDays = 14] of QUOTES) {
+    await query(
+      `INSERT INTO repair_quotes (repair_order_id, device_type, device_model, repair_type, estimated_price_cents,
+         status, created_at, version, sent_at, expires_at, decided_at, created_by)
+       SELECT id, device_type, device_model, 'Screen Repair', labor_cost_cents + parts_cost_cents, $2, $3, $4, $3,
+         $3::timestamptz + make_interval(days => $5), $6, 'fixture'
+         FROM repair_orders WHERE reference = $1`,
+      [order, status, sentAt, version, validDays, decidedAt],
+    );
   }
 }

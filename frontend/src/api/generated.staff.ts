@@ -864,7 +864,7 @@ export type RepairOrderDto = {
   /** Labour: the services as checked in */
   laborCostCents: number;
   notes: RepairOrderNoteDto[];
-  /** Parts consumed */
+  /** Parts used on the order, at their cost when used */
   partsCostCents: number;
   pickedUpAt: string | null;
   reference: string;
@@ -1395,9 +1395,12 @@ export type OrderPartDto = {
   usedCostCents: number;
 };
 export type OrderPartsDto = {
+  /** The $10 first-repair discount, if redeemed */
   discountCents: number;
   items: OrderPartDto[];
+  /** Labour: the services as checked in */
   laborCostCents: number;
+  /** Parts used on the order, at their cost when used */
   partsCostCents: number;
   /** Labour + parts − discount */
   totalCostCents: number;
@@ -1513,6 +1516,30 @@ export type OrdersInStateDto = {
   orders: number;
   status: RepairOrderStatus;
 };
+export type QuoteApprovalWeekDto = {
+  /** approved ÷ (approved + declined), 0 to 1; null when no quote was answered in the span */
+  approvalRate: number | null;
+  /** Quotes the customer approved in the span */
+  approved: number;
+  /** Quotes the customer declined in the span */
+  declined: number;
+  /** Quotes whose expiry passed in the span without an answer (not in the rate) */
+  expired: number;
+  /** The Monday the week starts (shop time) */
+  week: string;
+};
+export type QuoteApprovalDto = {
+  /** approved ÷ (approved + declined), 0 to 1; null when no quote was answered in the span */
+  approvalRate: number | null;
+  /** Quotes the customer approved in the span */
+  approved: number;
+  /** Quotes the customer declined in the span */
+  declined: number;
+  /** Quotes whose expiry passed in the span without an answer (not in the rate) */
+  expired: number;
+  /** Every week touching the range (weeks start Monday) */
+  weeks: QuoteApprovalWeekDto[];
+};
 export type StaleOrderDto = {
   /** Whole days since the last status change */
   daysUnchanged: number;
@@ -1554,6 +1581,8 @@ export type ReportsDto = {
   generatedAt: string;
   /** Every state, now (not limited to the range) */
   ordersByState: OrdersInStateDto[];
+  /** Quote versions by what became of them, over the range and per week: approved or declined when the customer answered within the range; expired when the expiry passed within the range (before now) with no answer and no newer version sent before it. A version replaced before its expiry is not counted. approvalRate = approved ÷ (approved + declined); expired quotes are not in it. */
+  quoteApproval: QuoteApprovalDto;
   /** Open orders (not picked up or cancelled) unchanged for 3 days or more, now; longest first */
   staleOrders: StaleOrderDto[];
   /** The shop's time zone (of every day and week) */
@@ -1563,7 +1592,12 @@ export type ReportsDto = {
   turnaround: TurnaroundDto;
 };
 export type ReportFigure =
-  'bookings-per-day' | 'orders-by-state' | 'turnaround' | 'finished-per-week' | 'stale-orders';
+  | 'bookings-per-day'
+  | 'orders-by-state'
+  | 'turnaround'
+  | 'finished-per-week'
+  | 'quote-approval'
+  | 'stale-orders';
 export type AdminServiceTypeDto = {
   /** Base price in dollars */
   basePrice: number;

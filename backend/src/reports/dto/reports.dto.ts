@@ -3,6 +3,7 @@ import { LOCAL_DATE } from '../../common/openapi/formats.js';
 import { BookingsDayDto } from './bookings-day.dto.js';
 import { FinishedWeekDto } from './finished-week.dto.js';
 import { OrdersInStateDto } from './orders-in-state.dto.js';
+import { QuoteApprovalDto } from './quote-approval.dto.js';
 import { StaleOrderDto } from './stale-order.dto.js';
 import { TurnaroundDto } from './turnaround.dto.js';
 
@@ -31,6 +32,13 @@ export class ReportsDto {
 
   @ApiProperty({ type: [FinishedWeekDto], description: 'Every week touching the range (weeks start Monday)' })
   finishedPerWeek: FinishedWeekDto[];
+
+  @ApiProperty({
+    type: QuoteApprovalDto,
+    description:
+      'Quote versions by what became of them, over the range and per week: approved or declined when the customer answered within the range; expired when the expiry passed within the range (before now) with no answer and no newer version sent before it. A version replaced before its expiry is not counted. approvalRate = approved ÷ (approved + declined); expired quotes are not in it.',
+  })
+  quoteApproval: QuoteApprovalDto;
 
   @ApiProperty({
     type: [StaleOrderDto],

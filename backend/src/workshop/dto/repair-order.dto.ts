@@ -1,6 +1,7 @@
-import { ApiProperty, OmitType } from '@nestjs/swagger';
+import { ApiProperty, IntersectionType, OmitType } from '@nestjs/swagger';
 import { REPAIR_ORDER_STATUSES, type RepairOrderStatus } from '../repair-order-status.js';
 import { IntakeAnswerDto } from './intake-answer.dto.js';
+import { OrderMoneyDto } from './order-money.dto.js';
 import { RepairOrderCustomerDto } from './repair-order-customer.dto.js';
 import { RepairOrderNoteDto } from './repair-order-note.dto.js';
 import { RepairOrderServiceDto } from './repair-order-service.dto.js';
@@ -10,7 +11,10 @@ import { RepairOrderTimelineEntryDto } from './repair-order-timeline-entry.dto.j
 const NULLABLE_INSTANT = { type: String, format: 'date-time', nullable: true } as const;
 
 /** A repair order as staff see it: the board's fields, intake, services with prices, money, timeline, notes and the moves allowed now. */
-export class RepairOrderDto extends OmitType(RepairOrderSummaryDto, ['services'] as const) {
+export class RepairOrderDto extends IntersectionType(
+  OmitType(RepairOrderSummaryDto, ['services'] as const),
+  OrderMoneyDto,
+) {
   @ApiProperty({ type: RepairOrderCustomerDto })
   customer: RepairOrderCustomerDto;
 
@@ -27,18 +31,6 @@ export class RepairOrderDto extends OmitType(RepairOrderSummaryDto, ['services']
 
   @ApiProperty({ type: [RepairOrderServiceDto] })
   services: RepairOrderServiceDto[];
-
-  @ApiProperty({ type: 'integer', example: 12900, description: 'Labour: the services as checked in' })
-  laborCostCents: number;
-
-  @ApiProperty({ type: 'integer', example: 0, description: 'Parts consumed' })
-  partsCostCents: number;
-
-  @ApiProperty({ type: 'integer', example: 1000, description: 'The $10 first-repair discount, if redeemed' })
-  discountCents: number;
-
-  @ApiProperty({ type: 'integer', example: 11900, description: 'Labour + parts − discount' })
-  totalCostCents: number;
 
   @ApiProperty(NULLABLE_INSTANT)
   estimatedReadyAt: string | null;

@@ -26,6 +26,7 @@ export const INVENTORY_TEXT = {
   deliver: 'Record delivery',
   adjust: 'Adjust',
   cancel: 'Cancel',
+  done: 'Done',
   form: {
     addTitle: 'Add a part',
     name: 'Name',
@@ -47,12 +48,14 @@ export const INVENTORY_TEXT = {
     save: 'Record delivery',
     recorded: (n: number, name: string) => `${n} × ${name} received`,
     failed: 'The delivery was not recorded',
-    waitingTitle: 'Orders waiting for this part',
-    noneWaiting: 'No order in waiting for parts was waiting for this part.',
+    wholeNumber: 'A whole number from 1',
+    stockNow: (onHand: number, reserved: number, available: number) =>
+      `Now ${onHand} on hand, ${reserved} reserved, ${available} available.`,
+    waitingTitle: 'Orders waiting for parts that needed it:',
+    noneWaiting: 'No order waiting for parts was short of this part.',
     canResume: 'has every part it waited for: it can go back to in repair',
     stillShort: (n: number) => `still waits for ${n} ${n === 1 ? 'part' : 'parts'}`,
     reservedNow: (n: number) => `${n} reserved for it now`,
-    done: 'Done',
   },
   csv: {
     open: 'Import CSV',

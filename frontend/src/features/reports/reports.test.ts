@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvHref, dollars, hours, hoursValue, shortDay } from './reports';
+import { csvHref, dollars, hours, hoursValue, percent, shortDay } from './reports';
 
 describe('reports formatting', () => {
   it('shows money from cents and turnaround in hours', () => {
@@ -11,6 +11,14 @@ describe('reports formatting', () => {
     expect(hours(null)).toBe('—');
     expect(hoursValue(235_440)).toBe(65.4);
     expect(hoursValue(null)).toBeNull();
+  });
+
+  it('shows the quote approval rate as a percentage, a dash without answers', () => {
+    expect(percent(0.875)).toBe('87.5%');
+    expect(percent(2 / 3)).toBe('66.7%');
+    expect(percent(1)).toBe('100%');
+    expect(percent(0)).toBe('0%');
+    expect(percent(null)).toBe('—');
   });
 
   it('names days without a time zone shift, and links each CSV with its range', () => {

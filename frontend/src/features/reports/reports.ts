@@ -1,9 +1,8 @@
-import type { ReportsDto } from '../../api/staff';
+import type { ReportFigure, ReportsDto } from '../../api/staff';
 import { formatMoney } from '../../lib/format';
 
 /** The figures with a CSV download (the server's names, in the path of each download). */
-export type ReportFigure =
-  'bookings-per-day' | 'orders-by-state' | 'turnaround' | 'finished-per-week' | 'stale-orders';
+export type { ReportFigure };
 
 export interface ReportRange {
   from: string;
@@ -19,6 +18,12 @@ export function dollars(cents: number): string {
 export function hours(seconds: number | null): string {
   if (seconds === null) return '—';
   return `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(seconds / 3600)} h`;
+}
+
+/** A rate from 0 to 1 as a percentage with at most one decimal: '87.5%', '100%'; '—' without one. */
+export function percent(rate: number | null): string {
+  if (rate === null) return '—';
+  return new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 }).format(rate);
 }
 
 /** Seconds as a number of hours for a chart (one decimal), null kept. */

@@ -1,7 +1,7 @@
 /** The words of the reports screen (workshop spec 5: the owner's numbers). */
 export const REPORTS_TEXT = {
   title: 'Reports',
-  subtitle: 'How the shop is doing: bookings, the workshop, turnaround and revenue.',
+  subtitle: 'How the shop is doing: bookings, the workshop, turnaround, revenue and quotes.',
   loading: 'Loading the figures',
   loadFailed: 'The figures could not be loaded. Try again in a moment.',
   range: {
@@ -20,6 +20,7 @@ export const REPORTS_TEXT = {
     p90: '90th percentile',
     revenue: 'Revenue (picked up)',
     partsCost: 'Parts cost',
+    approval: 'Quote approval',
     stale: 'Unchanged 3+ days',
   },
   csv: 'Download CSV',
@@ -27,11 +28,15 @@ export const REPORTS_TEXT = {
   table: (what: string) => `${what}: table`,
   chart: (what: string) => `${what}: chart`,
   none: 'Nothing in this range.',
+  day: 'Day',
+  week: 'Week of',
+  total: 'Total',
+  wholeRange: 'Whole range',
   bookings: {
     title: 'Bookings per day',
     about: 'Bookings made on each day, and how many of them were cancelled since.',
-    day: 'Day',
     bookings: 'Bookings',
+    kept: 'Kept',
     cancelled: 'Cancelled since',
   },
   states: {
@@ -43,24 +48,28 @@ export const REPORTS_TEXT = {
   turnaround: {
     title: 'Turnaround',
     about: 'From check-in to the first time an order is ready, for orders first ready in the range.',
-    week: 'Week of',
     orders: 'Orders',
     median: 'Median',
     p90: '90th percentile',
-    all: 'Whole range',
     hours: 'Hours',
   },
   finished: {
     title: 'Repairs finished per week',
     about:
       'Orders first ready each week, and the orders picked up with their revenue (after discounts) and parts cost.',
-    week: 'Week of',
     finished: 'Finished',
     pickedUp: 'Picked up',
     revenue: 'Revenue',
     partsCost: 'Parts cost',
-    total: 'Total',
-    dollars: 'Dollars',
+  },
+  quotes: {
+    title: 'Quote approval',
+    about:
+      'Quotes customers approved or declined each week (by the day they answered) and the approval rate of those answered; quotes that expired unanswered are apart, not in the rate.',
+    approved: 'Approved',
+    declined: 'Declined',
+    rate: 'Approval rate',
+    expired: 'Expired',
   },
   stale: {
     title: 'Orders unchanged for 3 days or more',

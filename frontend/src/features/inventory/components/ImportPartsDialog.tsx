@@ -94,9 +94,19 @@ export function ImportPartsDialog({ onClose }: { onClose: () => void }) {
           ) : null}
         </Stack>
       </DialogContent>
-      <DialogActions>
+      {/* On a phone the three buttons stand one above the other (side by side, "Preview changes" wrapped inside its button). */}
+      <DialogActions
+        disableSpacing
+        sx={{
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { xs: 'stretch', sm: 'center' },
+          gap: 1,
+          px: { xs: 3, sm: 1 },
+          pb: { xs: 2, sm: 1 },
+        }}
+      >
         <Button onClick={onClose}>{INVENTORY_TEXT.cancel}</Button>
-        <Button onClick={() => void send(true)} disabled={!csv.trim() || state.isLoading}>
+        <Button variant="outlined" onClick={() => void send(true)} disabled={!csv.trim() || state.isLoading}>
           {TEXT.preview}
         </Button>
         <Button

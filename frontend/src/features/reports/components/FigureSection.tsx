@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -7,18 +6,25 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { csvHref, type ReportFigure, type ReportRange } from '../reports';
 import { REPORTS_TEXT } from '../text';
+import { FigureTable, type FigureTableProps } from './FigureTable';
+import { ReportBarChart, type ReportBarChartProps } from './ReportBarChart';
 
 export interface FigureSectionProps {
   figure: ReportFigure;
-  title: string;
-  about: string;
+  /** The figure's heading and what it counts; the chart, the table and the download are named after it. */
+  text: { title: string; about: string };
   range: ReportRange;
-  chart: ReactNode;
-  table: ReactNode;
+  chart: Omit<ReportBarChartProps, 'label'>;
+  table: Omit<FigureTableProps, 'label'>;
+  /** Said in place of the chart and the table when there is nothing to show. */
+  empty?: string;
 }
 
-/** One figure: its heading and what it counts, its chart, its table and its CSV download. */
-export function FigureSection({ figure, title, about, range, chart, table }: FigureSectionProps) {
+/**
+ * The one frame of every figure: its heading and what it counts, its CSV download, its bar chart
+ * and its table (the same numbers, readable without the chart).
+ */
+export function FigureSection({ figure, text, range, chart, table, empty }: FigureSectionProps) {
   const headingId = `figure-${figure}`;
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
@@ -29,10 +35,10 @@ export function FigureSection({ figure, title, about, range, chart, table }: Fig
       >
         <Box>
           <Typography id={headingId} variant="h3" component="h2" sx={{ fontSize: '1.25rem' }}>
-            {title}
+            {text.title}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {about}
+            {text.about}
           </Typography>
         </Box>
         <Button
@@ -40,14 +46,20 @@ export function FigureSection({ figure, title, about, range, chart, table }: Fig
           href={csvHref(figure, range)}
           download
           startIcon={<DownloadIcon />}
-          aria-label={REPORTS_TEXT.csvLabel(title.toLowerCase())}
+          aria-label={REPORTS_TEXT.csvLabel(text.title.toLowerCase())}
           sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start' } }}
         >
           {REPORTS_TEXT.csv}
         </Button>
       </Stack>
-      {chart}
-      {table}
+      {empty ? (
+        <Typography sx={{ mt: 2 }}>{empty}</Typography>
+      ) : (
+        <>
+          <ReportBarChart label={REPORTS_TEXT.chart(text.title)} {...chart} />
+          <FigureTable label={REPORTS_TEXT.table(text.title)} {...table} />
+        </>
+      )}
     </Paper>
   );
 }

@@ -28,7 +28,7 @@ export function RangeForm({ initial, timeZone, errors, busy, onShow, onReset }: 
     onShow({ from, to });
   };
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label={TEXT.legend} sx={{ mb: 2 }}>
+    <Box component="form" onSubmit={submit} noValidate aria-label={TEXT.legend} sx={{ mb: 4 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
         <TextField
           id="report-from"
@@ -74,7 +74,8 @@ export function RangeForm({ initial, timeZone, errors, busy, onShow, onReset }: 
         </Stack>
       </Stack>
       {timeZone ? (
-        <Typography variant="body2" color="text.secondary">
+        // Apart from the buttons above it on a phone (the fields' helper line spaces it on a wide screen).
+        <Typography variant="body2" color="text.secondary" sx={{ mt: { xs: 2, sm: 0.5 } }}>
           {TEXT.timeZone(timeZone)}
         </Typography>
       ) : null}

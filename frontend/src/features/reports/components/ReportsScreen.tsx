@@ -13,6 +13,7 @@ import { PageHeading } from '../../../components/ui/PageHeading';
 import { REPORTS_TEXT } from '../text';
 import { BookingsFigure } from './BookingsFigure';
 import { FinishedFigure } from './FinishedFigure';
+import { QuoteApprovalFigure } from './QuoteApprovalFigure';
 import { RangeForm } from './RangeForm';
 import { StaleOrdersFigure } from './StaleOrdersFigure';
 import { StatesFigure } from './StatesFigure';
@@ -58,6 +59,7 @@ export function ReportsScreen() {
           <BookingsFigure days={data.bookingsPerDay} range={range} />
           <FinishedFigure weeks={data.finishedPerWeek} range={range} />
           <TurnaroundFigure turnaround={data.turnaround} range={range} />
+          <QuoteApprovalFigure quotes={data.quoteApproval} range={range} />
           <StatesFigure states={data.ordersByState} range={range} />
           <StaleOrdersFigure orders={data.staleOrders} timeZone={data.timeZone} range={range} />
         </Stack>

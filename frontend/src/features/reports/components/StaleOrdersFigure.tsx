@@ -1,5 +1,4 @@
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import type { StaleOrderDto } from '../../../api/staff';
 import { REPAIR_ORDER_STATUS_LABEL } from '../../../components/workshop/repairOrderStatus';
@@ -8,8 +7,6 @@ import { formatDateTime } from '../../../lib/dates';
 import type { ReportRange } from '../reports';
 import { REPORTS_TEXT } from '../text';
 import { FigureSection } from './FigureSection';
-import { FigureTable } from './FigureTable';
-import { ReportBarChart } from './ReportBarChart';
 
 const TEXT = REPORTS_TEXT.stale;
 
@@ -27,52 +24,41 @@ export function StaleOrdersFigure({
   return (
     <FigureSection
       figure="stale-orders"
-      title={TEXT.title}
-      about={TEXT.about}
+      text={TEXT}
       range={range}
-      chart={
-        orders.length > 0 ? (
-          <ReportBarChart
-            label={REPORTS_TEXT.chart(TEXT.title)}
-            layout="horizontal"
-            height={Math.max(160, 48 + orders.length * 36)}
-            hideLegend
-            dataset={orders.map((o) => ({ order: o.reference, days: o.daysUnchanged }))}
-            yAxis={[{ scaleType: 'band', dataKey: 'order', width: 96 }]}
-            xAxis={[{ tickMinStep: 1, label: TEXT.days }]}
-            grid={{ vertical: true }}
-            series={[{ dataKey: 'days', label: TEXT.days, color: theme.palette.secondary.main }]}
-          />
-        ) : (
-          <Typography sx={{ mt: 2 }}>{TEXT.none}</Typography>
-        )
-      }
-      table={
-        orders.length > 0 ? (
-          <FigureTable
-            label={REPORTS_TEXT.table(TEXT.title)}
-            columns={[
-              { label: TEXT.order },
-              { label: TEXT.state },
-              { label: TEXT.device },
-              { label: TEXT.since },
-              { label: TEXT.days, numeric: true },
-            ]}
-            rows={orders.map((o) => ({
-              key: o.id,
-              cells: [
-                <Link key="ref" href={paths.admin.repairOrder.href(o.id)}>
-                  {o.reference}
-                </Link>,
-                REPAIR_ORDER_STATUS_LABEL[o.status],
-                o.deviceLabel,
-                formatDateTime(o.since, timeZone),
-                o.daysUnchanged,
-              ],
-            }))}
-          />
-        ) : null
-      }
+      empty={orders.length === 0 ? TEXT.none : undefined}
+      chart={{
+        layout: 'horizontal',
+        height: Math.max(160, 48 + orders.length * 36),
+        hideLegend: true,
+        dataset: orders.map((o) => ({ order: o.reference, days: o.daysUnchanged })),
+        yAxis: [{ scaleType: 'band', dataKey: 'order', width: 96 }],
+        xAxis: [{ tickMinStep: 1, label: TEXT.days }],
+        grid: { vertical: true },
+        // Waiting is a warning: the secondary colour.
+        series: [{ dataKey: 'days', label: TEXT.days, color: theme.palette.secondary.main }],
+      }}
+      table={{
+        columns: [
+          { label: TEXT.order },
+          { label: TEXT.state },
+          { label: TEXT.device },
+          { label: TEXT.since },
+          { label: TEXT.days, numeric: true },
+        ],
+        rows: orders.map((o) => ({
+          key: o.id,
+          cells: [
+            <Link key="ref" href={paths.admin.repairOrder.href(o.id)}>
+              {o.reference}
+            </Link>,
+            REPAIR_ORDER_STATUS_LABEL[o.status],
+            o.deviceLabel,
+            formatDateTime(o.since, timeZone),
+            o.daysUnchanged,
+          ],
+        })),
+      }}
     />
   );
 }

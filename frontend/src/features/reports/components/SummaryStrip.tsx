@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReportsDto } from '../../../api/staff';
-import { dollars, hours, summary } from '../reports';
+import { dollars, hours, percent, summary } from '../reports';
 import { REPORTS_TEXT } from '../text';
 
 const TEXT = REPORTS_TEXT.summary;
@@ -17,6 +17,7 @@ export function SummaryStrip({ reports }: { reports: ReportsDto }) {
     [TEXT.p90, hours(reports.turnaround.p90Seconds)],
     [TEXT.revenue, dollars(s.revenueCents)],
     [TEXT.partsCost, dollars(s.partsCostCents)],
+    [TEXT.approval, percent(reports.quoteApproval.approvalRate)],
     [TEXT.stale, String(s.stale)],
   ];
   return (
@@ -28,7 +29,7 @@ export function SummaryStrip({ reports }: { reports: ReportsDto }) {
         component="dl"
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)', lg: 'repeat(7, 1fr)' },
+          gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)', lg: 'repeat(8, 1fr)' },
           gap: 1.5,
           m: 0,
         }}
@@ -37,7 +38,13 @@ export function SummaryStrip({ reports }: { reports: ReportsDto }) {
           <Paper
             key={label}
             variant="outlined"
-            sx={{ p: 1.5, display: 'flex', flexDirection: 'column-reverse' }}
+            sx={{
+              p: 1.5,
+              display: 'flex',
+              flexDirection: 'column-reverse',
+              // The figures line up at the top whether their label takes one line or two.
+              justifyContent: 'flex-end',
+            }}
           >
             <Typography component="dt" variant="body2" color="text.secondary">
               {label}

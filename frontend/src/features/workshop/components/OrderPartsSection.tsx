@@ -103,7 +103,8 @@ function AddPart({ orderId }: { orderId: string }) {
         sx={{ flex: 2, minWidth: 200 }}
       >
         {choices.map((p) => (
-          <MenuItem key={p.id} value={p.id}>
+          // A long name wraps: on a phone the menu is narrower than the name and its availability.
+          <MenuItem key={p.id} value={p.id} sx={{ whiteSpace: 'normal' }}>
             {TEXT.choice(p.name, p.available)}
           </MenuItem>
         ))}
