@@ -145,23 +145,24 @@ export function InventoryScreen({ canEdit }: { canEdit: boolean }) {
           </ToggleButton>
         </ToggleButtonGroup>
         {canEdit ? (
-          <Button
-            variant="outlined"
-            onClick={() => setOpen({ kind: 'import' })}
-            sx={{ alignSelf: { sm: 'flex-start' }, py: 1.5, whiteSpace: 'nowrap' }}
-          >
-            {TEXT.csv.open}
-          </Button>
-        ) : null}
-        {canEdit ? (
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => setOpen({ kind: 'add' })}
-            sx={{ alignSelf: { sm: 'flex-start' }, py: 1.5, whiteSpace: 'nowrap' }}
-          >
-            {TEXT.add}
-          </Button>
+          // Side by side on a phone too: the list starts a row higher.
+          <Stack direction="row" spacing={2} sx={{ alignSelf: { sm: 'flex-start' } }}>
+            <Button
+              variant="outlined"
+              onClick={() => setOpen({ kind: 'import' })}
+              sx={{ flex: { xs: 1, sm: 'none' }, py: 1.5, whiteSpace: 'nowrap' }}
+            >
+              {TEXT.csv.open}
+            </Button>
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => setOpen({ kind: 'add' })}
+              sx={{ flex: { xs: 1, sm: 'none' }, py: 1.5, whiteSpace: 'nowrap' }}
+            >
+              {TEXT.add}
+            </Button>
+          </Stack>
         ) : null}
       </Stack>
       {lowCount > 0 ? (
