@@ -184,7 +184,7 @@ describe(`reports: the owner's figures (${usingPostgres ? 'PostgreSQL' : 'PGlite
         'week,finished,picked_up,revenue,parts_cost',
         '2026-03-02,2,2,204.50,45.50',
         '2026-03-09,2,2,154.98,25.00',
-        '2026-03-16,2,2,367.59,93.59',
+        '2026-03-16,2,4,367.59,93.59',
         '2026-03-23,0,0,0.00,0.00',
         '',
       ].join('\r\n'),
@@ -276,7 +276,7 @@ describe(`reports: the owner's figures (${usingPostgres ? 'PostgreSQL' : 'PGlite
       expect(today.finishedPerWeek).toEqual([
         { week: '2026-03-30', finished: 1, pickedUp: 1, revenueCents: expect.any(Number), partsCostCents: 0 },
       ]);
-      expect(today.ordersByState.find((s) => s.status === 'picked_up')!.orders).toBe(7);
+      expect(today.ordersByState.find((s) => s.status === 'picked_up')!.orders).toBe(9);
       expect(today.quoteApproval).toEqual({
         approved: 1,
         declined: 0,

@@ -1,6 +1,6 @@
-// Issue 22, quotes: an editor writes a quote, the customer approves it on the tracking page (a phone
-// in the mobile project), the repair is done and picked up; a late answer to a replaced version is
-// explained, and a declined quote returns the device.
+// Issue 22, quotes: an editor writes a quote with a part picked from the inventory, the customer
+// approves it on the tracking page on a phone, the part is used and the order picked up; a late
+// answer to a replaced version is explained, and a declined quote returns the device.
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import {
   expectNoAxeViolations,
@@ -96,16 +96,56 @@ async function customerPage(browser: Browser, info: TestInfo): Promise<Page> {
 const orderStatus = (page: Page) => page.locator('h1 + .MuiChip-root');
 const quoteSection = (page: Page) => page.getByRole('region', { name: 'Quote', exact: true });
 
-test('an editor writes a quote, the customer approves it on the tracking page, the order is repaired and picked up', async ({
+/** A part of this test and project's own, in stock through the API (3 delivered at $12.30): its name and SKU. */
+async function stockedPart(page: Page, info: TestInfo): Promise<{ name: string; slug: string }> {
+  const name = `Quote ${info.project.name} screen ${Date.now() % 100000}`;
+  const created = await page.request.post('/api/admin/inventory', {
+    data: { name, deviceModel: 'iPhone 15 Pro Max', partType: 'screen', unitCost: 12.3 },
+  });
+  expect(created.status()).toBe(201);
+  const part = await created.json();
+  const delivered = await page.request.post(`/api/admin/inventory/${part.id}/deliveries`, {
+    data: { quantity: 3 },
+  });
+  expect(delivered.status()).toBe(200);
+  return { name, slug: part.slug };
+}
+
+/** A part's card on the Parts page. */
+const partCard = (page: Page, name: string) =>
+  page.locator('li', { has: page.getByRole('heading', { name, exact: true }) });
+
+/** The customer's phone: the mobile project's screen, whichever project runs. */
+async function phonePage(browser: Browser, info: TestInfo): Promise<Page> {
+  const mobile = info.config.projects.find((p) => p.name === 'mobile')!.use;
+  const context = await browser.newContext({
+    baseURL: info.project.use.baseURL,
+    viewport: mobile.viewport,
+    isMobile: mobile.isMobile,
+    hasTouch: mobile.hasTouch,
+    deviceScaleFactor: mobile.deviceScaleFactor,
+    userAgent: mobile.userAgent,
+  });
+  return context.newPage();
+}
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2).replace(/\.00$/, '')}`;
+
+test('an editor quotes a service, a part from the inventory and labour; the customer approves on a phone; the part is used and the order picked up', async ({
   page,
   browser,
 }, info) => {
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
   await signIn(page.request, 'editor');
   const customer = customerOf(info, 0);
+  const part = await stockedPart(page, info);
   const { id, reference } = await diagnosingOrder(page, customer);
 
-  // The editor writes version 1: the screen repair at today's price, plus labour.
+  // The Parts page before: 3 on hand, none reserved.
+  await page.goto('/admin/inventory');
+  await expect(partCard(page, part.name)).toContainText(/On hand\s*3\s*Reserved\s*0\s*Available\s*3/);
+
+  // The editor writes version 1: the screen repair at today's price, the part, and labour.
   await page.goto(`/admin/workshop/${id}`);
   await expect(orderStatus(page)).toHaveText('Diagnosing');
   const section = quoteSection(page);
@@ -113,7 +153,35 @@ test('an editor writes a quote, the customer approves it on the tracking page, t
   await section.getByRole('button', { name: 'Write quote' }).click();
   const screenLine = section.getByRole('group', { name: 'Service: Screen Repair' });
   await expect(screenLine.getByRole('textbox', { name: /Unit price/ })).toBeDisabled();
-  const servicePrice = await screenLine.getByRole('textbox', { name: /Unit price/ }).inputValue();
+  const serviceCents = Math.round(
+    Number(await screenLine.getByRole('textbox', { name: /Unit price/ }).inputValue()) * 100,
+  );
+
+  // The part, found by its SKU and picked with the keyboard; its stock shows in the list and on its line.
+  const picker = section.getByRole('combobox', { name: 'Add part' });
+  await picker.fill(part.slug);
+  const option = page.getByRole('option', { name: new RegExp(part.name) });
+  await expect(option).toContainText(`SKU ${part.slug} · 3 available (3 on hand, 0 reserved)`);
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, info, 'quote-part-picker', { fullPage: false });
+  await picker.press('ArrowDown');
+  await picker.press('Enter');
+  await expect(picker).toHaveValue('');
+  const partLine = section.getByRole('group', { name: `Part: ${part.name}` });
+  await expect(partLine).toContainText('3 available · cost $12.30 each');
+  // Prefilled at its cost, the figure that lands on the order when the part is used.
+  await expect(partLine.getByRole('textbox', { name: /Unit price/ })).toHaveValue('12.30');
+  // More than in stock is marked short; back to one.
+  await partLine.getByRole('textbox', { name: /Qty/ }).fill('4');
+  await expect(partLine).toContainText('1 short: once approved, the repair waits for the next delivery');
+  await partLine.getByRole('textbox', { name: /Qty/ }).fill('1');
+  await expect(partLine).not.toContainText('short');
+  // A part already on the quote is not offered twice.
+  await picker.fill(part.slug);
+  await expect(page.getByRole('option', { name: new RegExp(part.name) })).toBeDisabled();
+  await picker.press('Escape');
+  await picker.fill('');
+
   await section.getByRole('button', { name: 'Add labour' }).click();
   const labour = section.getByRole('group', { name: 'Labour: Labour' });
   await labour.getByRole('textbox', { name: 'Labour description' }).fill('Replace the adhesive seal');
@@ -121,8 +189,8 @@ test('an editor writes a quote, the customer approves it on the tracking page, t
     .getByRole('group', { name: 'Labour: Replace the adhesive seal' })
     .getByRole('textbox', { name: /Unit price/ })
     .fill('15');
-  const total = Number(servicePrice) + 15;
-  const totalText = `$${total.toFixed(2).replace(/\.00$/, '')}`;
+  const labourCents = serviceCents + 1500;
+  const totalText = dollars(labourCents + 1230);
   await expect(section.getByTestId('quote-draft-total')).toHaveText(`Total: ${totalText}`);
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);
@@ -132,22 +200,48 @@ test('an editor writes a quote, the customer approves it on the tracking page, t
   await expect(page.getByText('Quote version 1 sent', { exact: true })).toBeVisible();
   await expect(orderStatus(page)).toHaveText('Awaiting approval');
   await expect(section.getByText('Waiting for the customer')).toBeVisible();
-  await expect(section.getByRole('table', { name: 'Version 1' })).toContainText('Replace the adhesive seal');
+  const sent = section.getByRole('table', { name: 'Version 1' });
+  await expect(sent).toContainText('Replace the adhesive seal');
+  await expect(sent.getByRole('row', { name: new RegExp(part.name) })).toContainText(/· Part\s*1\s*\$12\.30/);
 
-  // The customer opens the quote e-mail's link and approves.
-  const phone = await customerPage(browser, info);
-  await phone.goto(await quoteLink(customer.email, reference, 1));
+  // A viewer sees the quote sent, and nothing to write one with.
+  const viewer = await (await browser.newContext({ baseURL: info.project.use.baseURL })).newPage();
+  await signIn(viewer.request, 'viewer');
+  await viewer.goto(`/admin/workshop/${id}`);
+  const viewed = quoteSection(viewer);
+  await expect(viewed.getByRole('table', { name: 'Version 1' })).toContainText(part.name);
+  await expect(viewed.getByRole('button')).toHaveCount(0);
+  await expect(viewed.getByRole('combobox', { name: 'Add part' })).toHaveCount(0);
+  await viewer.context().close();
+
+  // The customer opens the quote e-mail's link on a phone and approves.
+  const link = await quoteLink(customer.email, reference, 1);
+  if (info.project.name === 'desktop') {
+    // What the customer sees, on a computer's screen too.
+    await page.goto(link);
+    await waitForApp(page);
+    await expect(page.getByRole('region', { name: 'Your quote' }).getByTestId('quote-total')).toHaveText(
+      totalText,
+    );
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, info, 'track-quote');
+  }
+  const phone = await phonePage(browser, info);
+  await phone.goto(link);
   // The page is server-rendered: its buttons work once the app runs on it.
   await waitForApp(phone);
   await expect(phone.getByRole('heading', { level: 1, name: `Repair ${reference}` })).toBeVisible();
   const quote = phone.getByRole('region', { name: 'Your quote' });
-  await expect(quote.getByRole('table', { name: 'Your quote' })).toContainText('Screen Repair');
+  const table = quote.getByRole('table', { name: 'Your quote' });
+  await expect(table).toContainText('Screen Repair');
+  await expect(table.getByRole('row', { name: new RegExp(part.name) })).toContainText(/1\s*\$12\.30/);
   await expect(quote.getByTestId('quote-total')).toHaveText(totalText);
   const main = await phone.getByRole('main').innerText();
   expect(main).not.toContain('editor');
+  expect(main).not.toContain(part.slug);
   await expectNoAxeViolations(phone);
   await expectNoHorizontalOverflow(phone);
-  await saveScreenshot(phone, info, 'track-quote');
+  await saveScreenshot(phone, info, 'track-quote-phone');
   await quote.getByRole('button', { name: 'Approve quote' }).click();
   const dialog = phone.getByRole('dialog', { name: `Approve the quote of ${totalText}?` });
   await expectNoAxeViolations(phone);
@@ -157,16 +251,37 @@ test('an editor writes a quote, the customer approves it on the tracking page, t
   await expect(phone.getByTestId('track-status')).toHaveText('In repair');
   await expect(quote.getByRole('button', { name: 'Approve quote' })).toHaveCount(0);
   await expectNoAxeViolations(phone);
-  await saveScreenshot(phone, info, 'track-quote-approved');
+  await expectNoHorizontalOverflow(phone);
+  await saveScreenshot(phone, info, 'track-quote-approved-phone');
   await phone.context().close();
 
-  // The order is in repair at the agreed price; the editor finishes it and hands it over.
-  await page.reload();
+  // Approval reserved the part: the Parts page counts it.
+  await page.goto('/admin/inventory');
+  await expect(partCard(page, part.name)).toContainText(/On hand\s*3\s*Reserved\s*1\s*Available\s*2/);
+
+  // The order is in repair at the agreed labour, its part held; the editor uses the part.
+  await page.goto(`/admin/workshop/${id}`);
   await expect(orderStatus(page)).toHaveText('In repair');
   await expect(section.getByText('Approved', { exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Services and costs' })).toContainText(totalText);
+  const money = page.getByRole('region', { name: 'Services and costs' });
+  await expect(money).toContainText(new RegExp(`Labour\\s*\\${dollars(labourCents)}`));
+  await expect(money).toContainText(/Parts\s*\$0(?!\.)/);
+  const parts = page.getByRole('region', { name: 'Parts', exact: true });
+  const held = parts.getByRole('listitem').filter({ hasText: part.name });
+  await expect(held).toContainText('1 reserved');
+  await held.getByRole('button', { name: 'Use 1' }).click();
+  await expect(held).toContainText('1 used · $12.30');
+  await expect(held).not.toContainText('reserved');
+  // Its cost lands on the order: the total is what the customer approved.
+  await expect(money).toContainText(/Parts\s*\$12\.30/);
+  await expect(money).toContainText(new RegExp(`Total\\s*\\${totalText}`));
   await expectNoAxeViolations(page);
-  await saveScreenshot(page, info, 'quote-approved-order');
+  await expectNoHorizontalOverflow(page);
+  // From the top: scrolled down to the part, the sticky header would be drawn across the page.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveScreenshot(page, info, 'quote-part-used-order');
+
+  // The editor finishes the repair and hands the device over.
   const actions = page.getByRole('group', { name: 'Change state' });
   await actions.getByRole('button', { name: 'Mark ready' }).click();
   await expect(orderStatus(page)).toHaveText('Ready for pickup');
@@ -176,6 +291,11 @@ test('an editor writes a quote, the customer approves it on the tracking page, t
   await pickup.getByRole('textbox', { name: 'Last 4 digits of the phone' }).fill(customer.last4);
   await pickup.getByRole('button', { name: 'Confirm pickup' }).click();
   await expect(orderStatus(page)).toHaveText('Picked up');
+  await expect(money).toContainText(new RegExp(`Total\\s*\\${totalText}`));
+
+  // The Parts page after: the unit used is gone from the shelf, none held.
+  await page.goto('/admin/inventory');
+  await expect(partCard(page, part.name)).toContainText(/On hand\s*2\s*Reserved\s*0\s*Available\s*2/);
 });
 
 test('a replaced version cannot be approved: the customer is told and sees the new one, then declines it', async ({

@@ -177,13 +177,13 @@ test('the reports page shows the fixture’s figures in charts, tables and CSV, 
   expect(await tableRows(page, 'Repairs finished per week')).toEqual([
     ['Mar 2', '2', '2', '$204.50', '$45.50'],
     ['Mar 9', '2', '2', '$154.98', '$25.00'],
-    ['Mar 16', '2', '2', '$367.59', '$93.59'],
+    ['Mar 16', '2', '4', '$367.59', '$93.59'],
     ['Mar 23', '0', '0', '$0.00', '$0.00'],
   ]);
   await expect(footerRow(page, 'Repairs finished per week')).toHaveText([
     'Total',
     '6',
-    '6',
+    '8',
     '$727.07',
     '$164.09',
   ]);
@@ -215,7 +215,7 @@ test('the reports page shows the fixture’s figures in charts, tables and CSV, 
     ['In repair', '1'],
     ['Waiting for parts', '0'],
     ['Ready for pickup', '1'],
-    ['Picked up', '6'],
+    ['Picked up', '8'],
     ['Cancelled', '1'],
     ['Unrepairable', '0'],
   ]);
@@ -237,7 +237,7 @@ test('the reports page shows the fixture’s figures in charts, tables and CSV, 
   expect(csv.headers()['content-disposition']).toBe(
     'attachment; filename="finished-per-week-2026-03-02-to-2026-03-29.csv"',
   );
-  expect(await csv.text()).toContain('2026-03-16,2,2,367.59,93.59\r\n');
+  expect(await csv.text()).toContain('2026-03-16,2,4,367.59,93.59\r\n');
   const quotesCsv = await page.request.get(
     (await page.getByRole('link', { name: 'Download quote approval as CSV' }).getAttribute('href')) ?? '',
   );

@@ -73,8 +73,11 @@ const WEEKS = `
   )`;
 
 /**
- * When each order was checked in (its first history row) and first went ready (completedAt of
- * workshop spec 1: a return to the bench and a second ready do not count again).
+ * The repairs finished within the range: each order's check-in (its first history row) and first
+ * ready (completedAt of workshop spec 1: a return to the bench and a second ready do not count
+ * again), when that ready ended a repair: the order was in repair before it and was not found
+ * unrepairable. A device returned without a repair (its quote declined, or unrepairable) goes
+ * ready too, for return; it is neither a repair finished nor a repair's turnaround.
  */
 const FIRST_READY = `
   first_ready AS (
@@ -84,6 +87,12 @@ const FIRST_READY = `
      GROUP BY c.repair_order_id
     HAVING min(c.changed_at) FILTER (WHERE c.to_status = 'ready') >= $4::timestamptz
        AND min(c.changed_at) FILTER (WHERE c.to_status = 'ready') < $5::timestamptz
+       AND min(c.changed_at) FILTER (WHERE c.to_status = 'in_repair')
+           < min(c.changed_at) FILTER (WHERE c.to_status = 'ready')
+       AND NOT coalesce(
+             min(c.changed_at) FILTER (WHERE c.to_status = 'unrepairable')
+               < min(c.changed_at) FILTER (WHERE c.to_status = 'ready'),
+             false)
   )`;
 
 const rangeParams = (r: ReportRange) => [r.from, r.to, r.timeZone, r.start, r.end];
@@ -156,7 +165,7 @@ export class ReportsRepository {
   }
 
   /**
-   * Per week: orders first ready (repairs finished), and the orders picked up with their revenue
+   * Per week: repairs finished (first ready after a repair, see FIRST_READY), and the orders picked up with their revenue
    * (total after the discount) and parts cost, in cents.
    */
   async finishedPerWeek(

@@ -154,18 +154,49 @@ const ORDERS: FixtureOrder[] = [
     ],
   },
   {
-    // Its quote declined (Wednesday 18 March), then cancelled: never ready, no revenue. (The app
-    // would return the device through ready; the fixture cancels it so the turnaround stays repairs.)
+    // Its quote declined (Wednesday 18 March): returned through ready, picked up Thursday 19 March
+    // at no charge. A return, not a repair: neither finished nor in the turnaround.
     reference: 'RO-FIX006',
     device: ['Sony', 'PlayStation 5'],
-    laborCents: 5000,
+    laborCents: 0,
     partsCents: 0,
     discountCents: 0,
     changes: [
       ['received', '2026-03-17T15:00:00Z'],
       ['diagnosing', '2026-03-17T16:00:00Z'],
       ['awaiting_approval', '2026-03-17T17:00:00Z'],
-      ['cancelled', '2026-03-18T15:00:00Z'],
+      ['ready', '2026-03-18T15:00:00Z'],
+      ['picked_up', '2026-03-19T17:00:00Z'],
+    ],
+  },
+  {
+    // Found unrepairable on the bench (Thursday 19 March), returned through ready, picked up Friday
+    // 20 March at no charge: neither finished nor in the turnaround, though it was in repair.
+    reference: 'RO-FIX011',
+    device: ['Apple', 'iPhone 11'],
+    laborCents: 0,
+    partsCents: 0,
+    discountCents: 0,
+    changes: [
+      ['received', '2026-03-18T15:00:00Z'],
+      ['diagnosing', '2026-03-18T16:00:00Z'],
+      ['awaiting_approval', '2026-03-18T17:00:00Z'],
+      ['in_repair', '2026-03-18T18:00:00Z'],
+      ['unrepairable', '2026-03-19T15:00:00Z'],
+      ['ready', '2026-03-19T16:00:00Z'],
+      ['picked_up', '2026-03-20T16:00:00Z'],
+    ],
+  },
+  {
+    // Cancelled the hour it was checked in (Wednesday 25 March): never ready, never stale.
+    reference: 'RO-FIX012',
+    device: ['Samsung', 'Galaxy A54'],
+    laborCents: 0,
+    partsCents: 0,
+    discountCents: 0,
+    changes: [
+      ['received', '2026-03-25T15:00:00Z'],
+      ['cancelled', '2026-03-25T16:00:00Z'],
     ],
   },
   {
@@ -275,7 +306,7 @@ export const FIXTURE_FIGURES = {
     in_repair: 1,
     waiting_parts: 0,
     ready: 1,
-    picked_up: 6,
+    picked_up: 8,
     cancelled: 1,
     unrepairable: 0,
   },
@@ -293,7 +324,7 @@ export const FIXTURE_FIGURES = {
   finishedPerWeek: [
     { week: '2026-03-02', finished: 2, pickedUp: 2, revenueCents: 20450, partsCostCents: 4550 },
     { week: '2026-03-09', finished: 2, pickedUp: 2, revenueCents: 15498, partsCostCents: 2500 },
-    { week: '2026-03-16', finished: 2, pickedUp: 2, revenueCents: 36759, partsCostCents: 9359 },
+    { week: '2026-03-16', finished: 2, pickedUp: 4, revenueCents: 36759, partsCostCents: 9359 },
     { week: '2026-03-23', finished: 0, pickedUp: 0, revenueCents: 0, partsCostCents: 0 },
   ],
   quoteApproval: {

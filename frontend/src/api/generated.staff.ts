@@ -1501,11 +1501,11 @@ export type BookingsDayDto = {
   day: string;
 };
 export type FinishedWeekDto = {
-  /** Orders first ready in this week (within the range) */
+  /** Repairs first ready in this week (within the range): orders that were in repair and not found unrepairable; a device returned after a declined quote is not counted */
   finished: number;
   /** Parts cost of the orders picked up, in cents */
   partsCostCents: number;
-  /** Orders picked up in this week (within the range) */
+  /** Orders picked up in this week (within the range), returns without a repair included */
   pickedUp: number;
   /** Total of the orders picked up, in cents (after discounts) */
   revenueCents: number;
@@ -1554,7 +1554,7 @@ export type StaleOrderDto = {
 export type TurnaroundWeekDto = {
   /** Median turnaround in seconds (interpolated); null without orders */
   medianSeconds: number | null;
-  /** Orders first ready in this week (within the range) */
+  /** Repairs first ready in this week (within the range) */
   orders: number;
   /** 90th percentile turnaround in seconds (interpolated); null without orders */
   p90Seconds: number | null;
@@ -1564,7 +1564,7 @@ export type TurnaroundWeekDto = {
 export type TurnaroundDto = {
   /** Median, seconds */
   medianSeconds: number | null;
-  /** Orders first ready within the range */
+  /** Repairs first ready within the range */
   orders: number;
   /** 90th percentile, seconds */
   p90Seconds: number | null;

@@ -13,14 +13,15 @@ export class FinishedWeekDto {
   @ApiProperty({
     type: 'integer',
     example: 5,
-    description: 'Orders first ready in this week (within the range)',
+    description:
+      'Repairs first ready in this week (within the range): orders that were in repair and not found unrepairable; a device returned after a declined quote is not counted',
   })
   finished: number;
 
   @ApiProperty({
     type: 'integer',
     example: 4,
-    description: 'Orders picked up in this week (within the range)',
+    description: 'Orders picked up in this week (within the range), returns without a repair included',
   })
   pickedUp: number;
 

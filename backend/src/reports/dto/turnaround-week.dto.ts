@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { LOCAL_DATE } from '../../common/openapi/formats.js';
 
-/** Turnaround (received to the first ready) of the orders first ready in one week. */
+/** Turnaround (received to the first ready) of the repairs first ready in one week. */
 export class TurnaroundWeekDto {
   @ApiProperty({
     ...LOCAL_DATE,
@@ -13,7 +13,7 @@ export class TurnaroundWeekDto {
   @ApiProperty({
     type: 'integer',
     example: 2,
-    description: 'Orders first ready in this week (within the range)',
+    description: 'Repairs first ready in this week (within the range)',
   })
   orders: number;
 

@@ -1,19 +1,24 @@
-import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '../../app/theme';
 import Footer from './Footer';
+import { shopYear } from './useCopyrightYear';
+
+const footer = (
+  <ThemeProvider theme={theme}>
+    <MemoryRouter>
+      <Footer />
+    </MemoryRouter>
+  </ThemeProvider>
+);
 
 function renderFooter() {
-  return render(
-    <ThemeProvider theme={theme}>
-      <MemoryRouter>
-        <Footer />
-      </MemoryRouter>
-    </ThemeProvider>,
-  );
+  return render(footer);
 }
 
 describe('Footer', () => {
@@ -60,5 +65,45 @@ describe('Footer', () => {
     expect(first).toHaveAttribute('aria-expanded', 'false');
     await user.click(second);
     expect(second).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('the copyright year', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("is the year at the shop (its time zone's), wherever the visitor or the server is", () => {
+    expect(__SHOP__.timeZone).toBe('America/Chicago');
+    // 05:30 UTC on New Year's Day is still the last evening of the old year in Chicago.
+    expect(shopYear(new Date('2027-01-01T05:30:00Z'))).toBe(2026);
+    expect(shopYear(new Date('2027-01-01T06:30:00Z'))).toBe(2027);
+  });
+
+  it('hydrates a page rendered last year without a mismatch, then shows this year', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Prerendered (or server-rendered) on New Year's Eve...
+    vi.setSystemTime(new Date('2026-12-31T12:00:00-06:00'));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(footer);
+    document.body.append(container);
+    expect(container.querySelector('footer')).toHaveAttribute('data-year', '2026');
+    expect(container).toHaveTextContent(`© 2026 ${__SHOP__.name}`);
+    const painted = container.querySelector('footer');
+
+    // ...and hydrated in the new year: React keeps the painted page and updates the year.
+    vi.setSystemTime(new Date('2027-01-01T12:00:00-06:00'));
+    const errors: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, footer, {
+        onRecoverableError: (error) => void errors.push(error),
+      }),
+    );
+    expect(errors).toEqual([]);
+    expect(container.querySelector('footer')).toBe(painted);
+    expect(container).toHaveTextContent(`© 2027 ${__SHOP__.name}`);
+    expect(painted).toHaveAttribute('data-year', '2027');
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -7,11 +7,12 @@ import { BusinessHours } from './BusinessHours';
 import { ContactInfo } from './ContactInfo';
 import { FaqAccordion } from './FaqAccordion';
 import { RepairSolutionsList } from './RepairSolutionsList';
+import { useCopyrightYear } from './useCopyrightYear';
 
 export default function Footer() {
-  const year = new Date().getFullYear();
+  const year = useCopyrightYear();
   return (
-    <Box component="footer" sx={{ bgcolor: '#0d1b26', color: '#f1f5f9', mt: 8, py: 6 }}>
+    <Box component="footer" data-year={year} sx={{ bgcolor: '#0d1b26', color: '#f1f5f9', mt: 8, py: 6 }}>
       <Container>
         <Box
           sx={{

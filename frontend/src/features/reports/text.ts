@@ -47,7 +47,8 @@ export const REPORTS_TEXT = {
   },
   turnaround: {
     title: 'Turnaround',
-    about: 'From check-in to the first time an order is ready, for orders first ready in the range.',
+    about:
+      'From check-in to the first time a repair is ready, for repairs first ready in the range; devices returned unrepaired (quote declined, or unrepairable) are not counted.',
     orders: 'Orders',
     median: 'Median',
     p90: '90th percentile',
@@ -56,7 +57,7 @@ export const REPORTS_TEXT = {
   finished: {
     title: 'Repairs finished per week',
     about:
-      'Orders first ready each week, and the orders picked up with their revenue (after discounts) and parts cost.',
+      'Repairs first ready each week (not devices returned unrepaired), and every order picked up with its revenue (after discounts) and parts cost.',
     finished: 'Finished',
     pickedUp: 'Picked up',
     revenue: 'Revenue',

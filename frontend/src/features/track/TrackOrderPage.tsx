@@ -54,22 +54,23 @@ function Tracking({ token, tracking }: { token: string; tracking: TrackingDto })
       <Section title={TEXT.timeline}>
         <Box component="ol" sx={{ m: 0, pl: 2.5 }} data-testid="track-timeline">
           {tracking.timeline.map((entry, i) => (
-            <li key={i}>
-              <Typography>
-                <strong>{REPAIR_ORDER_STATUS_LABEL[entry.status]}</strong> ·{' '}
-                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                  {when(entry.at)}
-                </Box>
+            // The state, and when below it: on a phone a line "state · date" broke after its dot.
+            <Box component="li" key={i} sx={{ mb: 1 }}>
+              <Typography sx={{ fontWeight: 700 }}>{REPAIR_ORDER_STATUS_LABEL[entry.status]}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                <time dateTime={entry.at}>{when(entry.at)}</time>
               </Typography>
-            </li>
+            </Box>
           ))}
         </Box>
       </Section>
       <Section title={TEXT.contact}>
         <Typography sx={{ fontWeight: 600 }}>{contact.name}</Typography>
+        {/* A line each: side by side, the e-mail broke onto a line of its own after a dangling dot on a phone. */}
         <Typography>
           <Link href={telHref(contact.phone)}>{contact.phone}</Link>
-          {' · '}
+        </Typography>
+        <Typography>
           <Link href={mailtoHref(contact.email)}>{contact.email}</Link>
         </Typography>
         <Typography sx={{ mb: 1.5 }}>{contact.address}</Typography>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,11 +8,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import {
   useApproveRepairQuoteMutation,
@@ -20,6 +16,7 @@ import {
 } from '../../api';
 import { notify, notifyFailure } from '../../components/notify';
 import { Section } from '../../components/ui/Section';
+import { QuoteLinesTable } from '../../components/workshop/QuoteLinesTable';
 import { shop } from '../../config/shop';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/format';
@@ -55,34 +52,13 @@ export function TrackQuote({ token, quote }: { token: string; quote: TrackingQuo
   return (
     <Section title={TEXT.title}>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        {TEXT.version(quote.version)} · {TEXT.validUntil(day(quote.expiresAt))}
+        {/* On a phone the line breaks before the date, never inside it. */}
+        {TEXT.version(quote.version)} · {TEXT.validUntil}{' '}
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {day(quote.expiresAt)}
+        </Box>
       </Typography>
-      <Table size="small" aria-label={TEXT.title} sx={{ mb: 2 }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{TEXT.item}</TableCell>
-            <TableCell align="right">{TEXT.quantity}</TableCell>
-            <TableCell align="right">{TEXT.price}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {quote.lines.map((line, i) => (
-            <TableRow key={i}>
-              <TableCell>{line.description}</TableCell>
-              <TableCell align="right">{line.quantity}</TableCell>
-              <TableCell align="right">{money(line.totalCents)}</TableCell>
-            </TableRow>
-          ))}
-          <TableRow>
-            <TableCell component="th" scope="row" colSpan={2} sx={{ fontWeight: 700 }}>
-              {TEXT.total}
-            </TableCell>
-            <TableCell align="right" sx={{ fontWeight: 700 }} data-testid="quote-total">
-              {money(quote.totalCents)}
-            </TableCell>
-          </TableRow>
-        </TableBody>
-      </Table>
+      <QuoteLinesTable label={TEXT.title} lines={quote.lines} totalCents={quote.totalCents} sx={{ mb: 2 }} />
       {open ? (
         <>
           <Typography sx={{ mb: 2 }}>{TEXT.pendingHelp}</Typography>

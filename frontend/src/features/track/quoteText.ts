@@ -2,11 +2,7 @@
 export const QUOTE_TEXT = {
   title: 'Your quote',
   version: (version: number) => `Version ${version}`,
-  item: 'Item',
-  quantity: 'Qty',
-  price: 'Price',
-  total: 'Total',
-  validUntil: (date: string) => `Valid until ${date}`,
+  validUntil: 'Valid until',
   pendingHelp: 'Please approve the quote so we can start the repair, or decline it to get your device back.',
   approve: 'Approve quote',
   decline: 'Decline',

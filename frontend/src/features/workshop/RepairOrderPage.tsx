@@ -9,7 +9,13 @@ export default function RepairOrderPage() {
   const { orderId = '' } = useParams();
   return (
     <StaffGate loadingLabel={WORKSHOP_TEXT.board.title}>
-      {(session) => <RepairOrderScreen id={orderId} canEdit={may(session, 'workshop:write')} />}
+      {(session) => (
+        <RepairOrderScreen
+          id={orderId}
+          canEdit={may(session, 'workshop:write')}
+          canPickParts={may(session, 'inventory:read')}
+        />
+      )}
     </StaffGate>
   );
 }

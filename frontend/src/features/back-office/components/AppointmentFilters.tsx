@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { AppointmentStatus } from '../../../api';
+import { useMenuBesideField } from '../../../components/ui/useMenuBesideField';
 import { APPOINTMENT_STATUSES, statusLabel } from '../appointments';
 import { BACK_OFFICE_TEXT } from '../text';
 
@@ -33,6 +34,7 @@ export function AppointmentFilters({
   dateErrors,
   onChange,
 }: AppointmentFiltersProps) {
+  const statusMenu = useMenuBesideField();
   return (
     <Box
       component="form"
@@ -65,7 +67,7 @@ export function AppointmentFilters({
         label={TEXT.status}
         value={values.status}
         onChange={(e) => onChange({ status: e.target.value as AppointmentStatus | '' })}
-        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true, ...statusMenu } }}
       >
         <MenuItem value="">{TEXT.allStatuses}</MenuItem>
         {APPOINTMENT_STATUSES.map((s) => (

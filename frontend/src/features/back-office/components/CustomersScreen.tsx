@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { type ApiError } from '../../../api';
 import { useListAdminCustomersQuery } from '../../../api/staff';
 import { PageContainer } from '../../../components/ui/PageContainer';
+import { useMenuBesideField } from '../../../components/ui/useMenuBesideField';
 import { shop } from '../../../config/shop';
 import type { CustomerClaimFilter } from '../../../api/staff';
 import { CLAIM_FILTERS } from '../customers';
@@ -34,6 +35,7 @@ export function CustomersScreen() {
     [q, claim, page, pageSize],
   );
   const list = useListAdminCustomersQuery(args, { refetchOnMountOrArgChange: true });
+  const claimMenu = useMenuBesideField();
 
   // The session ended since the page opened.
   if ((list.error as ApiError | undefined)?.status === 401) return <AuthenticationRequired />;
@@ -77,7 +79,7 @@ export function CustomersScreen() {
             setClaim(e.target.value as CustomerClaimFilter | '');
             setPage(0);
           }}
-          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true, ...claimMenu } }}
         >
           <MenuItem value="">{TEXT.allClaims}</MenuItem>
           {CLAIM_FILTERS.map((c) => (

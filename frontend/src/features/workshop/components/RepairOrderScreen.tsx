@@ -178,8 +178,19 @@ function WarrantyClaim({ order }: { order: RepairOrderDto }) {
   );
 }
 
-/** One repair order for staff: intake, services and costs, timeline, notes; editors act on it. */
-export function RepairOrderScreen({ id, canEdit }: { id: string; canEdit: boolean }) {
+/**
+ * One repair order for staff: intake, services and costs, timeline, notes; editors act on it.
+ * `canPickParts`: the quote editor offers the inventory's parts (the staff member may see them).
+ */
+export function RepairOrderScreen({
+  id,
+  canEdit,
+  canPickParts,
+}: {
+  id: string;
+  canEdit: boolean;
+  canPickParts: boolean;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   const checkedIn = (location.state as CheckedInState | null)?.trackingUrl ?? null;
@@ -294,7 +305,7 @@ export function RepairOrderScreen({ id, canEdit }: { id: string; canEdit: boolea
             </Stack>
           </Section>
         ) : null}
-        <RepairOrderQuotes orderId={order.id} canEdit={canEdit} />
+        <RepairOrderQuotes orderId={order.id} canEdit={canEdit} canPickParts={canPickParts} />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           <Section title={TEXT.customer}>
             <FactList

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,21 +7,45 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import { useSendRepairOrderQuoteMutation, type QuoteLineDto } from '../../../api/staff';
+import {
+  useListPartsQuery,
+  useSendRepairOrderQuoteMutation,
+  type AdminPartDto,
+  type QuoteLineDto,
+} from '../../../api/staff';
 import { notify, notifyFailure } from '../../../components/notify';
 import { formatMoney } from '../../../lib/format';
-import { draftFrom, lineCents, newLine, toRequest, type DraftLine } from './quoteDraft';
+import { PartPicker } from './PartPicker';
+import { draftFrom, lineCents, newLine, partLine, quantityOf, toRequest, type DraftLine } from './quoteDraft';
 import { QUOTE_LINE_KIND_LABEL, QUOTE_TEXT as TEXT } from './text';
 
 const money = (cents: number) => formatMoney(cents / 100);
 
+/** A part line's stock: available now (on hand − reserved) and its cost, and how many are short. */
+function PartStock({ part, quantity }: { part: AdminPartDto; quantity: string }) {
+  const short = (quantityOf(quantity) ?? 0) - Math.max(part.available, 0);
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {TEXT.partStock(part.available, formatMoney(part.unitCost))}
+      {short > 0 ? (
+        <Typography component="span" variant="body2" color="error" sx={{ display: 'block' }}>
+          {TEXT.partShort(short)}
+        </Typography>
+      ) : null}
+    </Typography>
+  );
+}
+
 /** One line being written: what it is, how many, at what price (a service's price is today's). */
 function LineRow({
   line,
+  part,
   onChange,
   onRemove,
 }: {
   line: DraftLine;
+  /** A part line's part, once the parts are loaded. */
+  part: AdminPartDto | undefined;
   onChange: (line: DraftLine) => void;
   onRemove: () => void;
 }) {
@@ -59,6 +83,7 @@ function LineRow({
             </Typography>
           </Typography>
         )}
+        {part ? <PartStock part={part} quantity={line.quantity} /> : null}
       </Box>
       <TextField
         size="small"
@@ -85,21 +110,30 @@ function LineRow({
   );
 }
 
-/** Writes the next version of an order's quote and sends it to the customer. */
+/**
+ * Writes the next version of an order's quote and sends it to the customer: services at today's
+ * prices, parts picked from the inventory (when this staff member may see it), labour as written.
+ */
 export function QuoteEditor({
   orderId,
   version,
   initial,
   defaultValidDays,
+  canPickParts,
   onDone,
 }: {
   orderId: string;
   version: number;
   initial: QuoteLineDto[];
   defaultValidDays: number;
+  canPickParts: boolean;
   onDone: () => void;
 }) {
   const [lines, setLines] = useState<DraftLine[]>(() => draftFrom(initial));
+  const parts = useListPartsQuery(undefined, { skip: !canPickParts });
+  const partsById = useMemo(() => new Map((parts.data?.items ?? []).map((p) => [p.id, p])), [parts.data]);
+  const choices = useMemo(() => (parts.data?.items ?? []).filter((p) => !p.retiredAt), [parts.data]);
+  const onQuote = new Set(lines.flatMap((l) => (l.partId ? [l.partId] : [])));
   const [validDays, setValidDays] = useState(String(defaultValidDays));
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -125,6 +159,8 @@ export function QuoteEditor({
         price: '',
       }),
     ]);
+
+  const addPart = (part: AdminPartDto) => setLines((ls) => [...ls, partLine(part)]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -164,6 +200,7 @@ export function QuoteEditor({
           <LineRow
             key={line.key}
             line={line}
+            part={line.partId ? partsById.get(line.partId) : undefined}
             onChange={(l) => change(line.key, l)}
             onRemove={() => setLines((ls) => ls.filter((l) => l.key !== line.key))}
           />
@@ -172,9 +209,19 @@ export function QuoteEditor({
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1}
+        useFlexGap
         sx={{ mt: 1.5, alignItems: { sm: 'center' } }}
       >
-        <Button variant="outlined" onClick={addLabour}>
+        {canPickParts ? (
+          <PartPicker
+            parts={choices}
+            taken={onQuote}
+            loading={parts.isLoading}
+            failed={parts.isError}
+            onPick={addPart}
+          />
+        ) : null}
+        <Button variant="outlined" onClick={addLabour} sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
           {TEXT.addLabour}
         </Button>
         <Typography sx={{ ml: { sm: 'auto' }, fontWeight: 700 }} data-testid="quote-draft-total">

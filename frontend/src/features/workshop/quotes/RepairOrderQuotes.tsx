@@ -5,21 +5,15 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useGetRepairOrderQuotesQuery, type QuoteDto, type QuoteStatus } from '../../../api/staff';
 import { Section } from '../../../components/ui/Section';
+import { QuoteLinesTable } from '../../../components/workshop/QuoteLinesTable';
 import { shop } from '../../../config/shop';
 import { formatDateTime } from '../../../lib/dates';
-import { formatMoney } from '../../../lib/format';
 import { QuoteEditor } from './QuoteEditor';
 import { QUOTE_LINE_KIND_LABEL, QUOTE_STATUS_LABEL, QUOTE_TEXT as TEXT } from './text';
 
-const money = (cents: number) => formatMoney(cents / 100);
 const when = (iso: string) => formatDateTime(iso, shop.timeZone);
 
 const STATUS_COLOR: Record<QuoteStatus, 'default' | 'success' | 'warning' | 'error'> = {
@@ -53,40 +47,18 @@ function QuoteVersion({ quote }: { quote: QuoteDto }) {
           {quote.note}
         </Typography>
       ) : null}
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={TEXT.version(quote.version)} sx={{ mt: 1 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{TEXT.item}</TableCell>
-              <TableCell align="right">{TEXT.quantity}</TableCell>
-              <TableCell align="right">{TEXT.price}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {quote.lines.map((line, i) => (
-              <TableRow key={i}>
-                <TableCell>
-                  {line.description}
-                  <Typography component="span" variant="body2" color="text.secondary">
-                    {' '}
-                    · {QUOTE_LINE_KIND_LABEL[line.kind]}
-                  </Typography>
-                </TableCell>
-                <TableCell align="right">{line.quantity}</TableCell>
-                <TableCell align="right">{money(line.totalCents)}</TableCell>
-              </TableRow>
-            ))}
-            <TableRow>
-              <TableCell component="th" scope="row" colSpan={2} sx={{ fontWeight: 700 }}>
-                {TEXT.total}
-              </TableCell>
-              <TableCell align="right" sx={{ fontWeight: 700 }}>
-                {money(quote.totalCents)}
-              </TableCell>
-            </TableRow>
-          </TableBody>
-        </Table>
-      </Box>
+      <QuoteLinesTable
+        label={TEXT.version(quote.version)}
+        lines={quote.lines}
+        totalCents={quote.totalCents}
+        detail={(line) => (
+          <Typography component="span" variant="body2" color="text.secondary">
+            {' '}
+            · {QUOTE_LINE_KIND_LABEL[line.kind]}
+          </Typography>
+        )}
+        sx={{ mt: 1 }}
+      />
     </Box>
   );
 }
@@ -96,7 +68,15 @@ function QuoteVersion({ quote }: { quote: QuoteDto }) {
  * ones; editors write a new version (prefilled with the order's services at today's prices, or
  * from the pending version) and send it while the order is diagnosed or awaits approval.
  */
-export function RepairOrderQuotes({ orderId, canEdit }: { orderId: string; canEdit: boolean }) {
+export function RepairOrderQuotes({
+  orderId,
+  canEdit,
+  canPickParts,
+}: {
+  orderId: string;
+  canEdit: boolean;
+  canPickParts: boolean;
+}) {
   const query = useGetRepairOrderQuotesQuery({ id: orderId }, { refetchOnMountOrArgChange: true });
   const [writing, setWriting] = useState(false);
   const data = query.data;
@@ -128,6 +108,7 @@ export function RepairOrderQuotes({ orderId, canEdit }: { orderId: string; canEd
               version={nextVersion}
               initial={base}
               defaultValidDays={data.defaultValidDays}
+              canPickParts={canPickParts}
               onDone={() => setWriting(false)}
             />
           ) : (

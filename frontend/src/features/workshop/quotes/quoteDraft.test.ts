@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dollarsToCents, draftFrom, lineCents, newLine, toRequest } from './quoteDraft';
+import { dollarsToCents, draftFrom, lineCents, newLine, partLine, toRequest } from './quoteDraft';
 
 describe('quote drafts', () => {
   it('reads dollars as typed into cents, refusing what is not a price', () => {
@@ -50,5 +50,19 @@ describe('quote drafts', () => {
     expect(toRequest([])).toEqual({ error: 'noLines' });
     expect(toRequest([{ ...labour, description: ' ' }])).toEqual({ error: 'badLine' });
     expect(toRequest([{ ...part, quantity: '0' }])).toEqual({ error: 'badLine' });
+  });
+
+  it('starts a picked part as one unit at its cost, to be marked up', () => {
+    const line = partLine({ id: 'p9', name: 'iPhone 13 battery', unitCost: 18.5 });
+    expect(line).toMatchObject({
+      kind: 'part',
+      partId: 'p9',
+      description: 'iPhone 13 battery',
+      quantity: '1',
+    });
+    expect(line.price).toBe('18.50');
+    expect(toRequest([{ ...line, price: '39' }])).toEqual({
+      lines: [{ kind: 'part', partId: 'p9', quantity: 1, unitPriceCents: 3900 }],
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { QuoteLineDto, QuoteLineInputDto } from '../../../api/staff';
+import type { AdminPartDto, QuoteLineDto, QuoteLineInputDto } from '../../../api/staff';
 
 /** A line of a quote being written: quantity and price as typed (price in dollars). */
 export interface DraftLine {
@@ -28,6 +28,21 @@ export function draftFrom(lines: QuoteLineDto[]): DraftLine[] {
 
 export function newLine(line: Omit<DraftLine, 'key'>): DraftLine {
   return { ...line, key: nextKey++ };
+}
+
+/**
+ * A line for a part picked from the inventory: one unit at its cost (parts have no sale price of
+ * their own; staff mark it up in the price field).
+ */
+export function partLine(part: Pick<AdminPartDto, 'id' | 'name' | 'unitCost'>): DraftLine {
+  return newLine({
+    kind: 'part',
+    serviceTypeId: null,
+    partId: part.id,
+    description: part.name,
+    quantity: '1',
+    price: part.unitCost.toFixed(2),
+  });
 }
 
 /** Dollars as typed to cents: '45', '45.5', '45.50' (no negative, at most 2 decimals); null otherwise. */

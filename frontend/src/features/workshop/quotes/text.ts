@@ -13,11 +13,9 @@ export const QUOTE_TEXT = {
   expiredOn: (at: string) => `Expired ${at}`,
   decided: (at: string) => `Answered ${at}`,
   earlier: 'Earlier versions',
-  item: 'Item',
   kind: 'Type',
   quantity: 'Qty',
   unitPrice: 'Unit price ($)',
-  price: 'Price',
   total: 'Total',
   remove: (what: string) => `Remove ${what}`,
   addLabour: 'Add labour',
@@ -36,6 +34,19 @@ export const QUOTE_TEXT = {
   loading: 'Loading the quote',
   loadFailed: 'The quote could not be loaded.',
   editorTitle: (version: number) => `New quote: version ${version}`,
+  /** The part picker and a part line's stock (on hand − reserved = available). */
+  picker: {
+    placeholder: 'Name, SKU or model',
+    loading: 'Loading parts…',
+    none: 'No part matches',
+    failed: 'The parts could not be loaded.',
+    taken: 'already on this quote',
+    optionFacts: (p: { slug: string; available: number; onHand: number; reserved: number }) =>
+      `SKU ${p.slug} · ${p.available > 0 ? `${p.available} available` : 'none available'} (${p.onHand} on hand, ${p.reserved} reserved)`,
+  },
+  partStock: (available: number, cost: string) =>
+    `${available > 0 ? `${available} available` : 'None available'} · cost ${cost} each`,
+  partShort: (short: number) => `${short} short: once approved, the repair waits for the next delivery`,
 } as const;
 
 export const QUOTE_STATUS_LABEL: Record<QuoteStatus, string> = {
