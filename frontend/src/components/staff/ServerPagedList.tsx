@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
+import { useMenuBesideField } from '../ui/useMenuBesideField';
 import { STAFF_TEXT } from './text';
 
 const PAGE_SIZES = [25, 50, 100];
@@ -38,6 +39,7 @@ export function ServerPagedList({
   onPageSizeChange,
   children,
 }: ServerPagedListProps) {
+  const pageSizeMenu = useMenuBesideField();
   return (
     <>
       <Box role="status" aria-live="polite" sx={{ mb: 1 }}>
@@ -64,6 +66,7 @@ export function ServerPagedList({
             rowsPerPage={data.pageSize}
             rowsPerPageOptions={PAGE_SIZES}
             labelRowsPerPage={text.perPage}
+            slotProps={{ select: pageSizeMenu }}
             onPageChange={(_event, next) => onPageChange(next)}
             onRowsPerPageChange={(event) => {
               onPageSizeChange(Number(event.target.value));

@@ -9,6 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import { useMenuBesideField } from '../../../components/ui/useMenuBesideField';
 import type { AnyCatalogueResourceView, CatalogueField, CatalogueItem, FormValues } from '../resource';
 import { CATALOGUE_TEXT } from '../text';
 
@@ -60,6 +61,8 @@ export function CatalogueDialog<Item extends CatalogueItem, List>({
     Object.fromEntries(fields.map((f) => [f.key, f.initial(item, list)])),
   );
   const [checked, setChecked] = useState<Record<string, string>>({});
+  // One menu is open at a time: every select of the form shares the placement of the one opening.
+  const selectMenu = useMenuBesideField();
   const set = (key: string, value: string | boolean) => setValues((v) => ({ ...v, [key]: value }));
 
   const submit = (event: FormEvent) => {
@@ -109,6 +112,7 @@ export function CatalogueDialog<Item extends CatalogueItem, List>({
                       ...(field.maxLength ? { maxLength: field.maxLength } : {}),
                       ...(field.inputMode ? { inputMode: field.inputMode } : {}),
                     },
+                    ...(field.kind === 'select' ? { select: selectMenu } : {}),
                   }}
                 >
                   {field.kind === 'select'

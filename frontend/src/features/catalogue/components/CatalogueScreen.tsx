@@ -13,6 +13,7 @@ import { notify, notifyFailure } from '../../../components/notify';
 import { AuthenticationRequired } from '../../../components/staff/AuthenticationRequired';
 import { StaffPageHeader } from '../../../components/staff/StaffPageHeader';
 import { PageContainer } from '../../../components/ui/PageContainer';
+import { useMenuBesideField } from '../../../components/ui/useMenuBesideField';
 import { moveAmongVisible } from '../reorder';
 import type { AnyCatalogueResourceView, CatalogueItem, CatalogueList } from '../resource';
 import { CATALOGUE_TEXT } from '../text';
@@ -40,6 +41,7 @@ export function CatalogueScreen({
   const list = calls.list.data as CatalogueList<CatalogueItem> | undefined;
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
+  const categoryMenu = useMenuBesideField();
   const [showRetired, setShowRetired] = useState(true);
   const [editing, setEditing] = useState<Editing>(null);
   const [dialogErrors, setDialogErrors] = useState<Record<string, string>>({});
@@ -144,7 +146,7 @@ export function CatalogueScreen({
                 label={CATALOGUE_TEXT.fields.category}
                 value={category}
                 onChange={(e) => setCategory(e.target.value)}
-                slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+                slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true, ...categoryMenu } }}
                 sx={{ minWidth: 160 }}
               >
                 <MenuItem value="">{CATALOGUE_TEXT.allCategories}</MenuItem>

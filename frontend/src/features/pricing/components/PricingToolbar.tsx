@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { useMenuBesideField } from '../../../components/ui/useMenuBesideField';
 import { PENDING_BG, PENDING_BORDER, PENDING_TEXT } from '../pricingState';
 
 export interface PricingToolbarProps {
@@ -39,6 +40,7 @@ export function PricingToolbar(props: PricingToolbarProps) {
     onSave,
     onDiscard,
   } = props;
+  const categoryMenu = useMenuBesideField();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
       <TextField
@@ -47,6 +49,7 @@ export function PricingToolbar(props: PricingToolbarProps) {
         label="Category"
         value={category}
         onChange={(e) => onCategory(e.target.value)}
+        slotProps={{ select: categoryMenu }}
         sx={{ minWidth: 160 }}
       >
         <MenuItem value="">All categories</MenuItem>
