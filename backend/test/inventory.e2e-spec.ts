@@ -59,6 +59,9 @@ describe(`inventory over HTTP (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () 
     expect(created.body).toMatchObject({
       name: 'iPhone 15 Pro screen',
       slug: 'iphone-15-pro-screen',
+      deviceModel: 'iPhone 15 Pro',
+      partType: 'screen',
+      supplier: 'Mobilesentrix',
       unitCost: 89.99,
       onHand: 0,
       reserved: 0,
@@ -75,9 +78,22 @@ describe(`inventory over HTTP (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () 
     const patched = await request(t.http)
       .patch(`/api/admin/inventory/${created.body.id}`)
       .set('Cookie', editor)
-      .send({ unitCost: 91.5 });
+      .send({ unitCost: 91.5, supplier: '', partType: '  glass  ' });
     expect(patched.status).toBe(200);
-    expect(patched.body).toMatchObject({ unitCost: 91.5, onHand: 0 });
+    // The details are trimmed, and empty clears one, on an edit as on a new part.
+    expect(patched.body).toMatchObject({
+      unitCost: 91.5,
+      onHand: 0,
+      deviceModel: 'iPhone 15 Pro',
+      partType: 'glass',
+      supplier: null,
+    });
+    await request(t.http)
+      .patch(`/api/admin/inventory/${created.body.id}`)
+      .set('Cookie', editor)
+      .send({ supplier: 'x'.repeat(81) })
+      .expect(400)
+      .expect((res) => expect(res.body.errors).toEqual([{ field: 'supplier', message: expect.any(String) }]));
     const list = (await get('/api/admin/inventory').expect(200)).body as { items: Part[] };
     expect(list.items.map((p) => p.name)).toContain('iPhone 15 Pro screen');
     await request(t.http).get('/api/admin/inventory').expect(401);
