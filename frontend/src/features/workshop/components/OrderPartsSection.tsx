@@ -14,6 +14,7 @@ import {
 } from '../../../api/staff';
 import { notify, notifyFailure } from '../../../components/notify';
 import { Section } from '../../../components/ui/Section';
+import { useMenuBesideField } from '../../../components/ui/useMenuBesideField';
 import { formatMoney } from '../../../lib/format';
 import { WORKSHOP_TEXT } from '../text';
 
@@ -68,6 +69,8 @@ function PartLine({ line, orderId, canUse }: { line: OrderPartDto; orderId: stri
 function AddPart({ orderId }: { orderId: string }) {
   const parts = useListPartsQuery();
   const [partId, setPartId] = useState('');
+  // Beside the field, never over it: a late release would choose a part (notes-flake).
+  const partMenu = useMenuBesideField();
   const [quantity, setQuantity] = useState('1');
   const [reserve, state] = useReserveRepairOrderPartMutation();
   const choices = (parts.data?.items ?? []).filter((p) => !p.retiredAt);
@@ -100,6 +103,7 @@ function AddPart({ orderId }: { orderId: string }) {
         label={TEXT.part}
         value={partId}
         onChange={(e) => setPartId(e.target.value)}
+        slotProps={{ select: partMenu }}
         sx={{ flex: 2, minWidth: 200 }}
       >
         {choices.map((p) => (

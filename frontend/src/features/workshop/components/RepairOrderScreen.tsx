@@ -33,6 +33,7 @@ import { NotFoundState } from '../../../components/ui/NotFoundState';
 import { FactList } from '../../../components/ui/FactList';
 import { PageContainer } from '../../../components/ui/PageContainer';
 import { Section } from '../../../components/ui/Section';
+import { useMenuBesideField } from '../../../components/ui/useMenuBesideField';
 import { INTAKE_CHECK_LABEL, INTAKE_PARTS } from '../../../components/workshop/intake';
 import {
   REPAIR_ORDER_STATUS_LABEL,
@@ -144,6 +145,7 @@ const claimable = (order: RepairOrderDto) =>
 function WarrantyClaim({ order }: { order: RepairOrderDto }) {
   const navigate = useNavigate();
   const [service, setService] = useState(claimable(order)[0]?.serviceTypeId ?? '');
+  const serviceMenu = useMenuBesideField();
   const [claim, { isLoading }] = useClaimRepairOrderWarrantyMutation();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -163,6 +165,7 @@ function WarrantyClaim({ order }: { order: RepairOrderDto }) {
         label={TEXT.claimService}
         value={service}
         onChange={(e) => setService(e.target.value)}
+        slotProps={{ select: serviceMenu }}
         sx={{ minWidth: 240 }}
       >
         {claimable(order).map((s) => (

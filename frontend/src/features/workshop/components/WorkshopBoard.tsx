@@ -18,6 +18,7 @@ import { AuthenticationRequired } from '../../../components/staff/Authentication
 import { ServerPagedList } from '../../../components/staff/ServerPagedList';
 import { StaffPageHeader } from '../../../components/staff/StaffPageHeader';
 import { PageContainer } from '../../../components/ui/PageContainer';
+import { useMenuBesideField } from '../../../components/ui/useMenuBesideField';
 import {
   REPAIR_ORDER_STATUS_LABEL,
   REPAIR_ORDER_STATUSES,
@@ -66,6 +67,7 @@ export function WorkshopBoard({ canEdit }: { canEdit: boolean }) {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<RepairOrderStatus | ''>('');
   const [page, setPage] = useState(0);
+  const statusMenu = useMenuBesideField();
   const [pageSize, setPageSize] = useState(50);
   const q = useDebouncedValue(search.trim(), 300);
   const list = useListRepairOrdersQuery(
@@ -106,7 +108,7 @@ export function WorkshopBoard({ canEdit }: { canEdit: boolean }) {
           }}
           sx={{ flex: 1, minWidth: 200 }}
           // 'Every state' reads in the box when no state is chosen.
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          slotProps={{ select: { displayEmpty: true, ...statusMenu }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">{TEXT.all}</MenuItem>
           {REPAIR_ORDER_STATUSES.map((s) => (
