@@ -145,7 +145,8 @@ describe(`quotes (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     const prefill = (await quotes(id)).prefill as QuoteLine[];
     const res = await send(id, {
       lines: [
-        // A service at whatever price the client sends is priced by the server.
+        // A service or a part, at whatever price the client sends, is priced by the server: a
+        // service at today's price, a part at its unit cost (what the order is charged for it).
         { kind: 'service', serviceTypeId: screen.id, quantity: 1, unitPriceCents: 1 },
         { kind: 'part', partId, quantity: 2, unitPriceCents: 6500 },
         { kind: 'labour', description: '  Clean corrosion  ', quantity: 1, unitPriceCents: 3000 },
@@ -158,7 +159,7 @@ describe(`quotes (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       version: 1,
       status: 'pending',
       expired: false,
-      totalCents: servicePrice + 2 * 6500 + 3000,
+      totalCents: servicePrice + 2 * 4000 + 3000,
       sentAt: NOW,
       expiresAt: new Date(Date.parse(NOW) + 14 * DAY).toISOString(),
       decidedAt: null,
@@ -167,7 +168,7 @@ describe(`quotes (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       quote.lines.map((l) => [l.kind, l.description, l.quantity, l.unitPriceCents, l.totalCents]),
     ).toEqual([
       ['service', screen.name, 1, servicePrice, servicePrice],
-      ['part', 'Quote part ' + partNo, 2, 6500, 13000],
+      ['part', 'Quote part ' + partNo, 2, 4000, 8000],
       ['labour', 'Clean corrosion', 1, 3000, 3000],
     ]);
     const after = await order(id);
@@ -301,6 +302,8 @@ describe(`quotes (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     const used = await order(id);
     expect(used.partsCostCents).toBe(4000);
     expect(used.totalCostCents).toBe(used.laborCostCents + 4000);
+    // The order charges what the customer approved: its parts at the cost the quote showed.
+    expect(used.totalCostCents).toBe(quote.totalCents);
   });
 
   it('approval with a part short of stock reserves what there is and the order waits for parts', async () => {
@@ -379,7 +382,9 @@ describe(`quotes (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     );
     await send(id, { lines: [] }).expect(400);
     await send(id, { lines: [{ kind: 'labour', quantity: 1, unitPriceCents: 100 }] }).expect(400);
-    await send(id, { lines: [{ kind: 'part', partId: unknown, quantity: 1 }] }).expect(400);
+    // A labour line needs its price (a part's is its unit cost).
+    await send(id, { lines: [{ kind: 'labour', description: 'Adhesive', quantity: 1 }] }).expect(400);
+    await send(id, { lines: [{ kind: 'part', partId: unknown, quantity: 1 }] }).expect(422);
     await send(id, { lines: [{ ...line, quantity: 0 }] }).expect(400);
     await send(id, { lines: [line] }, viewer).expect(403);
     await request(t.http)

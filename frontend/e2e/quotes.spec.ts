@@ -170,7 +170,9 @@ test('an editor quotes a service, a part from the inventory and labour; the cust
   const partLine = section.getByRole('group', { name: `Part: ${part.name}` });
   await expect(partLine).toContainText('3 available · cost $12.30 each');
   // Prefilled at its cost, the figure that lands on the order when the part is used.
+  // A part is quoted at its cost, what the order is charged when it is used: not for staff to change.
   await expect(partLine.getByRole('textbox', { name: /Unit price/ })).toHaveValue('12.30');
+  await expect(partLine.getByRole('textbox', { name: /Unit price/ })).toBeDisabled();
   // More than in stock is marked short; back to one.
   await partLine.getByRole('textbox', { name: /Qty/ }).fill('4');
   await expect(partLine).toContainText('1 short: once approved, the repair waits for the next delivery');

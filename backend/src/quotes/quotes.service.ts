@@ -197,9 +197,10 @@ export class QuotesService {
   }
 
   /**
-   * The lines as stored: a service at today's price of the order's device (whatever the client
-   * sent), a part named from the inventory at the price staff give, labour as written. 422 for an
-   * unknown or retired service or part.
+   * The lines as stored: a service at today's price of the order's device and a part named and
+   * priced from the inventory at its unit cost (whatever the client sent: a used part adds its unit
+   * cost to the order's parts cost, so the total the customer approves is the total the order
+   * charges), labour as written. 422 for an unknown or retired service or part.
    */
   private async priceLines(
     manager: EntityManager,
@@ -214,10 +215,10 @@ export class QuotesService {
     const parts = new Map(
       (
         (await manager.query(
-          `SELECT id, part_name FROM inventory WHERE id = ANY($1::uuid[]) AND retired_at IS NULL`,
+          `SELECT id, part_name, unit_price_cents FROM inventory WHERE id = ANY($1::uuid[]) AND retired_at IS NULL`,
           [partIds],
-        )) as { id: string; part_name: string }[]
-      ).map((p) => [p.id, p.part_name]),
+        )) as { id: string; part_name: string; unit_price_cents: number }[]
+      ).map((p) => [p.id, { name: p.part_name, unitCostCents: Number(p.unit_price_cents) }]),
     );
     if (partIds.some((id) => !parts.has(id)))
       throw new UnprocessableEntityException({ message: UNKNOWN_QUOTE_PART });
@@ -234,11 +235,22 @@ export class QuotesService {
           unitPriceCents: s.priceCents,
         };
       }
+      if (l.kind === 'part') {
+        const p = parts.get(l.partId!)!;
+        return {
+          kind: 'part',
+          serviceTypeId: null,
+          partId: l.partId!,
+          description: p.name,
+          quantity: l.quantity,
+          unitPriceCents: p.unitCostCents,
+        };
+      }
       return {
-        kind: l.kind,
+        kind: 'labour',
         serviceTypeId: null,
-        partId: l.kind === 'part' ? l.partId! : null,
-        description: l.kind === 'part' ? parts.get(l.partId!)! : l.description!,
+        partId: null,
+        description: l.description!,
         quantity: l.quantity,
         unitPriceCents: l.unitPriceCents!,
       };

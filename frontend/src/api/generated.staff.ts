@@ -1460,7 +1460,7 @@ export type QuoteLineInputDto = {
   quantity: number;
   /** Required for a service line */
   serviceTypeId?: string;
-  /** Cents per unit; required for part and labour lines (a service is at today's price) */
+  /** Cents per unit; required for a labour line (a service is at today's price, a part at its unit cost: the server prices them) */
   unitPriceCents?: number;
 };
 export type SendQuoteDto = {

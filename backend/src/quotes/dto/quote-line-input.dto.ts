@@ -10,7 +10,8 @@ export const MAX_UNIT_PRICE_CENTS = 10_000_000;
 
 /**
  * One line of a quote as staff write it: a service (priced by the server at today's price of the
- * order's device), a part from the inventory (at the price staff give the customer), or labour.
+ * order's device), a part from the inventory (priced by the server at its unit cost, what the order
+ * is charged when the part is used), or labour (at the price staff give).
  */
 export class QuoteLineInputDto {
   @ApiProperty({ enum: QUOTE_LINE_KINDS, enumName: 'QuoteLineKind', example: 'part' })
@@ -51,9 +52,10 @@ export class QuoteLineInputDto {
     minimum: 0,
     maximum: MAX_UNIT_PRICE_CENTS,
     example: 4500,
-    description: "Cents per unit; required for part and labour lines (a service is at today's price)",
+    description:
+      "Cents per unit; required for a labour line (a service is at today's price, a part at its unit cost: the server prices them)",
   })
-  @ValidateIf((line: QuoteLineInputDto) => line.kind !== 'service')
+  @ValidateIf((line: QuoteLineInputDto) => line.kind === 'labour')
   @IsInt()
   @Min(0)
   @Max(MAX_UNIT_PRICE_CENTS)

@@ -96,7 +96,7 @@ function LineRow({
         size="small"
         label={TEXT.unitPrice}
         value={line.price}
-        disabled={line.kind === 'service'}
+        disabled={line.kind !== 'labour'}
         onChange={(e) => onChange({ ...line, price: e.target.value })}
         slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `${TEXT.unitPrice} of ${name}` } }}
       />

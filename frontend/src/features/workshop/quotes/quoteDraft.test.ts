@@ -10,7 +10,7 @@ describe('quote drafts', () => {
     for (const bad of ['', '-1', '4.555', 'abc', '1e3', '1,000']) expect(dollarsToCents(bad)).toBeNull();
   });
 
-  it('totals a line and builds the request: services by id only, parts and labour with their price', () => {
+  it('totals a line and builds the request: services and parts by id only (the server prices them), labour with its price', () => {
     const [service] = draftFrom([
       {
         kind: 'service',
@@ -43,7 +43,7 @@ describe('quote drafts', () => {
     expect(toRequest([service, part, labour])).toEqual({
       lines: [
         { kind: 'service', serviceTypeId: 's1', quantity: 1 },
-        { kind: 'part', partId: 'p1', quantity: 2, unitPriceCents: 4550 },
+        { kind: 'part', partId: 'p1', quantity: 2 },
         { kind: 'labour', description: 'Glue', quantity: 1, unitPriceCents: 500 },
       ],
     });
@@ -52,7 +52,7 @@ describe('quote drafts', () => {
     expect(toRequest([{ ...part, quantity: '0' }])).toEqual({ error: 'badLine' });
   });
 
-  it('starts a picked part as one unit at its cost, to be marked up', () => {
+  it('starts a picked part as one unit at its cost, the price the server gives it', () => {
     const line = partLine({ id: 'p9', name: 'iPhone 13 battery', unitCost: 18.5 });
     expect(line).toMatchObject({
       kind: 'part',
@@ -61,8 +61,8 @@ describe('quote drafts', () => {
       quantity: '1',
     });
     expect(line.price).toBe('18.50');
-    expect(toRequest([{ ...line, price: '39' }])).toEqual({
-      lines: [{ kind: 'part', partId: 'p9', quantity: 1, unitPriceCents: 3900 }],
+    expect(toRequest([{ ...line, quantity: '2' }])).toEqual({
+      lines: [{ kind: 'part', partId: 'p9', quantity: 2 }],
     });
   });
 });

@@ -31,8 +31,8 @@ export function newLine(line: Omit<DraftLine, 'key'>): DraftLine {
 }
 
 /**
- * A line for a part picked from the inventory: one unit at its cost (parts have no sale price of
- * their own; staff mark it up in the price field).
+ * A line for a part picked from the inventory: one unit at its cost, the price the server gives it
+ * (what the order is charged when the part is used), shown and not editable, like a service's.
  */
 export function partLine(part: Pick<AdminPartDto, 'id' | 'name' | 'unitCost'>): DraftLine {
   return newLine({
@@ -78,14 +78,13 @@ export function toRequest(
       out.push({ kind: 'service', serviceTypeId: l.serviceTypeId!, quantity });
       continue;
     }
+    if (l.kind === 'part') {
+      out.push({ kind: 'part', partId: l.partId!, quantity });
+      continue;
+    }
     const unitPriceCents = dollarsToCents(l.price);
-    if (unitPriceCents === null || (l.kind === 'labour' && !l.description.trim()))
-      return { error: 'badLine' };
-    out.push(
-      l.kind === 'part'
-        ? { kind: 'part', partId: l.partId!, quantity, unitPriceCents }
-        : { kind: 'labour', description: l.description.trim(), quantity, unitPriceCents },
-    );
+    if (unitPriceCents === null || !l.description.trim()) return { error: 'badLine' };
+    out.push({ kind: 'labour', description: l.description.trim(), quantity, unitPriceCents });
   }
   return { lines: out };
 }
