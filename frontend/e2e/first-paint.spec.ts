@@ -52,6 +52,24 @@ for (const path of pages) {
   });
 }
 
+test('a page started from the shell keeps its footer on screen: the first render shows it at once', async ({
+  page,
+}) => {
+  // Signed out, a staff page is the shell (header, loading indicator, footer), then the sign-in.
+  await page.goto('/admin/reports');
+  await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+  await waitForApp(page);
+  await page.waitForTimeout(500);
+  const result = await page.evaluate(() => ({
+    seen: window.__paintLog.seen,
+    lost: window.__paintLog.lost,
+    prerendered: document.getElementById('root')?.dataset.prerendered,
+  }));
+  expect(result.prerendered).toBe('*');
+  expect(result.seen.footer).toBe(true);
+  expect(result.lost.filter((l) => l.startsWith('footer'))).toEqual([]);
+});
+
 test('links inside text are underlined, so they are told apart without colour', async ({ page }) => {
   await page.goto('/book-appointment');
   const link = page.getByRole('link', { name: 'Find, download or cancel your booking' });

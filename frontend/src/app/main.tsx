@@ -21,16 +21,19 @@ const app = (
  * Pages rendered ahead (prerendered at build time, or by the server) carry their path in
  * `data-prerendered` and are hydrated, once the code of every part they show has loaded: a part
  * still loading when the first update comes would be replaced by its loading fallback, blanking
- * the painted page. A shell ('*': header, loading indicator, footer) stays on screen until the
- * first render replaces it; a page prerendered for another path is cleared first.
+ * the painted page. Any other page is rendered once the same code has loaded, too: a shell ('*':
+ * header, loading indicator, footer) stays on screen until a first render that shows the page and
+ * the footer at once (rendered before, the footer went while its code loaded and came back, a
+ * layout shift of half the screen on every staff page); a page prerendered for another path is
+ * cleared then. A failed download goes on anyway: the part that could not load shows its fallback.
  */
 const prerendered = container.dataset.prerendered;
 const path = window.location.pathname.replace(/(.)\/+$/, '$1');
-if (prerendered === path) {
-  const hydrate = () => startTransition(() => void hydrateRoot(container, app));
-  // A failed download hydrates anyway: the part that could not load shows its fallback.
-  preloadPath(path).then(hydrate, hydrate);
-} else {
-  if (prerendered !== '*') container.replaceChildren();
-  startTransition(() => createRoot(container).render(app));
-}
+const start =
+  prerendered === path
+    ? () => startTransition(() => void hydrateRoot(container, app))
+    : () => {
+        if (prerendered !== '*') container.replaceChildren();
+        startTransition(() => createRoot(container).render(app));
+      };
+preloadPath(path).then(start, start);
