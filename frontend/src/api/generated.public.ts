@@ -397,7 +397,7 @@ export type TrackingQuoteLineDto = {
 export type TrackingQuoteStatus = 'pending' | 'approved' | 'declined';
 export type TrackingQuoteDto = {
   decidedAt: string | null;
-  /** Pending past its expiry: it can no longer be approved */
+  /** Pending past its expiry: the customer can no longer approve it */
   expired: boolean;
   expiresAt: string;
   lines: TrackingQuoteLineDto[];

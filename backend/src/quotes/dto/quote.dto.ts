@@ -1,9 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { QUOTE_STATUSES, type QuoteStatus } from '../quote.repository.js';
 import { QuoteLineDto } from './quote-line.dto.js';
+import { QuoteTermsDto } from './quote-terms.dto.js';
 
-/** One version of an order's quote (staff). */
-export class QuoteDto {
+/** One version of an order's quote (staff): its terms, lines, author and internal note. */
+export class QuoteDto extends QuoteTermsDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
@@ -12,21 +13,6 @@ export class QuoteDto {
 
   @ApiProperty({ enum: QUOTE_STATUSES, enumName: 'QuoteStatus', example: 'pending' })
   status: QuoteStatus;
-
-  @ApiProperty({ description: 'Pending past its expiry: the customer can no longer approve it' })
-  expired: boolean;
-
-  @ApiProperty({ type: 'integer', example: 17400 })
-  totalCents: number;
-
-  @ApiProperty({ format: 'date-time' })
-  sentAt: string;
-
-  @ApiProperty({ format: 'date-time' })
-  expiresAt: string;
-
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
-  decidedAt: string | null;
 
   @ApiProperty({ example: 'editor' })
   createdBy: string;
