@@ -187,8 +187,9 @@ if (wanted('browser') || wanted('smoke') || wanted('cluster') || wanted('faults'
       { cwd: join(root, 'backend') },
     );
   }
-  if (built && (wanted('smoke') || wanted('faults')) && process.env.DATABASE_URL) {
-    // Restarts the local PostgreSQL and kills connections: runs alone, after the suites that use it.
+  if (built && (only.length === 0 || wanted('faults')) && process.env.DATABASE_URL) {
+    // Restarts the local PostgreSQL and kills connections: runs alone, after the suites that use it,
+    // in a whole run or when named (`npm test -- smoke` leaves the shared server alone).
     suite(
       'faults (PostgreSQL outage, killed connections, SIGTERM, kill -9)',
       node,
