@@ -179,7 +179,11 @@ if (wanted('frontend')) {
 }
 
 if (wanted('browser') || wanted('smoke') || wanted('cluster') || wanted('faults')) {
-  const built = check('build', 'npm', ['run', 'build']);
+  // Under NODE_ENV=development, as many shells set it (the README's default): the build must make
+  // the production site whatever NODE_ENV is (the compose images build it under production).
+  const built = check('build (NODE_ENV=development)', 'npm', ['run', 'build'], {
+    env: { NODE_ENV: 'development' },
+  });
   if (built && wanted('smoke')) {
     suite(
       'smoke (built app, PGlite)',
