@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { Clock } from '../clock/clock.js';
 import { IDEMPOTENCY_KEY_RETENTION_HOURS } from '../idempotency/idempotency.service.js';
 import { ScheduledJob } from '../run-once/scheduled-job.js';
+import { ScheduledRunsRepository } from '../run-once/scheduled-runs.repository.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
 import { HousekeepingRepository } from './housekeeping.repository.js';
@@ -26,15 +26,14 @@ const HOUR = 3_600_000;
 export class HousekeepingJob extends ScheduledJob<HousekeepingResult> {
   protected readonly logger = new Logger('Housekeeping');
   protected readonly name = 'housekeeping';
-  private readonly repository: HousekeepingRepository;
 
   constructor(
-    protected readonly dataSource: DataSource,
+    protected readonly runs: ScheduledRunsRepository,
+    private readonly repository: HousekeepingRepository,
     protected readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     super();
-    this.repository = new HousekeepingRepository(dataSource);
   }
 
   protected periodMs(): number {

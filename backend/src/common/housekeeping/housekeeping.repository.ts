@@ -1,5 +1,5 @@
-import type { DataSource } from 'typeorm';
-import { affectedCount } from '../database/query-result.js';
+import { Injectable } from '@nestjs/common';
+import { Db } from '../database/db.js';
 
 /** Rows deleted per statement, so a large clean-up never holds a table (or PGlite's one connection) for long. */
 const BATCH = 1000;
@@ -8,8 +8,9 @@ const BATCH = 1000;
  * The deletes of the housekeeping job, each in batches until none is left: rows that no rule reads
  * any more. (Kept together here until each table's owner has a repository of its own.)
  */
+@Injectable()
 export class HousekeepingRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly db: Db) {}
 
   /** Staff sessions past their expiry (idle or absolute, whichever came first). */
   expiredSessions(now: Date): Promise<number> {
@@ -50,7 +51,7 @@ export class HousekeepingRepository {
   private async inBatches(sql: string, params: unknown[]): Promise<number> {
     let total = 0;
     for (;;) {
-      const deleted = affectedCount(await this.dataSource.query(`${sql} RETURNING 1`, params));
+      const deleted = await this.db.execute(sql, params);
       total += deleted;
       if (deleted < BATCH) return total;
     }

@@ -1,18 +1,17 @@
-import type { DataSource } from 'typeorm';
 import type { Clock } from '../clock/clock.js';
 import { PeriodicJob } from './periodic-job.js';
-import { claimScheduledRun } from './scheduled-runs.repository.js';
+import type { ScheduledRunsRepository } from './scheduled-runs.repository.js';
 
 /**
  * Background work done once per period however many instances run: every instance looks every
  * `pollMs()` whether the run is due, and the one whose claim moves the next run on does it
- * (`claimScheduledRun`). A run that fails is not repeated before the next period: the work must be
+ * (`ScheduledRunsRepository.claim`). A run that fails is not repeated before the next period: the work must be
  * safe to leave for a period (clean-ups are).
  */
 export abstract class ScheduledJob<Result> extends PeriodicJob {
   /** The job's name in `scheduled_runs`. */
   protected abstract readonly name: string;
-  protected abstract readonly dataSource: DataSource;
+  protected abstract readonly runs: ScheduledRunsRepository;
   protected abstract readonly clock: Clock;
   /** Milliseconds from one run to the next. */
   protected abstract periodMs(): number;
@@ -33,7 +32,7 @@ export abstract class ScheduledJob<Result> extends PeriodicJob {
   async runIfDue(): Promise<Result | null> {
     const now = this.clock.now();
     const next = new Date(now.getTime() + this.periodMs());
-    if (!(await claimScheduledRun(this.dataSource, this.name, now, next))) return null;
+    if (!(await this.runs.claim(this.name, now, next))) return null;
     return this.work(now);
   }
 }
