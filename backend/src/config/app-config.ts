@@ -61,6 +61,13 @@ export interface AppConfig {
    * out (REMINDER_FROM_HOUR).
    */
   reminders: { pollMs: number; fromHour: number };
+  /**
+   * Housekeeping (expired sessions, old sign-in failures, idempotency keys and rate-limit counters
+   * past their windows): run once every `everyMinutes` (HOUSEKEEPING_EVERY_MINUTES) across all
+   * instances; each instance looks
+   * whether a run is due every `pollMs` (HOUSEKEEPING_POLL_MS, 0 = never on its own).
+   */
+  housekeeping: { everyMinutes: number; pollMs: number };
   /** Passwords for the demo staff accounts created on first start outside production (generated when unset). */
   demoPasswords: { viewer: string | undefined; editor: string | undefined };
 }
@@ -279,6 +286,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     reminders: {
       pollMs: int('REMINDER_POLL_MS', 300_000, 0, 86_400_000),
       fromHour: int('REMINDER_FROM_HOUR', 9, 0, 23),
+    },
+    housekeeping: {
+      everyMinutes: int('HOUSEKEEPING_EVERY_MINUTES', 60, 1, 7 * 24 * 60),
+      pollMs: int('HOUSEKEEPING_POLL_MS', 60_000, 0, 86_400_000),
     },
     demoPasswords: {
       viewer: env.DEMO_VIEWER_PASSWORD || undefined,
