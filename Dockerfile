@@ -1,33 +1,102 @@
-# One build, two images: `backend` (the API and the site's pages, as `npm start` serves them) and
-# `web` (nginx: serves the hashed /assets itself and passes everything else to the backend).
-# docker-compose.yml builds both (targets backend and web). Build context: the repository root.
-FROM node:20-bookworm-slim AS build
+# One build, three images: `backend` (the API and the site's pages, as `npm start` serves them),
+# `web` (nginx: TLS, the hashed /assets itself, everything else passed to the backend) and `tools`
+# (the backend with pg_dump/pg_restore, for `backup` and `restore`). docker-compose.yml builds them.
+# Build context: the repository root.
+#
+# The base images are build arguments: the official ones by default; where they cannot be pulled,
+# scripts/docker/base-images.sh builds stand-ins from Debian's packages and the npm registry
+# (scripts/docker/build-images.sh passes them). Plain Dockerfile syntax: the classic builder builds it.
+# Stages that depend on the package files only (toolchain, deps, runtime-deps) are reused from the
+# engine's cache until package.json or package-lock.json change.
+ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NGINX_IMAGE=nginx:1.27.5-alpine
+
+# A compiler for native modules whose prebuilt binary cannot load on the machine (argon2's crashes
+# on some CPUs, and is then built from source), against the image's own Node headers (nothing is
+# downloaded from elsewhere).
+FROM ${NODE_IMAGE} AS toolchain
+RUN apt-get update -qq \
+ && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends python3 make g++ >/dev/null \
+ && rm -rf /var/lib/apt/lists/*
+ENV npm_config_nodedir=/usr/local
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
-RUN npm ci --no-audit --no-fund
+
+# What building the two apps needs: their dependencies at the lockfile's versions, without the
+# root's tools (linters, Lighthouse) and the test runners and browsers drivers (CI checks types
+# and runs the tests outside the image).
+# EXTRA_CA_CERTS: certificate authorities to trust besides the usual ones on the way to the npm
+# registry (PEM text), for networks that inspect TLS; empty elsewhere. This stage only.
+FROM toolchain AS deps
+ARG EXTRA_CA_CERTS=
+RUN if [ -n "$EXTRA_CA_CERTS" ]; then \
+      printf '%s\n' "$EXTRA_CA_CERTS" > /tmp/extra-ca.pem && export NODE_EXTRA_CA_CERTS=/tmp/extra-ca.pem; \
+    fi \
+ && npm pkg delete -w frontend devDependencies.@axe-core/playwright devDependencies.@playwright/test \
+      devDependencies.@testing-library/jest-dom devDependencies.@testing-library/react \
+      devDependencies.@testing-library/user-event devDependencies.jsdom devDependencies.vitest \
+      devDependencies.@rtk-query/codegen-openapi \
+ && npm pkg delete -w backend devDependencies.@nestjs/testing devDependencies.@swc/core \
+      devDependencies.@swc/jest devDependencies.ajv devDependencies.ajv-formats devDependencies.autocannon \
+      devDependencies.fast-check devDependencies.jest devDependencies.smtp-server devDependencies.supertest \
+ && npm install --no-audit --no-fund --loglevel=error -w backend -w frontend --include-workspace-root=false
+
+# The backend's run-time dependencies alone (the server-side renderer is a self-contained bundle in
+# frontend/dist).
+FROM toolchain AS runtime-deps
+ARG EXTRA_CA_CERTS=
+RUN if [ -n "$EXTRA_CA_CERTS" ]; then \
+      printf '%s\n' "$EXTRA_CA_CERTS" > /tmp/extra-ca.pem && export NODE_EXTRA_CA_CERTS=/tmp/extra-ca.pem; \
+    fi \
+ && npm ci --omit=dev --no-audit --no-fund --loglevel=error -w backend --include-workspace-root=false
+
+# A production build whatever the caller's environment.
+FROM deps AS build
 COPY shop.config.json openapi.yaml ./
 COPY backend backend
 COPY frontend frontend
-RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+RUN npm run build -w backend && npm run bundle -w frontend
 
-FROM node:20-bookworm-slim AS backend
+FROM ${NODE_IMAGE} AS backend
 WORKDIR /app
-ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 STATIC_DIR=/app/frontend/dist
-COPY --from=build /app/node_modules node_modules
-COPY --from=build /app/package.json ./
-COPY --from=build /app/backend/package.json backend/
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 STATIC_DIR=/app/frontend/dist DATA_DIR=/app/data
+COPY --from=runtime-deps /app/node_modules node_modules
+COPY package.json ./
+COPY backend/package.json backend/
+COPY shop.config.json ./
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/dist frontend/dist
-COPY shop.config.json ./
+# The embedded database and the .eml outbox (without DATABASE_URL / SMTP_URL) live in /app/data.
+RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000
-HEALTHCHECK --interval=10s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/api/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+HEALTHCHECK --interval=5s --timeout=3s --start-period=60s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # Migrations run on start, before the port opens.
 CMD ["node", "backend/dist/main.js"]
 
-FROM nginx:1.27.5-alpine AS web
-COPY frontend/nginx.conf /etc/nginx/conf.d/default.conf
+# `backup` and `restore` (backend/dist/backup/backup.cli.js) with pg_dump and pg_restore of
+# PostgreSQL 15, the server's version.
+FROM backend AS tools
+USER root
+RUN apt-get update -qq \
+ && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends postgresql-client-15 >/dev/null \
+ && rm -rf /var/lib/apt/lists/*
+USER node
+ENTRYPOINT ["node", "backend/dist/backup/backup.cli.js"]
+CMD ["backup", "-"]
+
+FROM ${NGINX_IMAGE} AS web
+USER root
+# openssl makes the self-signed certificate of a local run (the official Alpine image lacks it).
+RUN command -v openssl >/dev/null || apk add --no-cache openssl
+COPY docker/nginx/nginx.conf /etc/nginx/nginx.conf
+COPY docker/nginx/shop-site.conf /etc/nginx/shop-site.conf
+COPY docker/nginx/default.conf /etc/nginx/conf.d/default.conf
+COPY docker/nginx/40-tls-certificate.sh /docker-entrypoint.d/40-tls-certificate.sh
 COPY --from=build /app/frontend/dist/assets /usr/share/nginx/html/assets
-EXPOSE 80
+RUN chmod 755 /docker-entrypoint.d/40-tls-certificate.sh \
+ && mkdir -p /etc/nginx/tls && chown nginx:nginx /etc/nginx/tls
+USER nginx
+EXPOSE 8080 8443

@@ -32,9 +32,16 @@ export default defineConfig({
   workers: 2,
   timeout: 45_000,
   expect: { timeout: 15_000 },
-  reporter: [['list'], ['json', { outputFile: '../.test-output/playwright.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.E2E_JSON_REPORT ?? '../.test-output/playwright.json' }],
+  ],
+  // compose.spec.ts needs the compose stack (E2E_BACKEND_URLS: its backends, each on its own port).
+  testIgnore: process.env.E2E_BACKEND_URLS ? [] : ['**/compose.spec.ts'],
   use: {
     baseURL: process.env.E2E_BASE_URL || `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`,
+    // The compose stack of a local run serves HTTPS with a self-signed certificate.
+    ignoreHTTPSErrors: process.env.E2E_SELF_SIGNED === '1',
     trace: 'retain-on-failure',
     launchOptions,
   },

@@ -2,8 +2,8 @@
 // Backend suites use DATABASE_URL when set (PostgreSQL), embedded PGlite otherwise; with
 // DATABASE_URL set, the migration, app, workshop, parts, quotes, reports and transaction suites run on PGlite as well so both paths stay proven.
 // Each check that is not a test runner (lint, types, drift, build) counts as one test.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -97,6 +97,34 @@ const jest = [join(root, 'node_modules', 'jest', 'bin', 'jest.js')];
 const withoutDatabaseUrl = { ...process.env };
 delete withoutDatabaseUrl.DATABASE_URL;
 
+// The compose stack (images, PostgreSQL, three backends, nginx) in a whole run and when named;
+// COMPOSE_TESTS=off leaves it out of a whole run on a machine that cannot run containers.
+const composeWanted = only.length === 0 ? process.env.COMPOSE_TESTS !== 'off' : only.includes('compose');
+if (only.length === 0 && !composeWanted) console.log('\n(COMPOSE_TESTS=off: the compose suite is not run)');
+
+// Its images take minutes to build (the first time on a machine, a quarter of an hour: base images
+// from Debian's packages, then every npm package): the build starts now, in the background, while
+// the other suites run; the compose suite waits for it.
+if (composeWanted) {
+  const files = join(out, 'compose-images');
+  const build = spawn(
+    'bash',
+    [
+      '-c',
+      'bash scripts/docker/engine.sh >/dev/null && bash scripts/docker/build-images.sh; echo $? > "$0.status"',
+      files,
+    ],
+    {
+      cwd: root,
+      detached: true,
+      stdio: ['ignore', openSync(`${files}.env`, 'w'), openSync(`${files}.log`, 'w')],
+    },
+  );
+  build.unref();
+  process.env.COMPOSE_IMAGES_BUILD = files;
+  console.log(`\n━━ compose images: building in the background (${files}.log)`);
+}
+
 if (wanted('static')) {
   check('lint', node, [join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.']);
   // The backend's boundary and data-access rules refuse planted files (a two-way import, SQL in a
@@ -178,7 +206,7 @@ if (wanted('frontend')) {
   });
 }
 
-if (wanted('browser') || wanted('smoke') || wanted('cluster') || wanted('faults')) {
+if (wanted('browser') || wanted('smoke') || wanted('cluster') || wanted('faults') || composeWanted) {
   // Under NODE_ENV=development, as many shells set it (the README's default): the build must make
   // the production site whatever NODE_ENV is (the compose images build it under production).
   const built = check('build (NODE_ENV=development)', 'npm', ['run', 'build'], {
@@ -247,6 +275,15 @@ if (wanted('browser') || wanted('smoke') || wanted('cluster') || wanted('faults'
       join(out, 'playwright.json'),
       playwrightCounts,
       { cwd: join(root, 'frontend') },
+    );
+  }
+  if (built && composeWanted) {
+    suite(
+      'compose (images; PostgreSQL, three backends and nginx on loopback ports)',
+      node,
+      [join(root, 'scripts', 'compose-test.mjs')],
+      join(out, 'compose.json'),
+      (r) => ({ passed: r.passed, failed: r.failed }),
     );
   }
   if (!built) results.push({ label: 'smoke and browser (not run: build failed)', passed: 0, failed: 1 });

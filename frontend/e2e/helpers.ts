@@ -82,16 +82,21 @@ export async function suppressDiscountPopup(page: Page): Promise<void> {
   ] as const);
 }
 
-/** Where the local e2e server's outbox writes each e-mail as an .eml file (scripts/e2e-server.mjs). */
-export const mailDir = resolve(
-  fileURLToPath(import.meta.url),
-  '..',
-  '..',
-  '..',
-  '.test-output',
-  `e2e-data-${process.env.E2E_PORT ?? '3100'}`,
-  'outbox',
-);
+/**
+ * Where the server's outbox writes each e-mail as an .eml file: the local e2e server's
+ * (scripts/e2e-server.mjs), or E2E_MAIL_DIR (the compose stack's shared folder).
+ */
+export const mailDir =
+  process.env.E2E_MAIL_DIR ??
+  resolve(
+    fileURLToPath(import.meta.url),
+    '..',
+    '..',
+    '..',
+    '.test-output',
+    `e2e-data-${process.env.E2E_PORT ?? '3100'}`,
+    'outbox',
+  );
 
 /** The raw text of every e-mail sent to `email` (quoted-printable undone), oldest file name first. */
 export function mailsTo(email: string): string[] {

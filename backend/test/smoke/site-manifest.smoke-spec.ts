@@ -6,6 +6,7 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { routeMatcher } from '../../src/site/route-matcher.js';
 import { readManifest, type SiteManifest } from '../../src/site/site-manifest.js';
+import { answersAsManifestSays, type FrontendModule } from '../support/site-routes.js';
 
 /**
  * Issue 18: each route is declared once (frontend/src/config/paths.ts); the build emits the table
@@ -15,11 +16,6 @@ import { readManifest, type SiteManifest } from '../../src/site/site-manifest.js
 const root = resolve(fileURLToPath(import.meta.url), '..', '..', '..', '..');
 const dist = join(root, 'frontend', 'dist');
 const siteDir = join(dist, '.site');
-
-interface FrontendModule {
-  routeTable: { name: string; pattern: string; render: string; title: string; data?: string[] }[];
-  routeOf(path: string): string | undefined;
-}
 
 let manifest: SiteManifest;
 let frontend: FrontendModule;
@@ -119,65 +115,7 @@ describe('the Node server', () => {
         if (i > 600) throw new Error('the server did not start within 60 s');
         await new Promise((r) => setTimeout(r, 100));
       }
-      const get = async (path: string, status = 200) => {
-        const res = await fetch(`${base}${path}`);
-        expect([path, res.status, res.headers.get('content-type')]).toEqual([
-          path,
-          status,
-          'text/html; charset=utf-8',
-        ]);
-        const html = await res.text();
-        return { html, painted: /<div id="root" data-prerendered="([^"]*)"/.exec(html)?.[1] };
-      };
-      for (const route of manifest.routes) {
-        // A tracking page exists only for a token minted at check-in: the example's token is
-        // unknown, and its page is the one not-found page (workshop spec 2), server-rendered.
-        const notFound = route.pattern === '*' || route.name === 'track.order';
-        const { html, painted } = await get(route.example, notFound ? 404 : 200);
-        if (route.render === 'shell') {
-          expect([route.name, painted]).toEqual([route.name, '*']);
-          expect(html).toContain(`<title>${route.title ? `${route.title} | ` : ''}`);
-        } else {
-          expect([route.name, painted]).toEqual([route.name, route.example]);
-          expect([route.name, html.includes('id="server-data"')]).toEqual([
-            route.name,
-            route.render === 'server',
-          ]);
-        }
-        // A spelling of the route that has no page of its own gets the route's shell, titled as
-        // the manifest says (the router matches paths whatever their case).
-        // Issue 19 defect 9: a spelling naming no category or device (the page shows its not-found
-        // state) answers 404. A shell route with parameters (a repair order, a tracking token) gets
-        // its shell for any of them: the page asks the API which exist.
-        if (
-          route.example !== route.example.toUpperCase() &&
-          route.pattern.includes(':') &&
-          route.render !== 'shell'
-        ) {
-          await get(route.example.toUpperCase(), 404);
-        } else if (route.example !== route.example.toUpperCase()) {
-          const other = await get(route.example.toUpperCase(), notFound ? 404 : 200);
-          expect([route.name, other.painted]).toEqual([route.name, '*']);
-          expect(other.html).toContain(`<title>${route.title ? `${route.title} | ` : ''}`);
-        }
-        for (const path of Object.keys(route.pages ?? {})) expect((await get(path)).painted).toBe(path);
-        if (route.queryInBrowser) expect((await get(`${route.example}?step=2`)).painted).toBe('*');
-      }
-
-      // Issue 19 defect 9: not-found pages answer 404 with the same page (search engines skip them);
-      // the server-rendered ones paint their not-found state at once.
-      expect((await get('/no-such-page', 404)).html).toContain('<title>404 - Page Not Found');
-      await get('/products/no-such', 404);
-      await get('/products/phones/no-such', 404);
-      expect((await get('/repair/no-such-category', 404)).painted).toBe('/repair/no-such-category');
-      const tracking = await fetch(`${base}/track/unknown-token`);
-      expect([tracking.status, tracking.headers.get('cache-control')]).toEqual([404, 'no-store']);
-      expect(await tracking.text()).toContain('Repair Not Found');
-      const device = await get('/repair/iphone/no-such-device', 404);
-      expect(device.painted).toBe('/repair/iphone/no-such-device');
-      expect(device.html).toContain('Device Not Found');
-      const head = await fetch(`${base}/no-such-page`, { method: 'HEAD' });
-      expect(head.status).toBe(404);
+      await answersAsManifestSays(base, manifest);
     } finally {
       child.kill('SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });
@@ -186,17 +124,33 @@ describe('the Node server', () => {
 });
 
 describe('the compose nginx', () => {
-  const conf = readFileSync(join(root, 'frontend', 'nginx.conf'), 'utf8').replace(/#.*$/gm, '');
+  const read = (file: string) =>
+    readFileSync(join(root, 'docker', 'nginx', file), 'utf8').replace(/#.*$/gm, '');
+  const site = read('shop-site.conf');
+  const servers = ['default.conf', 'host.conf'].map(read);
 
   it('knows no route: it serves /assets/ itself and passes everything else to the backend', () => {
-    const locations = [...conf.matchAll(/location\s+([^{]+?)\s*\{/g)].map((m) => m[1]);
+    const locations = [...site.matchAll(/location\s+([^{]+?)\s*\{/g)].map((m) => m[1]);
     expect(locations).toEqual(['/assets/', '/']);
-    const rest = conf.slice(conf.indexOf('location / {'));
+    const rest = site.slice(site.indexOf('location / {'));
     expect(rest).toMatch(/proxy_pass http:\/\/backend;/);
-    expect(conf).not.toMatch(/\b(rewrite|if)\b/);
-    for (const route of manifest.routes) {
-      const first = route.pattern.split('/').filter(Boolean)[0];
-      if (first && first !== '*') expect([first, conf.includes(first)]).toEqual([first, false]);
+    for (const conf of [site, ...servers]) {
+      expect(conf).not.toMatch(/\b(rewrite|if)\b/);
+      for (const route of manifest.routes) {
+        const first = route.pattern.split('/').filter(Boolean)[0];
+        if (first && first !== '*') expect([first, conf.includes(first)]).toEqual([first, false]);
+      }
     }
+  });
+
+  it('answers plain HTTP with a redirect only, and says who the client is from the address it saw', () => {
+    for (const conf of servers) {
+      const http = conf.slice(conf.search(/listen [\d.:]*8080;/));
+      expect(http.slice(0, http.indexOf('server {'))).toMatch(/location \/ \{\s*return 301 https:\/\/\$host/);
+      expect(conf).toMatch(/listen [\d.:]*8443 ssl/);
+    }
+    expect(site).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
+    expect(site).not.toMatch(/proxy_add_x_forwarded_for/);
+    expect(site).toMatch(/add_header Strict-Transport-Security/);
   });
 });

@@ -1,0 +1,332 @@
+// The compose part of the test run (`npm test -- compose`, and so `.ci/run`): the deployment as an
+// operator runs it, on this machine's Docker engine, with host networking on loopback ports only
+// (docker-compose.host.yml: PostgreSQL 5433, backends 3136-3138, nginx 8080/8443).
+//  1. a Docker engine (scripts/docker/engine.sh installs Debian's and starts it when missing);
+//  2. the images (scripts/docker/build-images.sh: stand-in base images where the official ones
+//     cannot be pulled, then the Dockerfile's backend, web and tools);
+//  3. up, and wait for nginx and the three backends; the first staff accounts with the staff CLI;
+//  4. backend/test/compose/1-site: TLS, redirect, HSTS, files from nginx, every route through nginx;
+//  5. a browser subset through nginx: booking, staff sign-in, tracking, and a price change served
+//     by all three backends (frontend/e2e/compose.spec.ts);
+//  6. 2-failover: one backend stopped under traffic; 3-backup: backup and restore inside compose;
+//  7. down and up again (volumes kept): 4-persistence; then 5-limits (spoofed client addresses);
+//  8. down, removing the volumes.
+// Writes .test-output/compose.json ({ passed, failed, steps: [{ label, seconds, passed, failed }] })
+// and prints how long each step took. Exits non-zero on any failure.
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(fileURLToPath(import.meta.url), '..', '..');
+const out = join(root, '.test-output');
+mkdirSync(out, { recursive: true });
+const project = process.env.COMPOSE_PROJECT ?? 'shopci';
+const composeFile = join(root, 'docker-compose.host.yml');
+const mailDir = join(out, 'compose-mail');
+const stateFile = join(out, 'compose-state.json');
+const caFile = join(out, 'compose-ca.pem');
+const base = 'https://localhost:8443';
+const backends = ['http://127.0.0.1:3136', 'http://127.0.0.1:3137', 'http://127.0.0.1:3138'];
+const passwords = { viewer: 'viewer-password-123', editor: 'editor-password-123' };
+// Limits of the run: bookings and look-ups loose (the failover step books two dozen times from one
+// address), the limits the spoofing step tries at their defaults, sign-in failures loose enough for
+// the browser tests' two deliberate ones.
+const limits = {
+  RATE_LIMIT_BOOKINGS: '1000/3600',
+  RATE_LIMIT_LOOKUPS: '1000/3600',
+  RATE_LIMIT_CUSTOMERS: '10/3600',
+  RATE_LIMIT_TRACKING: '60/3600',
+  LOGIN_MAX_FAILURES: '10',
+};
+
+const steps = [];
+const started = Date.now();
+
+function run(command, args, options = {}) {
+  return spawnSync(command, args, {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
+}
+
+/** A step: its time, and its counts (one check, or a test runner's report). */
+async function step(label, work) {
+  console.log(`\n━━ compose: ${label}`);
+  const t0 = Date.now();
+  let counts;
+  try {
+    counts = (await work()) ?? { passed: 1, failed: 0 };
+  } catch (error) {
+    console.log(`   ${error instanceof Error ? error.message : error}`);
+    counts = { passed: 0, failed: 1 };
+  }
+  const seconds = Math.round((Date.now() - t0) / 1000);
+  steps.push({ label, seconds, ...counts });
+  console.log(`━━ compose: ${label}: ${counts.passed} passed, ${counts.failed} failed in ${seconds} s`);
+  return counts.failed === 0;
+}
+
+function must(result, what) {
+  if (result.status !== 0) {
+    throw new Error(
+      `${what} failed (${result.status ?? result.signal}):\n${(result.stderr || result.stdout || '').slice(-4000)}`,
+    );
+  }
+  return result.stdout;
+}
+
+let composeCommand = ['docker-compose'];
+let env = {};
+const compose = (...args) =>
+  run(composeCommand[0], [...composeCommand.slice(1), '-p', project, '-f', composeFile, ...args], { env });
+
+async function waitFor(url, ms) {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > until) throw new Error(`${url} did not answer within ${ms / 1000} s`);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+/** Up, and wait until nginx (HTTPS, its certificate trusted) and every backend answer ready. */
+async function upAndWait() {
+  must(compose('up', '-d', '--no-build'), 'compose up');
+  const t0 = Date.now();
+  for (const backend of backends) await waitFor(`${backend}/api/health/ready`, 180_000);
+  // nginx made a self-signed certificate on its first start (no operator certificate is mounted):
+  // trust it for this run's clients, with the machine's own authorities.
+  const cert = must(compose('exec', '-T', 'web', 'cat', '/etc/nginx/tls/tls.crt'), 'reading the certificate');
+  const system =
+    process.env.NODE_EXTRA_CA_CERTS && existsSync(process.env.NODE_EXTRA_CA_CERTS)
+      ? readFileSync(process.env.NODE_EXTRA_CA_CERTS, 'utf8')
+      : '';
+  writeFileSync(caFile, `${system}\n${cert}`);
+  process.env.NODE_EXTRA_CA_CERTS = caFile;
+  const probe = run(process.execPath, [
+    '-e',
+    `fetch('${base}/api/health/ready').then(r=>process.exit(r.ok?0:1),e=>{console.error(e.cause??e);process.exit(1)})`,
+  ]);
+  if (probe.status !== 0) {
+    await new Promise((r) => setTimeout(r, 3000));
+    must(
+      run(process.execPath, [
+        '-e',
+        `fetch('${base}/api/health/ready').then(r=>process.exit(r.ok?0:1),e=>{console.error(e.cause??e);process.exit(1)})`,
+      ]),
+      `${base} through nginx`,
+    );
+  }
+  console.log(`   ready in ${Math.round((Date.now() - t0) / 1000)} s`);
+}
+
+const jestCounts = (file) => {
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) };
+};
+
+/** One compose spec file of the backend (jest), with the stack's settings. */
+function composeSpec(name) {
+  const report = join(out, `compose-${name}.json`);
+  rmSync(report, { force: true });
+  const result = run(
+    process.execPath,
+    [
+      '--experimental-vm-modules',
+      join(root, 'node_modules', 'jest', 'bin', 'jest.js'),
+      '-c',
+      'jest.compose.config.js',
+      `test/compose/${name}`,
+      '--json',
+      `--outputFile=${report}`,
+    ],
+    {
+      cwd: join(root, 'backend'),
+      stdio: 'inherit',
+      env: {
+        ...env,
+        NODE_EXTRA_CA_CERTS: caFile,
+        COMPOSE_BASE_URL: base,
+        COMPOSE_HTTP_URL: 'http://localhost:8080',
+        COMPOSE_BACKENDS: backends.join(','),
+        COMPOSE_DATABASE_URL: 'postgres://shop:shop-local-only@127.0.0.1:5433/shop',
+        COMPOSE_COMMAND: [...composeCommand, '-p', project, '-f', composeFile].join(' '),
+        COMPOSE_DIR: root,
+        COMPOSE_STATE_FILE: stateFile,
+      },
+    },
+  );
+  const counts = existsSync(report) ? jestCounts(report) : { passed: 0, failed: 1 };
+  if (result.status !== 0 && counts.failed === 0) counts.failed = 1;
+  return counts;
+}
+
+/**
+ * The images' names (build-images.sh's output): built here, or by the build test-all started in the
+ * background when the run began (COMPOSE_IMAGES_BUILD names its files), waited for here.
+ */
+async function builtImages() {
+  const background = process.env.COMPOSE_IMAGES_BUILD;
+  if (!background) {
+    return must(
+      run('bash', [join(root, 'scripts', 'docker', 'build-images.sh')], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      }),
+      'build-images.sh',
+    );
+  }
+  const t0 = Date.now();
+  while (!existsSync(`${background}.status`)) await new Promise((r) => setTimeout(r, 1000));
+  console.log(readFileSync(`${background}.log`, 'utf8'));
+  console.log(
+    `   (built in the background while the other suites ran; waited ${Math.round((Date.now() - t0) / 1000)} s here)`,
+  );
+  const status = Number(readFileSync(`${background}.status`, 'utf8'));
+  if (status !== 0) throw new Error(`build-images.sh failed (${status})`);
+  return readFileSync(`${background}.env`, 'utf8');
+}
+
+let ok;
+try {
+  ok = await step('engine (Docker; installed and started when missing)', () => {
+    const stdout = must(
+      run('bash', [join(root, 'scripts', 'docker', 'engine.sh')], { stdio: ['ignore', 'pipe', 'inherit'] }),
+      'engine.sh',
+    );
+    composeCommand = stdout.trim().split('\n').pop().split(' ');
+    console.log(`   compose command: ${composeCommand.join(' ')}`);
+  });
+  ok =
+    ok &&
+    (await step('images (base images, then backend, web, tools)', async () => {
+      const stdout = await builtImages();
+      const images = Object.fromEntries(
+        stdout
+          .trim()
+          .split('\n')
+          .filter((l) => l.includes('='))
+          .map((l) => l.split('=')),
+      );
+      for (const name of ['BACKEND_IMAGE', 'WEB_IMAGE', 'TOOLS_IMAGE']) {
+        const size = run('docker', ['image', 'inspect', '-f', '{{.Size}}', images[name]]).stdout.trim();
+        console.log(`   ${images[name]}: ${(Number(size) / 1e6).toFixed(0)} MB`);
+      }
+      rmSync(mailDir, { recursive: true, force: true });
+      mkdirSync(mailDir, { recursive: true });
+      chmodSync(mailDir, 0o777); // the backends write there as the user node
+      rmSync(stateFile, { force: true });
+      env = { ...images, ...limits, MAIL_DIR: mailDir };
+    }));
+  ok =
+    ok &&
+    (await step('up: PostgreSQL, three backends, nginx (healthy)', async () => {
+      compose('down', '-v', '--remove-orphans'); // what an interrupted run left
+      await upAndWait();
+    }));
+  ok =
+    ok &&
+    (await step('the first staff accounts, with the staff CLI in a backend container', () => {
+      for (const [role, password] of Object.entries(passwords)) {
+        must(
+          compose(
+            'exec',
+            '-T',
+            '-e',
+            `STAFF_PASSWORD=${password}`,
+            'backend-1',
+            'node',
+            'backend/dist/auth/staff.cli.js',
+            'create',
+            role,
+            '--role',
+            role,
+          ),
+          `staff create ${role}`,
+        );
+      }
+    }));
+  if (ok) {
+    await step('through nginx: TLS, redirect, HSTS, files, every route, Secure cookie', () =>
+      composeSpec('1-site'),
+    );
+    await step(
+      'browser subset through nginx: booking, staff sign-in, tracking, a price change on all three backends',
+      () => {
+        const report = join(out, 'compose-playwright.json');
+        rmSync(report, { force: true });
+        const result = run(
+          'npx',
+          [
+            'playwright',
+            'test',
+            'e2e/booking.spec.ts',
+            'e2e/admin-auth.spec.ts',
+            'e2e/workshop.spec.ts',
+            'e2e/compose.spec.ts',
+            '--project=desktop',
+            '--grep',
+            'walks the whole wizard|looks a booking up|logs in, sees the dashboard|a wrong password|follows the e-mail|all three backends',
+          ],
+          {
+            cwd: join(root, 'frontend'),
+            stdio: 'inherit',
+            env: {
+              E2E_BASE_URL: base,
+              E2E_SELF_SIGNED: '1',
+              E2E_MAIL_DIR: mailDir,
+              E2E_BACKEND_URLS: backends.join(','),
+              E2E_JSON_REPORT: report,
+              E2E_OUTPUT_DIR: join(out, 'compose-playwright-artifacts'),
+              COMPOSE_STATE_FILE: stateFile,
+            },
+          },
+        );
+        if (!existsSync(report)) return { passed: 0, failed: 1 };
+        const r = JSON.parse(readFileSync(report, 'utf8'));
+        const counts = {
+          passed: r.stats.expected + (r.stats.flaky ?? 0),
+          failed: r.stats.unexpected + (r.errors?.length ?? 0),
+        };
+        if (result.status !== 0 && counts.failed === 0) counts.failed = 1;
+        return counts;
+      },
+    );
+    await step('one backend stopped under traffic: reads answer, no booking lost', () =>
+      composeSpec('2-failover'),
+    );
+    await step('backup and restore inside compose (tools service)', () => composeSpec('3-backup'));
+    const restarted = await step('down and up again, volumes kept', async () => {
+      must(compose('down'), 'compose down');
+      await upAndWait();
+    });
+    if (restarted) await step('the data after down and up', () => composeSpec('4-persistence'));
+    await step('per-IP limits with spoofed addresses through nginx', () => composeSpec('5-limits'));
+  }
+} finally {
+  if (steps.some((s) => s.failed > 0)) {
+    const logs = compose('logs', '--no-color', '--tail', '300');
+    writeFileSync(join(out, 'compose-logs.txt'), `${logs.stdout}\n${logs.stderr}`);
+    console.log(`   the containers' logs: ${join(out, 'compose-logs.txt')}`);
+  }
+  await step('down, volumes removed', () => {
+    must(compose('down', '-v', '--remove-orphans'), 'compose down -v');
+  });
+}
+
+const passed = steps.reduce((n, s) => n + s.passed, 0);
+const failed = steps.reduce((n, s) => n + s.failed, 0);
+const seconds = Math.round((Date.now() - started) / 1000);
+writeFileSync(join(out, 'compose.json'), `${JSON.stringify({ passed, failed, seconds, steps }, null, 2)}\n`);
+console.log('\n━━ compose: time per step');
+for (const s of steps)
+  console.log(`  ${String(s.seconds).padStart(5)} s  ${s.failed ? '✗' : '✓'} ${s.label}`);
+console.log(`  ${String(seconds).padStart(5)} s  in all: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
