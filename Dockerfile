@@ -5,11 +5,23 @@
 #
 # The base images are build arguments: the official ones by default; where they cannot be pulled,
 # scripts/docker/base-images.sh builds stand-ins from Debian's packages and the npm registry
-# (scripts/docker/build-images.sh passes them). Plain Dockerfile syntax: the classic builder builds it.
-# Stages that depend on the package files only (toolchain, deps, runtime-deps) are reused from the
-# engine's cache until package.json or package-lock.json change.
+# (scripts/docker/build-images.sh passes them). Needs BuildKit (Docker's builder since 23.0; with
+# Docker 20.10: DOCKER_BUILDKIT=1; docker-compose 1.x: also COMPOSE_DOCKER_CLI_BUILD=1). Stages that
+# depend on the package files only (toolchain, deps, runtime-deps) are reused from the builder's
+# cache until the dependencies or the lockfile change.
 ARG NODE_IMAGE=node:20-bookworm-slim
 ARG NGINX_IMAGE=nginx:1.27.5-alpine
+
+# What npm installs from: the lockfile and the package files without their scripts, so that a
+# changed script does not install every package anew.
+FROM ${NODE_IMAGE} AS manifests
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY backend/package.json backend/
+COPY frontend/package.json frontend/
+RUN node -e "for (const f of ['package.json', 'backend/package.json', 'frontend/package.json']) { \
+      const p = JSON.parse(require('fs').readFileSync(f, 'utf8')); delete p.scripts; \
+      require('fs').writeFileSync(f, JSON.stringify(p, null, 2)); }"
 
 # A compiler for native modules whose prebuilt binary cannot load on the machine (argon2's crashes
 # on some CPUs, and is then built from source), against the image's own Node headers (nothing is
@@ -20,18 +32,17 @@ RUN apt-get update -qq \
  && rm -rf /var/lib/apt/lists/*
 ENV npm_config_nodedir=/usr/local
 WORKDIR /app
-COPY package.json package-lock.json ./
-COPY backend/package.json backend/
-COPY frontend/package.json frontend/
+COPY --from=manifests /app /app
 
 # What building the two apps needs: their dependencies at the lockfile's versions, without the
-# root's tools (linters, Lighthouse) and the test runners and browsers drivers (CI checks types
-# and runs the tests outside the image).
+# root's tools (linters, Lighthouse) and the test runners and browser drivers (CI checks types and
+# runs the tests outside the image). npm's downloads are kept in a BuildKit cache between builds.
 # EXTRA_CA_CERTS: certificate authorities to trust besides the usual ones on the way to the npm
-# registry (PEM text), for networks that inspect TLS; empty elsewhere. This stage only.
+# registry (PEM text), for networks that inspect TLS; empty elsewhere. These stages only.
 FROM toolchain AS deps
 ARG EXTRA_CA_CERTS=
-RUN if [ -n "$EXTRA_CA_CERTS" ]; then \
+RUN --mount=type=cache,target=/root/.npm \
+    if [ -n "$EXTRA_CA_CERTS" ]; then \
       printf '%s\n' "$EXTRA_CA_CERTS" > /tmp/extra-ca.pem && export NODE_EXTRA_CA_CERTS=/tmp/extra-ca.pem; \
     fi \
  && npm pkg delete -w frontend devDependencies.@axe-core/playwright devDependencies.@playwright/test \
@@ -47,14 +58,15 @@ RUN if [ -n "$EXTRA_CA_CERTS" ]; then \
 # frontend/dist).
 FROM toolchain AS runtime-deps
 ARG EXTRA_CA_CERTS=
-RUN if [ -n "$EXTRA_CA_CERTS" ]; then \
+RUN --mount=type=cache,target=/root/.npm \
+    if [ -n "$EXTRA_CA_CERTS" ]; then \
       printf '%s\n' "$EXTRA_CA_CERTS" > /tmp/extra-ca.pem && export NODE_EXTRA_CA_CERTS=/tmp/extra-ca.pem; \
     fi \
  && npm ci --omit=dev --no-audit --no-fund --loglevel=error -w backend --include-workspace-root=false
 
 # A production build whatever the caller's environment.
 FROM deps AS build
-COPY shop.config.json openapi.yaml ./
+COPY package.json shop.config.json openapi.yaml ./
 COPY backend backend
 COPY frontend frontend
 RUN npm run build -w backend && npm run bundle -w frontend

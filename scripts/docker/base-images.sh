@@ -8,6 +8,8 @@
 # recipe builds anew and an unchanged one is reused from the engine's image store; nothing else is
 # cached, so a fresh machine builds all four. Prints the images to use as NODE_IMAGE=, POSTGRES_IMAGE= and
 # NGINX_IMAGE= lines on stdout (progress goes to stderr).
+# The whole script is read before it runs (a braced block), so editing it meanwhile is harmless.
+{
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 recipes=$root/docker/base
@@ -111,3 +113,5 @@ done
 echo "NODE_IMAGE=$node"
 echo "POSTGRES_IMAGE=$postgres"
 echo "NGINX_IMAGE=$nginx"
+exit
+}

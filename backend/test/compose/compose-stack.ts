@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 
@@ -29,6 +29,18 @@ export function compose(...args: string[]): string {
   const result = spawnSync(program, [...rest, ...args], { encoding: 'utf8', cwd: process.env.COMPOSE_DIR });
   if (result.status !== 0) throw new Error(`${stack.command.join(' ')} ${args.join(' ')}: ${result.stderr}`);
   return result.stdout;
+}
+
+/** The same, without blocking: the test's requests go on while it runs. */
+export function composeInBackground(...args: string[]): Promise<void> {
+  const [program, ...rest] = stack.command;
+  return new Promise((done, fail) => {
+    const child = spawn(program, [...rest, ...args], { cwd: process.env.COMPOSE_DIR, stdio: 'ignore' });
+    child.on('error', fail);
+    child.on('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`${stack.command.join(' ')} ${args.join(' ')}: exit ${code}`)),
+    );
+  });
 }
 
 /** Values the steps hand to later ones (the bookings made before `down`, say). */
