@@ -19,7 +19,6 @@ import { InventoryModule } from './inventory/inventory.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
 import { SecurityModule } from './security/security.module.js';
-import { QuotesModule } from './quotes/quotes.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { WorkshopModule } from './workshop/workshop.module.js';
 
@@ -53,7 +52,6 @@ export class AppModule {
         BackOfficeModule,
         WorkshopModule,
         InventoryModule,
-        QuotesModule,
         ReportsModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],

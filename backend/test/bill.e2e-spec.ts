@@ -144,7 +144,7 @@ describe(`one bill (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       },
     ]);
     expect((await track(declined.token)).bill).toEqual({
-      lines: [{ description: 'Diagnostic', quantity: 1, totalCents: 0 }],
+      lines: [{ description: 'Diagnostic', quantity: 1, unitPriceCents: 0, totalCents: 0 }],
       discountCents: 0,
       totalCents: 0,
     });
@@ -228,14 +228,16 @@ describe(`one bill (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(await order(approved.id)).toMatchObject({ totalCostCents: 29900, partsSpendCents: 2500 });
     expect((await track(approved.token)).bill).toEqual({
       lines: [
-        { description: svc.screen.name, quantity: 1, totalCents: 24900 },
-        { description: 'Bill test screen', quantity: 1, totalCents: 4500 },
-        { description: 'Adhesive and seal', quantity: 1, totalCents: 1500 },
+        { description: svc.screen.name, quantity: 1, unitPriceCents: 24900, totalCents: 24900 },
+        { description: 'Bill test screen', quantity: 1, unitPriceCents: 4500, totalCents: 4500 },
+        { description: 'Adhesive and seal', quantity: 1, unitPriceCents: 1500, totalCents: 1500 },
       ],
       discountCents: 1000,
       totalCents: 29900,
     });
 
+    // Ten minutes on the bench (the reports count a repair finished after it was in repair).
+    t.clock.set(new Date(Date.parse(NOW) + 10 * 60_000));
     await move(approved.id, 'ready').expect(200);
     await pickUp(approved.id);
     // A warranty for the service performed and paid for.

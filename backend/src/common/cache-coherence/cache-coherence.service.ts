@@ -62,6 +62,14 @@ export class CacheCoherence implements CoherenceSource, OnApplicationBootstrap, 
     return cache;
   }
 
+  /**
+   * After a change to a topic's tables committed through this instance: its caches here are
+   * rebuilt on their next read (other instances hear of it through the notification).
+   */
+  committed(topic: CacheTopic): void {
+    this.drop((cache) => cache.topics.includes(topic));
+  }
+
   async stamp(topics: readonly CacheTopic[]): Promise<string> {
     const rows: { topic: string; version: string }[] = await this.dataSource.query(
       `SELECT topic, version FROM cache_versions WHERE topic = ANY($1) ORDER BY topic`,

@@ -29,6 +29,10 @@ export class Part {
   @Column({ name: 'unit_price_cents', type: 'integer' })
   unitPriceCents: number;
 
+  /** What one unit is sold for on a quote, in cents. */
+  @Column({ name: 'sell_price_cents', type: 'integer', default: 0 })
+  sellPriceCents: number;
+
   @Column({ name: 'reorder_level', type: 'integer', default: 0 })
   reorderLevel: number;
 

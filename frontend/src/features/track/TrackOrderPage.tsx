@@ -18,6 +18,7 @@ import { formatDateTime } from '../../lib/dates';
 import { mailtoHref, telHref } from '../../lib/format';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { STATUS_SENTENCE, TRACK_TEXT } from './text';
+import { QuoteLinesTable } from '../../components/workshop/QuoteLinesTable';
 import { TrackQuote } from './TrackQuote';
 
 const TEXT = TRACK_TEXT.order;
@@ -51,6 +52,18 @@ function Tracking({ token, tracking }: { token: string; tracking: TrackingDto })
         />
       </Section>
       {tracking.quote ? <TrackQuote token={token} quote={tracking.quote} /> : null}
+      <Section title={TEXT.bill}>
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          {TEXT.billNote}
+        </Typography>
+        <QuoteLinesTable
+          label={TEXT.bill}
+          lines={tracking.bill.lines}
+          discountCents={tracking.bill.discountCents}
+          totalCents={tracking.bill.totalCents}
+          totalTestId="bill-total"
+        />
+      </Section>
       <Section title={TEXT.timeline}>
         <Box component="ol" sx={{ m: 0, pl: 2.5 }} data-testid="track-timeline">
           {tracking.timeline.map((entry, i) => (

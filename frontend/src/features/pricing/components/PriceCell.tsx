@@ -1,6 +1,6 @@
 import { memo, useState } from 'react';
 import Box from '@mui/material/Box';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/money';
 import { PENDING_BG, PENDING_BORDER, PENDING_NOTE_ID } from '../pricingState';
 
 export interface PriceCellProps {
