@@ -24,6 +24,15 @@ import { TrackQuote } from './TrackQuote';
 const TEXT = TRACK_TEXT.order;
 const when = (iso: string) => formatDateTime(iso, shop.timeZone);
 
+/**
+ * The bill is shown once the customer has seen amounts: a quote they answered, or a shop that shows
+ * its prices (spec 9: while prices are hidden, the booked services' prices are not shown either).
+ */
+const showsBill = (tracking: TrackingDto) =>
+  shop.customerPrices === 'shown' ||
+  tracking.quote?.status === 'approved' ||
+  tracking.quote?.status === 'declined';
+
 function Tracking({ token, tracking }: { token: string; tracking: TrackingDto }) {
   usePageMeta(TEXT.heading(tracking.reference), `The status of your ${tracking.deviceLabel} repair.`);
   const { shop: contact } = tracking;
@@ -52,18 +61,20 @@ function Tracking({ token, tracking }: { token: string; tracking: TrackingDto })
         />
       </Section>
       {tracking.quote ? <TrackQuote token={token} quote={tracking.quote} /> : null}
-      <Section title={TEXT.bill}>
-        <Typography color="text.secondary" sx={{ mb: 1 }}>
-          {TEXT.billNote}
-        </Typography>
-        <QuoteLinesTable
-          label={TEXT.bill}
-          lines={tracking.bill.lines}
-          discountCents={tracking.bill.discountCents}
-          totalCents={tracking.bill.totalCents}
-          totalTestId="bill-total"
-        />
-      </Section>
+      {showsBill(tracking) ? (
+        <Section title={TEXT.bill}>
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            {TEXT.billNote}
+          </Typography>
+          <QuoteLinesTable
+            label={TEXT.bill}
+            lines={tracking.bill.lines}
+            discountCents={tracking.bill.discountCents}
+            totalCents={tracking.bill.totalCents}
+            totalTestId="bill-total"
+          />
+        </Section>
+      ) : null}
       <Section title={TEXT.timeline}>
         <Box component="ol" sx={{ m: 0, pl: 2.5 }} data-testid="track-timeline">
           {tracking.timeline.map((entry, i) => (
