@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { REPAIR_ORDER_TRANSITIONS as WORKSHOP_TRANSITIONS } from '../src/database/migrations/1763920000001-workshop.js';
 import { QUOTE_TRANSITIONS } from '../src/database/migrations/1764000100001-quotes.js';
-import { ONE_BILL_TRANSITIONS } from '../src/database/migrations/1764100000001-one-bill.js';
+import { ONE_BILL_TRANSITIONS } from '../src/database/migrations/1764100000002-one-bill.js';
 import { REPAIR_ORDER_STATUSES, type RepairOrderStatus } from '../src/workshop/repair-order-status.js';
 import { bookingBody } from './support/booking-body.js';
 import { INTAKE } from './support/intake.js';
@@ -546,7 +546,7 @@ describe(`workshop: repair orders (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`,
       site = await createTestApp({
         now: NOW,
         database: t.database,
-        env: { STATIC_DIR: siteFixture(), RATE_LIMIT_TRACKING: '3/3600', TRUST_PROXY: 'true' },
+        env: { STATIC_DIR: siteFixture(), RATE_LIMIT_TRACKING: '3/3600', TRUST_PROXY: '1' },
       });
     });
     afterAll(() => site.close());
@@ -613,7 +613,7 @@ describe(`workshop: repair orders (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`,
     beforeAll(async () => {
       limited = await createTestApp({
         now: NOW,
-        env: { RATE_LIMIT_TRACKING: '3/3600', TRUST_PROXY: 'true' },
+        env: { RATE_LIMIT_TRACKING: '3/3600', TRUST_PROXY: '1' },
       });
     });
     afterAll(() => limited.close());

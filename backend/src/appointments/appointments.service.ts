@@ -18,6 +18,7 @@ import { redeemDiscountCode } from '../customers/discount-redemption.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import type { BookingMailData } from '../notifications/templates/booking-confirmation.js';
 import { PriceBook } from '../pricing/price-book.js';
+import { Db } from '../common/database/db.js';
 import { AppointmentLifecycle, type TransitionRule } from './appointment-lifecycle.js';
 import {
   AppointmentRepository,
@@ -53,6 +54,7 @@ export class AppointmentsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly notifications: NotificationsService,
     private readonly prices: PriceBook,
+    private readonly db: Db,
   ) {}
 
   private get timeZone(): string {
@@ -310,7 +312,10 @@ export class AppointmentsService {
 
     // Each service at today's price by the one price rule; not offered on this device: refused, named.
     const services: AppointmentServiceLine[] = [];
-    for (const answer of await this.prices.answer(model?.id ?? null, dto.repairServices, 'slug', manager)) {
+    const answers = await this.db.within(manager, () =>
+      this.prices.answer(model?.id ?? null, dto.repairServices, 'slug'),
+    );
+    for (const answer of answers) {
       if (answer.kind === 'unknown') {
         errors.push({ field: 'repairServices', message: `Unknown service: ${answer.key}` });
       } else if (answer.kind === 'not_offered') {

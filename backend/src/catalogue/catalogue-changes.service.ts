@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { classifyDatabaseError } from '../common/errors/database-errors.js';
 import { CacheCoherence } from '../common/cache-coherence/cache-coherence.service.js';
+import { classifyDatabaseError } from '../common/errors/database-errors.js';
 
 export type CatalogueTable = 'device_models' | 'service_types' | 'inventory';
 
@@ -24,11 +24,11 @@ export class CatalogueChangesService {
   ) {}
 
   /**
-   * After a committed change: every cache made of the catalogue (the public catalogue, the repair
-   * pages, the public price map) is rebuilt on its next read.
+   * After a committed change: every cache made of the catalogue (the public catalogue, the public
+   * price map) is rebuilt on its next read in this instance, and on notification in the others.
    */
   changed(): void {
-    this.coherence.committed('catalogue');
+    this.coherence.changed(['catalogue']);
   }
 
   /** Runs a write; a broken unique rule becomes a 409 naming the field, other errors pass through. */

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { RetailPricesRepository, type ServiceCellRow } from './retail-prices.repository.js';
 
 /** A service offered on a device today, at its price by the one rule. */
@@ -50,13 +49,8 @@ export class PriceBook {
   constructor(private readonly cells: RetailPricesRepository) {}
 
   /** Each service (by id or slug), in the order asked: offered at its price, not offered, or unknown. */
-  async answer(
-    modelId: string | null,
-    keys: string[],
-    by: 'id' | 'slug',
-    manager?: EntityManager,
-  ): Promise<PriceAnswer[]> {
-    const rows = await this.cells.servicesWithCells(modelId, keys, by, manager);
+  async answer(modelId: string | null, keys: string[], by: 'id' | 'slug'): Promise<PriceAnswer[]> {
+    const rows = await this.cells.servicesWithCells(modelId, keys, by);
     const byKey = new Map(rows.map((r) => [by === 'id' ? r.serviceTypeId : r.slug, r]));
     return keys.map((key): PriceAnswer => {
       const row = byKey.get(key);
@@ -76,23 +70,13 @@ export class PriceBook {
   }
 
   /** The services offered among those asked (by id), at today's prices; the others left out. */
-  async offeredOnly(
-    modelId: string | null,
-    ids: string[],
-    manager?: EntityManager,
-  ): Promise<OfferedService[]> {
-    return (await this.answer(modelId, ids, 'id', manager)).flatMap((a) =>
-      a.kind === 'offered' ? [a.service] : [],
-    );
+  async offeredOnly(modelId: string | null, ids: string[]): Promise<OfferedService[]> {
+    return (await this.answer(modelId, ids, 'id')).flatMap((a) => (a.kind === 'offered' ? [a.service] : []));
   }
 
   /** Today's price of one service (by slug) on a device, or null when it is not offered. */
-  async priceOf(
-    modelId: string | null,
-    slug: string,
-    manager?: EntityManager,
-  ): Promise<OfferedService | null> {
-    const [answer] = await this.answer(modelId, [slug], 'slug', manager);
+  async priceOf(modelId: string | null, slug: string): Promise<OfferedService | null> {
+    const [answer] = await this.answer(modelId, [slug], 'slug');
     return answer.kind === 'offered' ? answer.service : null;
   }
 }

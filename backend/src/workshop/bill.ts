@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { Db } from '../common/database/db.js';
 import { PriceBook } from '../pricing/price-book.js';
 import {
   RepairOrderRepository,
@@ -21,33 +21,33 @@ export const DIAGNOSTIC_SLUG = 'diagnostic';
  */
 @Injectable()
 export class Bill {
+  // Runs in the transaction under way (Db); callers still holding a hand-begun one join it with Db.within.
   constructor(
+    private readonly db: Db,
     private readonly orders: RepairOrderRepository,
     private readonly prices: PriceBook,
   ) {}
 
   /** The approved quote's lines become the charges (service lines with their warranty). */
-  async agreed(manager: EntityManager, order: RepairOrderRecord, lines: BillLine[]): Promise<void> {
+  async agreed(order: RepairOrderRecord, lines: BillLine[]): Promise<void> {
     const serviceIds = lines.flatMap((l) => (l.serviceTypeId ? [l.serviceTypeId] : []));
-    const answers = await this.prices.answer(order.device.modelId, serviceIds, 'id', manager);
+    const answers = await this.prices.answer(order.device.modelId, serviceIds, 'id');
     const warranty = new Map<string, number>();
     for (const a of answers) {
       if (a.kind === 'offered') warranty.set(a.service.serviceTypeId, a.warrantyDays);
       if (a.kind === 'not_offered') warranty.set(a.serviceTypeId, a.warrantyDays);
     }
     await this.orders.setCharges(
-      manager,
+      this.db.manager,
       order.id,
       lines.map((l) => ({ ...l, warrantyDays: l.serviceTypeId ? (warranty.get(l.serviceTypeId) ?? 0) : 0 })),
     );
   }
 
   /** A device returned without its repair (quote declined, unrepairable): the diagnostic alone. */
-  async diagnosticOnly(manager: EntityManager, order: RepairOrderRecord): Promise<void> {
+  async diagnosticOnly(order: RepairOrderRecord): Promise<void> {
     const booked = order.charges.find((c) => c.kind === 'service' && this.isDiagnostic(order, c));
-    const diagnostic = booked
-      ? null
-      : await this.prices.priceOf(order.device.modelId, DIAGNOSTIC_SLUG, manager);
+    const diagnostic = booked ? null : await this.prices.priceOf(order.device.modelId, DIAGNOSTIC_SLUG);
     const line: ChargeLine | null = booked
       ? booked
       : diagnostic && {
@@ -59,7 +59,7 @@ export class Bill {
           unitPriceCents: diagnostic.priceCents,
           warrantyDays: diagnostic.warrantyDays,
         };
-    await this.orders.setCharges(manager, order.id, line ? [line] : []);
+    await this.orders.setCharges(this.db.manager, order.id, line ? [line] : []);
   }
 
   private isDiagnostic(order: RepairOrderRecord, charge: ChargeLine): boolean {

@@ -11,6 +11,7 @@ import { returnedRows } from '../common/database/query-result.js';
 import { violatedConstraint } from '../common/errors/database-errors.js';
 import { InventoryLedger } from '../inventory/inventory-ledger.js';
 import { Bill } from './bill.js';
+import { Db } from '../common/database/db.js';
 import {
   invalidOrderTransitionMessage,
   ORDER_TRANSITION_FK,
@@ -69,6 +70,7 @@ export class RepairOrderLifecycle {
     private readonly mail: RepairOrderMail,
     private readonly ledger: InventoryLedger,
     private readonly bill: Bill,
+    private readonly db: Db,
   ) {}
 
   /** The allowed moves (the transitions table). */
@@ -148,7 +150,7 @@ export class RepairOrderLifecycle {
     if (to === 'cancelled' || to === 'unrepairable')
       await this.ledger.releaseForOrder(manager, id, actor.username);
     // A device that cannot be repaired goes back with its diagnostic alone charged.
-    if (to === 'unrepairable') await this.bill.diagnosticOnly(manager, order);
+    if (to === 'unrepairable') await this.db.within(manager, () => this.bill.diagnosticOnly(order));
   }
 
   private pickupMatches(

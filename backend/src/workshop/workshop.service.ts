@@ -16,6 +16,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { redeemDiscountCode } from '../customers/discount-redemption.js';
 import { APP_CONFIG } from '../config/config.token.js';
 import { PriceBook } from '../pricing/price-book.js';
+import { Db } from '../common/database/db.js';
 import { performedServices } from './bill.js';
 import { lineTotalCents } from '../common/money/money.js';
 import type { ChargeLineDto } from './dto/charge-line.dto.js';
@@ -71,6 +72,7 @@ export class WorkshopService {
     private readonly mail: RepairOrderMail,
     private readonly tokens: TrackingTokens,
     private readonly prices: PriceBook,
+    private readonly db: Db,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -367,7 +369,7 @@ export class WorkshopService {
     modelId: string,
     serviceTypeIds: string[],
   ): Promise<OrderServiceLine[]> {
-    const answers = await this.prices.answer(modelId, serviceTypeIds, 'id', manager);
+    const answers = await this.db.within(manager, () => this.prices.answer(modelId, serviceTypeIds, 'id'));
     return answers.map((a) => {
       if (a.kind === 'unknown') throw new UnprocessableEntityException({ message: UNKNOWN_SERVICE_MESSAGE });
       if (a.kind === 'not_offered') throw new UnprocessableEntityException({ message: a.message });

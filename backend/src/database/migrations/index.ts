@@ -17,7 +17,8 @@ import { Workshop1763920000001 } from './1763920000001-workshop.js';
 import { AppointmentCheckIn1763920000002 } from './1763920000002-appointment-check-in.js';
 import { InventoryLedger1764000000001 } from './1764000000001-inventory-ledger.js';
 import { Quotes1764000100001 } from './1764000100001-quotes.js';
-import { OneBill1764100000001 } from './1764100000001-one-bill.js';
+import { ScheduledRuns1764100000001 } from './1764100000001-scheduled-runs.js';
+import { OneBill1764100000002 } from './1764100000002-one-bill.js';
 
 /** Every migration, oldest first. A new migration is added here (ESM: no glob loading). */
 export const migrations = [
@@ -40,5 +41,6 @@ export const migrations = [
   AppointmentCheckIn1763920000002,
   InventoryLedger1764000000001,
   Quotes1764000100001,
-  OneBill1764100000001,
+  ScheduledRuns1764100000001,
+  OneBill1764100000002,
 ];

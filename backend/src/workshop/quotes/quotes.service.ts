@@ -11,6 +11,7 @@ import { Clock } from '../../common/clock/clock.js';
 import { InventoryLedger } from '../../inventory/inventory-ledger.js';
 import { PriceBook } from '../../pricing/price-book.js';
 import { Bill } from '../bill.js';
+import { Db } from '../../common/database/db.js';
 import type { TrackingDto } from '../dto/tracking.dto.js';
 import { ORDER_NOT_FOUND_MESSAGE, RepairOrderLifecycle } from '../repair-order-lifecycle.js';
 import { RepairOrderMail } from '../repair-order-mail.js';
@@ -65,6 +66,7 @@ export class QuotesService {
     private readonly ledger: InventoryLedger,
     private readonly prices: PriceBook,
     private readonly bill: Bill,
+    private readonly db: Db,
     private readonly clock: Clock,
   ) {}
 
@@ -157,13 +159,13 @@ export class QuotesService {
       const note = `Quote version ${quote.version} ${decision} by the customer`;
       if (decision === 'declined') {
         // The device goes back with its diagnostic alone charged.
-        await this.bill.diagnosticOnly(manager, order);
+        await this.db.within(manager, () => this.bill.diagnosticOnly(order));
         await this.lifecycle.change({ orderId: order.id, to: 'ready', actor: CUSTOMER, note }, manager);
         return;
       }
       await this.lifecycle.change({ orderId: order.id, to: 'in_repair', actor: CUSTOMER, note }, manager);
       // What the customer approved is what the order charges, from now on (parts at their sell price).
-      await this.bill.agreed(manager, order, quote.lines);
+      await this.db.within(manager, () => this.bill.agreed(order, quote.lines));
       const parts = quote.lines
         .filter((l) => l.kind === 'part')
         .map((l) => ({ partId: l.partId!, quantity: l.quantity }));
@@ -187,7 +189,7 @@ export class QuotesService {
   /** A new version's lines: the order's services still offered on its device, at today's prices. */
   private async prefill(manager: EntityManager, order: RepairOrderRecord): Promise<QuoteLineRecord[]> {
     const ids = order.services.flatMap((s) => (s.serviceTypeId ? [s.serviceTypeId] : []));
-    const services = await this.prices.offeredOnly(order.device.modelId, ids, manager);
+    const services = await this.db.within(manager, () => this.prices.offeredOnly(order.device.modelId, ids));
     return services.map((s) => ({
       kind: 'service',
       serviceTypeId: s.serviceTypeId,
@@ -210,7 +212,10 @@ export class QuotesService {
     input: QuoteLineInputDto[],
   ): Promise<QuoteLineRecord[]> {
     const serviceIds = input.flatMap((l) => (l.kind === 'service' ? [l.serviceTypeId!] : []));
-    const services = (await this.prices.answer(order.device.modelId, serviceIds, 'id', manager)).map((a) => {
+    const answers = await this.db.within(manager, () =>
+      this.prices.answer(order.device.modelId, serviceIds, 'id'),
+    );
+    const services = answers.map((a) => {
       if (a.kind === 'unknown') throw new UnprocessableEntityException({ message: UNKNOWN_QUOTE_SERVICE });
       if (a.kind === 'not_offered') throw new UnprocessableEntityException({ message: a.message });
       return a.service;

@@ -21,8 +21,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  */
 export const ONE_BILL_TRANSITIONS: [string, string][] = [['diagnosing', 'in_repair']];
 
-export class OneBill1764100000001 implements MigrationInterface {
-  name = 'OneBill1764100000001';
+export class OneBill1764100000002 implements MigrationInterface {
+  name = 'OneBill1764100000002';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(
