@@ -118,7 +118,7 @@ export function InventoryScreen({ canEdit }: { canEdit: boolean }) {
   if ((list.error as ApiError | undefined)?.status === 401) return <AuthenticationRequired />;
   return (
     <PageContainer>
-      <StaffPageHeader title={TEXT.title} subtitle={TEXT.subtitle} what={TEXT.what} canEdit={canEdit} />
+      <StaffPageHeader text={TEXT} canEdit={canEdit} />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
