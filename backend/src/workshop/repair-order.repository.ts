@@ -48,17 +48,42 @@ export interface ChargeLine extends BillLine {
   warrantyDays: number;
 }
 
-/** The booked services as the order's charges (no quote needed). */
-export function serviceCharges(services: OrderServiceLine[]): ChargeLine[] {
-  return services.map((s) => ({
+/** One unit of a service at a price, as a bill line (a quote's prefill, a booked service). */
+export function serviceLine(s: { serviceTypeId: string | null; name: string; priceCents: number }): BillLine {
+  return {
     kind: 'service',
     serviceTypeId: s.serviceTypeId,
     partId: null,
     description: s.name,
     quantity: 1,
     unitPriceCents: s.priceCents,
-    warrantyDays: s.warrantyDays,
-  }));
+  };
+}
+
+/** The booked services as the order's charges (no quote needed). */
+export function serviceCharges(services: OrderServiceLine[]): ChargeLine[] {
+  return services.map((s) => ({ ...serviceLine(s), warrantyDays: s.warrantyDays }));
+}
+
+/** A bill line as stored (repair_quote_lines, repair_order_charges): the one row shape and mapping. */
+export interface BillLineRow {
+  kind: BillLineKind;
+  service_type_id: string | null;
+  part_id: string | null;
+  description: string;
+  quantity: number;
+  unit_price_cents: number;
+}
+
+export function billLineOf(row: BillLineRow): BillLine {
+  return {
+    kind: row.kind,
+    serviceTypeId: row.service_type_id,
+    partId: row.part_id,
+    description: row.description,
+    quantity: row.quantity,
+    unitPriceCents: row.unit_price_cents,
+  };
 }
 
 export interface RepairOrderRecord {
@@ -418,28 +443,11 @@ export class RepairOrderRepository {
       `SELECT repair_order_id, kind, service_type_id, part_id, description, quantity, unit_price_cents, warranty_days
          FROM repair_order_charges WHERE repair_order_id = ANY($1::uuid[]) ORDER BY repair_order_id, position`,
       [rows.map((r) => r.id)],
-    )) as {
-      repair_order_id: string;
-      kind: BillLineKind;
-      service_type_id: string | null;
-      part_id: string | null;
-      description: string;
-      quantity: number;
-      unit_price_cents: number;
-      warranty_days: number;
-    }[];
+    )) as (BillLineRow & { repair_order_id: string; warranty_days: number })[];
     const chargesByOrder = new Map<string, ChargeLine[]>();
     for (const c of charges) {
       const list = chargesByOrder.get(c.repair_order_id) ?? [];
-      list.push({
-        kind: c.kind,
-        serviceTypeId: c.service_type_id,
-        partId: c.part_id,
-        description: c.description,
-        quantity: c.quantity,
-        unitPriceCents: c.unit_price_cents,
-        warrantyDays: c.warranty_days,
-      });
+      list.push({ ...billLineOf(c), warrantyDays: c.warranty_days });
       chargesByOrder.set(c.repair_order_id, list);
     }
     const byOrder = new Map<string, OrderServiceLine[]>();

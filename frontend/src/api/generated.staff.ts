@@ -1531,11 +1531,11 @@ export type BookingsDayDto = {
 export type FinishedWeekDto = {
   /** Repairs first ready in this week (within the range): orders that were in repair and not found unrepairable; a device returned after a declined quote is not counted */
   finished: number;
-  /** Parts cost of the orders picked up, in cents */
+  /** The parts spend of the orders picked up: the parts used on them at their cost, in cents */
   partsCostCents: number;
   /** Orders picked up in this week (within the range), returns without a repair included */
   pickedUp: number;
-  /** Total of the orders picked up, in cents (after discounts) */
+  /** What the orders picked up charged (their totals after discounts), in cents: the revenue */
   revenueCents: number;
   /** The Monday the week starts (shop time) */
   week: string;

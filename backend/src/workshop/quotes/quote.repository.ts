@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { returnedRows } from '../../common/database/query-result.js';
 import { lineTotalCents, sumCents } from '../../common/money/money.js';
-import type { BillLine, BillLineKind } from '../repair-order.repository.js';
+import { billLineOf, type BillLine, type BillLineRow } from '../repair-order.repository.js';
 
 export const QUOTE_STATUSES = ['pending', 'approved', 'declined', 'superseded'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
@@ -49,14 +49,8 @@ interface QuoteRow {
   note: string | null;
 }
 
-interface LineRow {
+interface LineRow extends BillLineRow {
   repair_quote_id: string;
-  kind: BillLineKind;
-  service_type_id: string | null;
-  part_id: string | null;
-  description: string;
-  quantity: number;
-  unit_price_cents: number;
 }
 
 const COLUMNS = `q.id, q.repair_order_id, q.version, q.status, q.estimated_price_cents, q.sent_at, q.expires_at,
@@ -200,16 +194,7 @@ export class QuoteRepository {
       decidedAt: r.decided_at,
       createdBy: r.created_by,
       note: r.note,
-      lines: lines
-        .filter((l) => l.repair_quote_id === r.id)
-        .map((l) => ({
-          kind: l.kind,
-          serviceTypeId: l.service_type_id,
-          partId: l.part_id,
-          description: l.description,
-          quantity: l.quantity,
-          unitPriceCents: l.unit_price_cents,
-        })),
+      lines: lines.filter((l) => l.repair_quote_id === r.id).map(billLineOf),
     }));
   }
 }

@@ -16,7 +16,7 @@ import type { TrackingDto } from '../dto/tracking.dto.js';
 import { ORDER_NOT_FOUND_MESSAGE, RepairOrderLifecycle } from '../repair-order-lifecycle.js';
 import { RepairOrderMail } from '../repair-order-mail.js';
 import { orderStatusWords, type RepairOrderStatus } from '../repair-order-status.js';
-import { RepairOrderRepository, type RepairOrderRecord } from '../repair-order.repository.js';
+import { RepairOrderRepository, serviceLine, type RepairOrderRecord } from '../repair-order.repository.js';
 import { TRACKING_NOT_FOUND, TrackingService } from '../tracking.service.js';
 import { TrackingTokens } from '../tracking-tokens.js';
 import type { QuoteDecisionDto } from './dto/quote-decision.dto.js';
@@ -190,14 +190,7 @@ export class QuotesService {
   private async prefill(manager: EntityManager, order: RepairOrderRecord): Promise<QuoteLineRecord[]> {
     const ids = order.services.flatMap((s) => (s.serviceTypeId ? [s.serviceTypeId] : []));
     const services = await this.db.within(manager, () => this.prices.offeredOnly(order.device.modelId, ids));
-    return services.map((s) => ({
-      kind: 'service',
-      serviceTypeId: s.serviceTypeId,
-      partId: null,
-      description: s.name,
-      quantity: 1,
-      unitPriceCents: s.priceCents,
-    }));
+    return services.map(serviceLine);
   }
 
   /**
