@@ -21,6 +21,7 @@ import { PricingModule } from './pricing/pricing.module.js';
 import { SecurityModule } from './security/security.module.js';
 import { QuotesModule } from './quotes/quotes.module.js';
 import { ReportsModule } from './reports/reports.module.js';
+import { SeoModule } from './seo/seo.module.js';
 import { WorkshopModule } from './workshop/workshop.module.js';
 
 export interface AppModuleOptions {
@@ -55,6 +56,7 @@ export class AppModule {
         InventoryModule,
         QuotesModule,
         ReportsModule,
+        SeoModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

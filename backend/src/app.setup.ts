@@ -6,6 +6,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import helmet from 'helmet';
 import { DataSource } from 'typeorm';
 import { CatalogueService } from './catalogue/catalogue.service.js';
+import { CacheCoherence } from './common/cache-coherence/cache-coherence.service.js';
 import { errorBody } from './common/errors/all-exceptions.filter.js';
 import { RateLimiter } from './common/rate-limit/rate-limiter.js';
 import { createValidationPipe } from './common/validation.js';
@@ -15,6 +16,7 @@ import { buildOpenApiDocument } from './openapi-document.js';
 import { answerCachedPricing } from './pricing/public-pricing.controller.js';
 import { importBodyParser, PRICING_IMPORT_PATH } from './pricing/import-body.js';
 import { PublicPricingService } from './pricing/public-pricing.service.js';
+import { ShopDataService } from './seo/shop-data.service.js';
 import { site } from './site/site.js';
 import { TRACKING_RATE_LIMIT } from './workshop/track.controller.js';
 import { TrackingService } from './workshop/tracking.service.js';
@@ -96,17 +98,26 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   const catalogue = app.get(CatalogueService);
   const pricing = app.get(PublicPricingService);
   const tracking = app.get(TrackingService);
+  const coherence = app.get(CacheCoherence);
+  const shopData = app.get(ShopDataService);
   const pages = site(
     config.staticDir,
     {
-      getCatalogue: { read: () => catalogue.getCatalogue() },
-      getAllPricing: { read: () => pricing.map() },
+      getCatalogue: {
+        read: () => catalogue.getCatalogue(),
+        changedAt: () => coherence.changedAt(['catalogue']),
+      },
+      getAllPricing: {
+        read: () => pricing.map(),
+        changedAt: () => coherence.changedAt(['catalogue', 'prices']),
+      },
       getRepairTracking: {
         read: ({ token }) => tracking.track(token ?? ''),
         private: { rateLimit: TRACKING_RATE_LIMIT },
       },
     },
     app.get(RateLimiter),
+    { publicUrl: config.mail.publicUrl, shopData: (images) => shopData.current(images) },
   );
   if (pages) server.use(pages);
 }

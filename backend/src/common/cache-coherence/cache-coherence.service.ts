@@ -70,6 +70,15 @@ export class CacheCoherence implements CoherenceSource, OnApplicationBootstrap, 
     return rows.map((r) => `${r.topic}:${r.version}`).join(',');
   }
 
+  /** When the tables of `topics` last changed (the latest of their versions' times). */
+  async changedAt(topics: readonly CacheTopic[]): Promise<Date> {
+    const [row] = (await this.dataSource.query(
+      `SELECT max(changed_at) AS at FROM cache_versions WHERE topic = ANY($1)`,
+      [topics],
+    )) as { at: Date | string | null }[];
+    return row?.at ? new Date(row.at) : new Date(0);
+  }
+
   onApplicationBootstrap(): void {
     this.listener.start({
       heard: (payload) => this.heard(payload),
