@@ -1,8 +1,7 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { CacheCoherence } from '../common/cache-coherence/cache-coherence.service.js';
 import { classifyDatabaseError } from '../common/errors/database-errors.js';
-import { PublicPricingService } from '../pricing/public-pricing.service.js';
-import { CatalogueService } from './catalogue.service.js';
 
 export type CatalogueTable = 'device_models' | 'service_types' | 'inventory';
 
@@ -21,14 +20,15 @@ export interface UniqueRule {
 export class CatalogueChangesService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly catalogue: CatalogueService,
-    private readonly publicPricing: PublicPricingService,
+    private readonly coherence: CacheCoherence,
   ) {}
 
-  /** After a committed change: the public catalogue and the public price map are rebuilt on next read. */
+  /**
+   * After a committed change: every cache made of the catalogue (the public catalogue, the public
+   * price map) is rebuilt on its next read in this instance, and on notification in the others.
+   */
   changed(): void {
-    this.catalogue.invalidate();
-    this.publicPricing.invalidate();
+    this.coherence.changed(['catalogue']);
   }
 
   /** Runs a write; a broken unique rule becomes a 409 naming the field, other errors pass through. */

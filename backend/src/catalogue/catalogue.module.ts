@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { PricingModule } from '../pricing/pricing.module.js';
 import { catalogueResourceController, catalogueResourceProvider } from './catalogue-resource.js';
 import { CatalogueChangesService } from './catalogue-changes.service.js';
 import { CatalogueController } from './catalogue.controller.js';
@@ -15,7 +14,7 @@ const resources = [deviceModels, serviceTypes];
 
 /** The repair catalogue: the public read (cached) and the back-office edits of its resources. */
 @Module({
-  imports: [TypeOrmModule.forFeature([DeviceModel, ServiceType]), PricingModule],
+  imports: [TypeOrmModule.forFeature([DeviceModel, ServiceType])],
   controllers: [CatalogueController, ...resources.map(catalogueResourceController)],
   providers: [CatalogueService, CatalogueChangesService, ...resources.map(catalogueResourceProvider)],
   exports: [CatalogueService, CatalogueChangesService],

@@ -1,6 +1,14 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { CacheVersionsRepository } from '../common/cache-coherence/cache-versions.repository.js';
+import {
+  CHANGE_LISTENER,
+  EmbeddedChangeListener,
+  PostgresChangeListener,
+  type ChangeListener,
+} from '../common/cache-coherence/change-listeners.js';
+import { Db } from '../common/database/db.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.token.js';
 import { dataSourceOptions } from './data-source-options.js';
@@ -90,8 +98,28 @@ export class DatabaseModule {
           },
         }),
       ],
-      providers: [DatabaseCloser, SeedService],
-      exports: [SeedService],
+      providers: [
+        DatabaseCloser,
+        SeedService,
+        Db,
+        {
+          // Committed changes reach the caches through LISTEN: a connection of its own on
+          // PostgreSQL, in-process on the embedded database (one session).
+          provide: CHANGE_LISTENER,
+          inject: [APP_CONFIG, EMBEDDED_DATABASE, Db],
+          useFactory: (config: AppConfig, embedded: EmbeddedDatabase | null, db: Db): ChangeListener =>
+            embedded
+              ? new EmbeddedChangeListener(embedded.pglite, new CacheVersionsRepository(db))
+              : new PostgresChangeListener({
+                  connectionString: config.databaseUrl,
+                  connectionTimeoutMillis: config.dbConnectTimeoutMs,
+                  query_timeout: config.dbConnectTimeoutMs,
+                  keepAlive: true,
+                  application_name: `shop-backend ${process.pid} listener`,
+                }),
+        },
+      ],
+      exports: [SeedService, Db, CHANGE_LISTENER],
     };
   }
 }

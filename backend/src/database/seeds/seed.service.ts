@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AdvisoryLock, lockForTransaction } from '../../common/run-once/advisory-locks.js';
+import { Db } from '../../common/database/db.js';
+import { AdvisoryLock, lockForTransaction } from '../../common/database/advisory-locks.js';
 import { createStaff, generatePassword } from '../../auth/staff-accounts.js';
 import { AdminUser } from '../../auth/entities/admin-user.entity.js';
 import type { AppConfig } from '../../config/app-config.js';
@@ -26,6 +27,7 @@ export class SeedService implements OnApplicationBootstrap {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly db: Db,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -36,9 +38,10 @@ export class SeedService implements OnApplicationBootstrap {
   }
 
   private async seedDemoStaff(): Promise<DemoAccount[]> {
-    return this.dataSource.transaction(async (db) => {
+    return this.db.transaction(async () => {
+      const db = this.db.manager;
       // One seeding process at a time (several backends may start together on one database).
-      await lockForTransaction(db, AdvisoryLock.demoStaff);
+      await lockForTransaction(this.db, AdvisoryLock.demoStaff);
       if ((await db.getRepository(AdminUser).count()) > 0) return [];
       const accounts: DemoAccount[] = [
         {
