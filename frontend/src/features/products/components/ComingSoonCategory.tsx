@@ -17,7 +17,13 @@ export interface ComingSoonCategoryProps {
 export function ComingSoonCategory({ category, subcategory }: ComingSoonCategoryProps) {
   const { name, description } = subcategory ?? category;
   useRouteMeta(subcategory ? paths.products.subcategory : paths.products.category, {
-    values: { category: category.name, subcategory: name, about: `${description} Coming soon.` },
+    values: subcategory
+      ? {
+          category: category.name,
+          subcategory: `${name} (Coming Soon)`,
+          about: `${description} Coming soon.`,
+        }
+      : { category: `${name} - Coming Soon`, about: `${description} Coming soon.` },
     structuredData: [breadcrumbs(productCrumbs(category, subcategory))],
   });
   return (
