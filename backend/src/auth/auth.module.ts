@@ -5,12 +5,17 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthController } from './auth.controller.js';
 import { AuthGuard } from './auth.guard.js';
 import { AuthService } from './auth.service.js';
+import { DemoStaffSeed } from './demo-staff.seed.js';
 import { AdminSession } from './entities/admin-session.entity.js';
 import { AdminUser } from './entities/admin-user.entity.js';
 import { LoginFailure } from './entities/login-failure.entity.js';
 import { LocalStrategy } from './local.strategy.js';
+import { LoginFailureRepository } from './login-failure.repository.js';
 import { LoginThrottleService } from './login-throttle.service.js';
+import { SessionRepository } from './session.repository.js';
 import { SessionService } from './session.service.js';
+import { StaffAccounts } from './staff-accounts.js';
+import { StaffUsersRepository } from './staff-users.repository.js';
 
 /**
  * Staff sign-in, sessions and roles. Provides the one global guard (deny by default): every route
@@ -24,8 +29,13 @@ import { SessionService } from './session.service.js';
     SessionService,
     LoginThrottleService,
     LocalStrategy,
+    StaffUsersRepository,
+    SessionRepository,
+    LoginFailureRepository,
+    StaffAccounts,
+    DemoStaffSeed,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [SessionService],
+  exports: [SessionService, StaffAccounts],
 })
 export class AuthModule {}

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AppointmentsModule } from '../appointments/appointments.module.js';
+import { SitePages } from '../site/site.module.js';
 import { ShopDataService } from './shop-data.service.js';
 
 /**
@@ -12,4 +13,8 @@ import { ShopDataService } from './shop-data.service.js';
   providers: [ShopDataService],
   exports: [ShopDataService],
 })
-export class SeoModule {}
+export class SeoModule {
+  constructor(pages: SitePages, shopData: ShopDataService) {
+    pages.provideShopData((images) => shopData.current(images));
+  }
+}
