@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AppointmentsModule } from './appointments/appointments.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { BackupModule } from './backup/backup.module.js';
 import { BackOfficeModule } from './back-office/back-office.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import type { Clock } from './common/clock/clock.js';
@@ -65,6 +66,7 @@ export class AppModule {
         QuotesModule,
         ReportsModule,
         SeoModule,
+        BackupModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };
