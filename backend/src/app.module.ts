@@ -2,11 +2,14 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AppointmentsModule } from './appointments/appointments.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { BackupModule } from './backup/backup.module.js';
 import { BackOfficeModule } from './back-office/back-office.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import type { Clock } from './common/clock/clock.js';
 import { CacheCoherenceModule } from './common/cache-coherence/cache-coherence.module.js';
 import { ClockModule } from './common/clock/clock.module.js';
+import { HttpStagesModule } from './common/http/http-stages.js';
+import { LifecycleModule } from './common/lifecycle/lifecycle.js';
 import { HousekeepingModule } from './common/housekeeping/housekeeping.module.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
@@ -20,7 +23,9 @@ import { InventoryModule } from './inventory/inventory.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
 import { SecurityModule } from './security/security.module.js';
+import { SiteModule } from './site/site.module.js';
 import { ReportsModule } from './reports/reports.module.js';
+import { SeoModule } from './seo/seo.module.js';
 import { WorkshopModule } from './workshop/workshop.module.js';
 
 export interface AppModuleOptions {
@@ -40,8 +45,11 @@ export class AppModule {
         ConfigModule.forRoot(options.config),
         ClockModule.forRoot(options.clock),
         RateLimitModule,
+        LifecycleModule,
+        HttpStagesModule,
         DatabaseModule.forRoot({ embedded: options.embedded }),
         CacheCoherenceModule,
+        SiteModule,
         HousekeepingModule,
         HealthModule,
         NotificationsModule,
@@ -55,6 +63,8 @@ export class AppModule {
         WorkshopModule,
         InventoryModule,
         ReportsModule,
+        SeoModule,
+        BackupModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

@@ -4,20 +4,12 @@ import { SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
-import { DataSource } from 'typeorm';
-import { CatalogueService } from './catalogue/catalogue.service.js';
 import { errorBody } from './common/errors/all-exceptions.filter.js';
-import { RateLimiter } from './common/rate-limit/rate-limiter.js';
+import { HttpStages, type HttpStage } from './common/http/http-stages.js';
+import { ShutdownState } from './common/lifecycle/lifecycle.js';
 import { createValidationPipe } from './common/validation.js';
-import { ShutdownState } from './health/shutdown-state.js';
 import type { AppConfig } from './config/app-config.js';
 import { buildOpenApiDocument } from './openapi-document.js';
-import { answerCachedPricing } from './pricing/public-pricing.controller.js';
-import { importBodyParser, PRICING_IMPORT_PATH } from './pricing/import-body.js';
-import { PublicPricingService } from './pricing/public-pricing.service.js';
-import { site } from './site/site.js';
-import { TRACKING_RATE_LIMIT } from './workshop/track.controller.js';
-import { TrackingService } from './workshop/tracking.service.js';
 
 /** Turns errors raised by Express middleware (bad JSON, body too large) into the API's error body. */
 function bodyParserErrors(err: unknown, _req: Request, res: Response, next: NextFunction): void {
@@ -39,7 +31,9 @@ function bodyParserErrors(err: unknown, _req: Request, res: Response, next: Next
 
 /**
  * Everything global, in one place for the server and the tests: security headers, cookies, JSON
- * bodies with a size limit, validation, the /api prefix, the API docs and the built site.
+ * bodies with a size limit, validation, the /api prefix and the API docs; and, at their stages,
+ * the handlers that feature modules add themselves (HttpStages: the price map's fast path, the
+ * price import's body parser, the built site).
  */
 export function configureApp(app: INestApplication, config: AppConfig): void {
   const server = app as NestExpressApplication;
@@ -77,12 +71,20 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
     if (shutdown.shuttingDown) res.setHeader('Connection', 'close');
     next();
   });
-  // The public price map, once cached, needs nothing more (see answerCachedPricing).
   const expressApp = server.getHttpAdapter().getInstance() as express.Express;
-  expressApp.get('/api/pricing/all', answerCachedPricing(app.get(PublicPricingService)));
+  const stages = app.get(HttpStages);
+  const mount = (stage: HttpStage) => {
+    for (const { mount, handler } of stages.handlers(stage)) {
+      if (mount.path === undefined) server.use(handler);
+      else if (mount.getOnly) expressApp.get(mount.path, handler);
+      else server.use(mount.path, handler);
+    }
+  };
+  mount('first');
   server.use(cookieParser());
-  // The CSV import has a limit of its own; the general parser then skips a body already read.
-  server.use(PRICING_IMPORT_PATH, importBodyParser(app.get(DataSource)));
+  // A body parser of a feature's own (a larger limit, say) reads its body first; the general
+  // parser then skips a body already read.
+  mount('beforeBody');
   server.use(express.json({ limit: config.bodyLimit }));
   server.use(bodyParserErrors);
 
@@ -93,20 +95,5 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   });
 
   // The built site; its server-rendered pages read the API through the same services.
-  const catalogue = app.get(CatalogueService);
-  const pricing = app.get(PublicPricingService);
-  const tracking = app.get(TrackingService);
-  const pages = site(
-    config.staticDir,
-    {
-      getCatalogue: { read: () => catalogue.getCatalogue() },
-      getAllPricing: { read: () => pricing.map() },
-      getRepairTracking: {
-        read: ({ token }) => tracking.track(token ?? ''),
-        private: { rateLimit: TRACKING_RATE_LIMIT },
-      },
-    },
-    app.get(RateLimiter),
-  );
-  if (pages) server.use(pages);
+  mount('pages');
 }

@@ -1,14 +1,13 @@
 import { Injectable, UnauthorizedException, type OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { Repository } from 'typeorm';
 import { AdminSessionDto } from './dto/admin-session.dto.js';
 import { staffSession } from './permissions.js';
-import { AdminUser } from './entities/admin-user.entity.js';
+import type { AdminUser } from './entities/admin-user.entity.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
 import { SessionService } from './session.service.js';
 import { normaliseUsername } from './staff-accounts.js';
+import { StaffUsersRepository } from './staff-users.repository.js';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 
@@ -22,7 +21,7 @@ export class AuthService implements OnModuleInit {
   private dummyHash: Promise<string>;
 
   constructor(
-    @InjectRepository(AdminUser) private readonly users: Repository<AdminUser>,
+    private readonly users: StaffUsersRepository,
     private readonly throttle: LoginThrottleService,
     private readonly sessions: SessionService,
   ) {}
@@ -38,7 +37,7 @@ export class AuthService implements OnModuleInit {
   async validateCredentials(username: string, password: string, ip: string): Promise<AdminUser> {
     const name = normaliseUsername(username);
     const ticket = await this.throttle.begin(ip, name);
-    const user = await this.users.findOneBy({ username: name });
+    const user = await this.users.findByUsername(name);
     const candidate = password.length <= MAX_PASSWORD_LENGTH ? password : '';
     const matches = await verifyPassword(user?.passwordHash ?? (await this.dummyHash), candidate);
     if (!user || !matches || user.disabledAt || password.length > MAX_PASSWORD_LENGTH) {

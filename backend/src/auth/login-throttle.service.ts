@@ -1,10 +1,9 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { In, LessThan, MoreThan, Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.token.js';
-import { LoginFailure, type LoginFailureScope } from './entities/login-failure.entity.js';
+import type { LoginFailureScope } from './entities/login-failure.entity.js';
+import { LoginFailureRepository } from './login-failure.repository.js';
 
 export const THROTTLED_MESSAGE = 'Too many failed sign-in attempts, please try again later';
 
@@ -26,7 +25,7 @@ export class LoginThrottleService {
   private readonly windowMs: number;
 
   constructor(
-    @InjectRepository(LoginFailure) private readonly failures: Repository<LoginFailure>,
+    private readonly failures: LoginFailureRepository,
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly clock: Clock,
   ) {
@@ -43,19 +42,12 @@ export class LoginThrottleService {
       ['username', username],
     ];
     // Old records of these keys are of no further use.
-    for (const [scope, key] of keys) await this.failures.delete({ scope, key, failedAt: LessThan(since) });
-    const rows = await this.failures.save(
-      keys.map(([scope, key]) => this.failures.create({ scope, key, failedAt: now })),
-    );
-    const ticket: AttemptTicket = { ids: rows.map((r) => r.id), username };
+    for (const [scope, key] of keys) await this.failures.deleteBefore(scope, key, since);
+    const ticket: AttemptTicket = { ids: await this.failures.record(keys, now), username };
 
     let retryAfterMs = 0;
     for (const [scope, key] of keys) {
-      const recent = await this.failures.find({
-        where: { scope, key, failedAt: MoreThan(since) },
-        order: { failedAt: 'DESC', id: 'ASC' },
-        take: this.max + 1,
-      });
+      const recent = await this.failures.recent(scope, key, since, this.max + 1);
       if (recent.length > this.max) {
         // Allowed again when the max-th most recent earlier failure leaves the window.
         const earlier = recent.filter((r) => !ticket.ids.includes(r.id));
@@ -64,7 +56,7 @@ export class LoginThrottleService {
       }
     }
     if (retryAfterMs > 0) {
-      await this.failures.delete({ id: In(ticket.ids) });
+      await this.failures.deleteIds(ticket.ids);
       throw new HttpException(
         { message: THROTTLED_MESSAGE, retryAfter: Math.max(1, Math.ceil(retryAfterMs / 1000)) },
         HttpStatus.TOO_MANY_REQUESTS,
@@ -75,7 +67,7 @@ export class LoginThrottleService {
 
   /** The attempt succeeded: it does not count, and the username starts afresh. */
   async succeeded(ticket: AttemptTicket): Promise<void> {
-    await this.failures.delete({ id: In(ticket.ids) });
-    await this.failures.delete({ scope: 'username', key: ticket.username });
+    await this.failures.deleteIds(ticket.ids);
+    await this.failures.clear('username', ticket.username);
   }
 }

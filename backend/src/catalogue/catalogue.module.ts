@@ -1,7 +1,11 @@
 import { Module } from '@nestjs/common';
+import { CacheCoherence } from '../common/cache-coherence/cache-coherence.service.js';
+import { SitePages } from '../site/site.module.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { catalogueResourceController, catalogueResourceProvider } from './catalogue-resource.js';
 import { CatalogueChangesService } from './catalogue-changes.service.js';
+import { CatalogueRepository } from './catalogue.repository.js';
+import { CatalogueSeed } from './catalogue.seed.js';
 import { CatalogueController } from './catalogue.controller.js';
 import { CatalogueService } from './catalogue.service.js';
 import { deviceModels } from './device-models.resource.js';
@@ -16,7 +20,21 @@ const resources = [deviceModels, serviceTypes];
 @Module({
   imports: [TypeOrmModule.forFeature([DeviceModel, ServiceType])],
   controllers: [CatalogueController, ...resources.map(catalogueResourceController)],
-  providers: [CatalogueService, CatalogueChangesService, ...resources.map(catalogueResourceProvider)],
-  exports: [CatalogueService, CatalogueChangesService],
+  providers: [
+    CatalogueService,
+    CatalogueChangesService,
+    CatalogueRepository,
+    CatalogueSeed,
+    ...resources.map(catalogueResourceProvider),
+  ],
+  exports: [CatalogueService, CatalogueChangesService, CatalogueRepository],
 })
-export class CatalogueModule {}
+export class CatalogueModule {
+  constructor(pages: SitePages, catalogue: CatalogueService, coherence: CacheCoherence) {
+    // The repair pages the server renders embed the catalogue (the sitemap dates them by its last change).
+    pages.provide('getCatalogue', {
+      read: () => catalogue.getCatalogue(),
+      changedAt: () => coherence.changedAt(['catalogue']),
+    });
+  }
+}

@@ -14,7 +14,6 @@ import { APP_CONFIG } from '../config/config.token.js';
 import { dataSourceOptions } from './data-source-options.js';
 import { EmbeddedDatabase } from './embedded-database.js';
 import { migrate } from './migrate.js';
-import { SeedService } from './seeds/seed.service.js';
 
 export const EMBEDDED_DATABASE = Symbol('EMBEDDED_DATABASE');
 /** The embedded engine this app opened itself (and so closes), or null when it has none or was handed one. */
@@ -84,6 +83,8 @@ export class DatabaseModule {
           inject: [APP_CONFIG, EMBEDDED_DATABASE],
           useFactory: (config: AppConfig, embedded: EmbeddedDatabase | null) => ({
             ...dataSourceOptions(config, embedded ?? undefined),
+            // Each feature module registers its own entities (TypeOrmModule.forFeature).
+            autoLoadEntities: true,
             retryAttempts: 0,
           }),
           dataSourceFactory: async (options) => {
@@ -100,7 +101,6 @@ export class DatabaseModule {
       ],
       providers: [
         DatabaseCloser,
-        SeedService,
         Db,
         {
           // Committed changes reach the caches through LISTEN: a connection of its own on
@@ -119,7 +119,7 @@ export class DatabaseModule {
                 }),
         },
       ],
-      exports: [SeedService, Db, CHANGE_LISTENER],
+      exports: [Db, CHANGE_LISTENER],
     };
   }
 }

@@ -1,5 +1,5 @@
+import type { CatalogueRepository } from '../catalogue/catalogue.repository.js';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import type { DataSource } from 'typeorm';
 import {
   RETRY_AFTER_SECONDS,
   UNAVAILABLE_MESSAGE,
@@ -23,17 +23,14 @@ const IMPORT_BYTES_PER_CELL = 2048;
  * model and service type (retired ones too), so a whole export, edited or not, always fits
  * whatever the catalogue's size. Every other route keeps the general BODY_LIMIT.
  */
-export async function importBodyLimit(dataSource: DataSource): Promise<number> {
-  const [{ cells }]: { cells: string | number }[] = await dataSource.query(
-    `SELECT (SELECT count(*) FROM device_models) * (SELECT count(*) FROM service_types) AS cells`,
-  );
-  return IMPORT_BASE_BYTES + Number(cells) * IMPORT_BYTES_PER_CELL;
+export async function importBodyLimit(catalogue: Pick<CatalogueRepository, 'cellCount'>): Promise<number> {
+  return IMPORT_BASE_BYTES + (await catalogue.cellCount()) * IMPORT_BYTES_PER_CELL;
 }
 
 /** Reads the import's JSON body with importBodyLimit (503 when the database cannot say it). */
-export function importBodyParser(dataSource: DataSource): RequestHandler {
+export function importBodyParser(catalogue: CatalogueRepository): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    importBodyLimit(dataSource).then(
+    importBodyLimit(catalogue).then(
       (limit) => express.json({ limit })(req, res, next),
       () =>
         res

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SitePages } from '../site/site.module.js';
 import { AppointmentsModule } from '../appointments/appointments.module.js';
 import { InventoryModule } from '../inventory/inventory.module.js';
 import { PricingModule } from '../pricing/pricing.module.js';
@@ -11,7 +12,7 @@ import { QuotesService } from './quotes/quotes.service.js';
 import { RepairOrderLifecycle } from './repair-order-lifecycle.js';
 import { RepairOrderMail } from './repair-order-mail.js';
 import { RepairOrderRepository } from './repair-order.repository.js';
-import { TrackController } from './track.controller.js';
+import { TRACKING_RATE_LIMIT, TrackController } from './track.controller.js';
 import { TrackingTokens } from './tracking-tokens.js';
 import { TrackingService } from './tracking.service.js';
 import { WorkshopController } from './workshop.controller.js';
@@ -44,4 +45,12 @@ import { WorkshopService } from './workshop.service.js';
     QuotesService,
   ],
 })
-export class WorkshopModule {}
+export class WorkshopModule {
+  constructor(pages: SitePages, tracking: TrackingService) {
+    // The tracking page the server renders: one visitor's data, counted per address.
+    pages.provide('getRepairTracking', {
+      read: ({ token }) => tracking.track(token ?? ''),
+      private: { rateLimit: TRACKING_RATE_LIMIT },
+    });
+  }
+}

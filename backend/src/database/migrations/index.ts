@@ -19,6 +19,7 @@ import { InventoryLedger1764000000001 } from './1764000000001-inventory-ledger.j
 import { Quotes1764000100001 } from './1764000100001-quotes.js';
 import { ScheduledRuns1764100000001 } from './1764100000001-scheduled-runs.js';
 import { OneBill1764100000002 } from './1764100000002-one-bill.js';
+import { ClosedDaysCacheVersion1764200000001 } from './1764200000001-closed-days-cache-version.js';
 
 /** Every migration, oldest first. A new migration is added here (ESM: no glob loading). */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   Quotes1764000100001,
   ScheduledRuns1764100000001,
   OneBill1764100000002,
+  ClosedDaysCacheVersion1764200000001,
 ];

@@ -9,7 +9,9 @@ import { CardGrid } from '../../../components/ui/CardGrid';
 import { EAGER_CARDS, LinkCard } from '../../../components/ui/LinkCard';
 import { PageHeading } from '../../../components/ui/PageHeading';
 import { paths } from '../../../config/paths';
-import { usePageMeta } from '../../../lib/usePageMeta';
+import { breadcrumbs } from '../../../lib/seo/structuredData';
+import { useRouteMeta } from '../../../lib/usePageMeta';
+import { repairCrumbs } from '../crumbs';
 import { modelsOf } from '../catalogue';
 import { CategoryPage } from '../components/CategoryPage';
 
@@ -20,7 +22,10 @@ function CategoryModels({
   catalogue: CatalogueDto;
   category: CatalogueCategoryDto;
 }) {
-  usePageMeta(`${category.name} Repair`, `${category.name} repair: ${category.description}.`);
+  useRouteMeta(paths.repair.category, {
+    values: { category: category.name, about: category.description },
+    structuredData: [breadcrumbs(repairCrumbs(category))],
+  });
   const models = modelsOf(catalogue, category.id);
   return (
     <>
