@@ -1,21 +1,27 @@
 import { Module } from '@nestjs/common';
+import { CacheCoherence } from '../common/cache-coherence/cache-coherence.service.js';
 import { CatalogueModule } from '../catalogue/catalogue.module.js';
 import { CatalogueRepository } from '../catalogue/catalogue.repository.js';
 import { HttpStages } from '../common/http/http-stages.js';
 import { SitePages } from '../site/site.module.js';
 import { importBodyParser, PRICING_IMPORT_PATH } from './import-body.js';
 import { AdminPricingController } from './admin-pricing.controller.js';
+import { PriceBook } from './price-book.js';
 import { PricingService } from './pricing.service.js';
 import { answerCachedPricing, PublicPricingController } from './public-pricing.controller.js';
 import { PublicPricingService } from './public-pricing.service.js';
+import { RetailPricesRepository } from './retail-prices.repository.js';
 import { RetailPricesSeed } from './retail-prices.seed.js';
 
-/** Retail prices: the public map (cached bytes), the staff matrix, its history and CSV. */
+/**
+ * Retail prices: the one price rule (PriceBook), the public map (cached bytes), the staff matrix,
+ * its history and CSV.
+ */
 @Module({
   imports: [CatalogueModule],
   controllers: [PublicPricingController, AdminPricingController],
-  providers: [PricingService, PublicPricingService, RetailPricesSeed],
-  exports: [PublicPricingService],
+  providers: [PricingService, PublicPricingService, RetailPricesSeed, RetailPricesRepository, PriceBook],
+  exports: [PublicPricingService, PriceBook],
 })
 export class PricingModule {
   constructor(
@@ -23,11 +29,15 @@ export class PricingModule {
     pages: SitePages,
     pricing: PublicPricingService,
     catalogue: CatalogueRepository,
+    coherence: CacheCoherence,
   ) {
     // The public price map, once cached, needs nothing more (see answerCachedPricing).
     stages.add('first', () => answerCachedPricing(pricing), { path: '/api/pricing/all', getOnly: true });
     // The CSV import has a body limit of its own.
     stages.add('beforeBody', () => importBodyParser(catalogue), { path: PRICING_IMPORT_PATH });
-    pages.provide('getAllPricing', { read: () => pricing.map() });
+    pages.provide('getAllPricing', {
+      read: () => pricing.map(),
+      changedAt: () => coherence.changedAt(['catalogue', 'prices']),
+    });
   }
 }

@@ -1,37 +1,30 @@
 import Typography from '@mui/material/Typography';
 import { CardGrid } from '../../../components/ui/CardGrid';
-import { EAGER_CARDS, LinkCard } from '../../../components/ui/LinkCard';
+import { CategoryCards } from '../../../components/ui/CategoryCards';
+import { LinkCard } from '../../../components/ui/LinkCard';
 import { PageContainer } from '../../../components/ui/PageContainer';
 import { PageHeading } from '../../../components/ui/PageHeading';
 import { paths } from '../../../config/paths';
-import { usePageMeta } from '../../../lib/usePageMeta';
+import { breadcrumbs } from '../../../lib/seo/structuredData';
+import { useRouteMeta } from '../../../lib/usePageMeta';
+import { productCrumbs } from '../crumbs';
 import { productCategories, topLevelProductCategories } from '../data/catalogue';
 
 const moreCategories = productCategories.filter((category) => !category.topLevel);
 
 export default function ProductsPage() {
-  usePageMeta(
-    paths.products.root.title,
-    'Browse new, refurbished and pre-owned phones, iPads, computers, watches and ear buds.',
-  );
+  useRouteMeta(paths.products.root, { structuredData: [breadcrumbs(productCrumbs())] });
   return (
     <PageContainer>
       <PageHeading
         title="Products"
         subtitle="New, refurbished and pre-owned devices, each with a 90-day warranty."
       />
-      <CardGrid label="Product categories">
-        {topLevelProductCategories.map((category, i) => (
-          <LinkCard
-            key={category.id}
-            eager={i < EAGER_CARDS}
-            title={category.name}
-            description={category.description}
-            image={category.image}
-            href={paths.products.category.href(category.id)}
-          />
-        ))}
-      </CardGrid>
+      <CategoryCards
+        label="Product categories"
+        categories={topLevelProductCategories}
+        href={paths.products.category.href}
+      />
       <Typography variant="h2" sx={{ mt: 6, mb: 2 }}>
         More Categories
       </Typography>

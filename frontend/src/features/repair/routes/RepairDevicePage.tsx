@@ -6,20 +6,20 @@ import {
   type CatalogueCategoryDto,
   type CatalogueModelDto,
 } from '../../../api';
-import { BackButton } from '../../../components/ui/BackButton';
 import { BackToTopButton } from '../../../components/ui/BackToTopButton';
 import { ButtonRow } from '../../../components/ui/ButtonRow';
 import { CardGrid } from '../../../components/ui/CardGrid';
 import { NotFoundState } from '../../../components/ui/NotFoundState';
-import { PageContainer } from '../../../components/ui/PageContainer';
 import { PageHeading } from '../../../components/ui/PageHeading';
 import { paths } from '../../../config/paths';
 import { servicePrice } from '../../../lib/servicePrice';
-import { usePageMeta } from '../../../lib/usePageMeta';
-import { findCategory, findModel, sortedServices } from '../catalogue';
-import { CatalogueGate } from '../components/CatalogueGate';
-import { RepairCategoryNotFound } from '../components/RepairCategoryNotFound';
+import { shop } from '../../../config/shop';
+import { breadcrumbs, repairServices } from '../../../lib/seo/structuredData';
+import { useRouteMeta } from '../../../lib/usePageMeta';
+import { repairCrumbs } from '../crumbs';
+import { findModel, sortedServices } from '../catalogue';
 import { ServiceCard } from '../components/ServiceCard';
+import { CategoryPage } from '../components/CategoryPage';
 
 interface DeviceServicesProps {
   catalogue: CatalogueDto;
@@ -30,10 +30,29 @@ interface DeviceServicesProps {
 function DeviceServices({ catalogue, category, device }: DeviceServicesProps) {
   // The same price map as the wizard's, so the two always say the same (spec 9).
   const pricing = usePublicPricingQuery();
-  usePageMeta(
-    `${device.name} Repair`,
-    `${device.name} repair services: screen, battery, charging port, camera and more, with warranty.`,
-  );
+  const services = sortedServices(catalogue).map((service) => ({
+    service,
+    price: servicePrice(service, device, pricing.data),
+  }));
+  useRouteMeta(paths.repair.device, {
+    values: { device: device.name, category: category.name },
+    structuredData: [
+      breadcrumbs(repairCrumbs(category, device)),
+      // The repairs the device gets, as services of the shop; a price only when customers see prices.
+      repairServices(
+        device.name,
+        paths.repair.device.href(category.id, device.id),
+        services
+          .filter(({ price }) => price.available)
+          .map(({ service, price }) => ({
+            name: `${device.name} ${service.name}`,
+            serviceType: service.name,
+            price: shop.customerPrices === 'shown' ? price.price : null,
+            warranty: service.warranty,
+          })),
+      ),
+    ],
+  });
   return (
     <>
       <PageHeading
@@ -41,12 +60,8 @@ function DeviceServices({ catalogue, category, device }: DeviceServicesProps) {
         subtitle={`${category.name} repair services. Walk-ins welcome; appointments on request.`}
       />
       <CardGrid label={`${device.name} repair services`}>
-        {sortedServices(catalogue).map((service) => (
-          <ServiceCard
-            key={service.id}
-            service={service}
-            price={servicePrice(service, device, pricing.data)}
-          />
+        {services.map(({ service, price }) => (
+          <ServiceCard key={service.id} service={service} price={price} />
         ))}
       </CardGrid>
       <ButtonRow>
@@ -59,29 +74,24 @@ function DeviceServices({ catalogue, category, device }: DeviceServicesProps) {
 export default function RepairDevicePage() {
   const { category: categoryId, deviceId } = useParams();
   return (
-    <PageContainer>
-      <BackButton />
-      <CatalogueGate>
-        {(catalogue) => {
-          const category = findCategory(catalogue, categoryId);
-          if (!category) return <RepairCategoryNotFound />;
-          const device = findModel(catalogue, categoryId, deviceId);
-          if (!device) {
-            return (
-              <NotFoundState
-                title="Device Not Found"
-                message={`We could not find this ${category.name} model.`}
-                actions={
-                  <Button variant="contained" href={paths.repair.category.href(category.id)}>
-                    View {category.name} Models
-                  </Button>
-                }
-              />
-            );
-          }
-          return <DeviceServices catalogue={catalogue} category={category} device={device} />;
-        }}
-      </CatalogueGate>
-    </PageContainer>
+    <CategoryPage categoryId={categoryId}>
+      {(catalogue, category) => {
+        const device = findModel(catalogue, categoryId, deviceId);
+        if (!device) {
+          return (
+            <NotFoundState
+              title="Device Not Found"
+              message={`We could not find this ${category.name} model.`}
+              actions={
+                <Button variant="contained" href={paths.repair.category.href(category.id)}>
+                  View {category.name} Models
+                </Button>
+              }
+            />
+          );
+        }
+        return <DeviceServices catalogue={catalogue} category={category} device={device} />;
+      }}
+    </CategoryPage>
   );
 }

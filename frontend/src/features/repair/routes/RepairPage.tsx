@@ -1,17 +1,15 @@
-import { CardGrid } from '../../../components/ui/CardGrid';
-import { EAGER_CARDS, LinkCard } from '../../../components/ui/LinkCard';
+import { CategoryCards } from '../../../components/ui/CategoryCards';
 import { PageContainer } from '../../../components/ui/PageContainer';
 import { PageHeading } from '../../../components/ui/PageHeading';
 import { paths } from '../../../config/paths';
-import { usePageMeta } from '../../../lib/usePageMeta';
+import { breadcrumbs } from '../../../lib/seo/structuredData';
+import { useRouteMeta } from '../../../lib/usePageMeta';
+import { repairCrumbs } from '../crumbs';
 import { visibleCategories } from '../catalogue';
 import { CatalogueGate } from '../components/CatalogueGate';
 
 export default function RepairPage() {
-  usePageMeta(
-    paths.repair.root.title,
-    'Same-day repairs for iPhone, Android, iPad and game consoles with quality parts and a 90-day warranty.',
-  );
+  useRouteMeta(paths.repair.root, { structuredData: [breadcrumbs(repairCrumbs())] });
   return (
     <PageContainer>
       <PageHeading
@@ -20,18 +18,11 @@ export default function RepairPage() {
       />
       <CatalogueGate>
         {(catalogue) => (
-          <CardGrid label="Repair categories">
-            {visibleCategories(catalogue).map((category, i) => (
-              <LinkCard
-                key={category.id}
-                eager={i < EAGER_CARDS}
-                title={category.name}
-                description={category.description}
-                image={category.image}
-                href={paths.repair.category.href(category.id)}
-              />
-            ))}
-          </CardGrid>
+          <CategoryCards
+            label="Repair categories"
+            categories={visibleCategories(catalogue)}
+            href={paths.repair.category.href}
+          />
         )}
       </CatalogueGate>
     </PageContainer>
