@@ -25,15 +25,10 @@ import { ApiErrors, ApiJsonBody, ApiUuidParam } from '../common/openapi/api-erro
 import { slugFromName } from './catalogue-admin.rules.js';
 import { CatalogueChangesService, type CatalogueTable } from './catalogue-changes.service.js';
 import { ReorderDto } from './dto/reorder.dto.js';
+import type { CatalogueRowEntity } from './entities/catalogue-row.entity.js';
 
 /** What every row of a catalogue table has: a public id, a place in the order, a retirement. */
-export interface CatalogueRow {
-  id: string;
-  slug: string;
-  displayOrder: number;
-  retiredAt: Date | null;
-  createdAt: Date;
-}
+export type CatalogueRow = CatalogueRowEntity;
 
 /**
  * One resource of the back-office catalogue (device models, service types, next the workshop's

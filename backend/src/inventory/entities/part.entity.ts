@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { CatalogueRowEntity } from '../../catalogue/entities/catalogue-row.entity.js';
 
 /**
  * A part the shop stocks (the seed spec's `inventory` table). Stock is never written here: on hand
@@ -6,13 +7,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
  * or updates them.
  */
 @Entity({ name: 'inventory' })
-export class Part {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Column({ type: 'text' })
-  slug: string;
-
+export class Part extends CatalogueRowEntity {
   @Column({ name: 'part_name', type: 'text' })
   partName: string;
 
@@ -42,13 +37,4 @@ export class Part {
 
   @Column({ name: 'last_restocked', type: 'timestamptz', nullable: true, insert: false, update: false })
   lastRestocked: Date | null;
-
-  @Column({ name: 'display_order', type: 'integer', default: 0 })
-  displayOrder: number;
-
-  @Column({ name: 'retired_at', type: 'timestamptz', nullable: true })
-  retiredAt: Date | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }
