@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { In, LessThan, MoreThan } from 'typeorm';
+import { DELETE_BATCH, deleteInBatches } from '../common/database/batched-delete.js';
 import { Db } from '../common/database/db.js';
 import { LoginFailure, type LoginFailureScope } from './entities/login-failure.entity.js';
 
@@ -41,5 +42,15 @@ export class LoginFailureRepository {
   /** Forgets every record of a key. */
   async clear(scope: LoginFailureScope, key: string): Promise<void> {
     await this.failures.delete({ scope, key });
+  }
+
+  /** Every record from before `since`, whatever its key (those no longer count). */
+  deleteAllBefore(since: Date): Promise<number> {
+    return deleteInBatches(
+      this.db,
+      `DELETE FROM admin_login_failures WHERE id IN (
+         SELECT id FROM admin_login_failures WHERE failed_at < $1 LIMIT ${DELETE_BATCH})`,
+      [since],
+    );
   }
 }

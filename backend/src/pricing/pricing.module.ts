@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CacheCoherence } from '../common/cache-coherence/cache-coherence.service.js';
 import { CatalogueModule } from '../catalogue/catalogue.module.js';
 import { CatalogueRepository } from '../catalogue/catalogue.repository.js';
 import { HttpStages } from '../common/http/http-stages.js';
@@ -23,11 +24,15 @@ export class PricingModule {
     pages: SitePages,
     pricing: PublicPricingService,
     catalogue: CatalogueRepository,
+    coherence: CacheCoherence,
   ) {
     // The public price map, once cached, needs nothing more (see answerCachedPricing).
     stages.add('first', () => answerCachedPricing(pricing), { path: '/api/pricing/all', getOnly: true });
     // The CSV import has a body limit of its own.
     stages.add('beforeBody', () => importBodyParser(catalogue), { path: PRICING_IMPORT_PATH });
-    pages.provide('getAllPricing', { read: () => pricing.map() });
+    pages.provide('getAllPricing', {
+      read: () => pricing.map(),
+      changedAt: () => coherence.changedAt(['catalogue', 'prices']),
+    });
   }
 }

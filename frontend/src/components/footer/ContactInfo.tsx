@@ -5,6 +5,7 @@ import EmailIcon from '@mui/icons-material/Email';
 import PhoneIcon from '@mui/icons-material/Phone';
 import PlaceIcon from '@mui/icons-material/Place';
 import { shop } from '../../config/shop';
+import { ShopLinks } from './ShopLinks';
 
 const linkSx = { display: 'inline-flex', alignItems: 'center', gap: 1, minHeight: 44 } as const;
 
@@ -28,6 +29,7 @@ export function ContactInfo() {
           {shop.address}
         </Link>
       </Stack>
+      <ShopLinks />
     </div>
   );
 }
