@@ -2,13 +2,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { ShopLinks } from '../../components/footer/ShopLinks';
 import { ButtonRow } from '../../components/ui/ButtonRow';
 import { PageContainer } from '../../components/ui/PageContainer';
 import { PageHeading } from '../../components/ui/PageHeading';
 import { paths } from '../../config/paths';
 import { shop } from '../../config/shop';
 import { faqEntries } from '../../components/footer/footerContent';
+import { ShopLinks } from './ShopLinks';
 import { faqPage } from '../../lib/seo/structuredData';
 import { useRouteMeta } from '../../lib/usePageMeta';
 
@@ -91,7 +91,7 @@ export default function AboutPage() {
         </Typography>
       )}
       <Box sx={{ mt: 1 }}>
-        <ShopLinks color="primary" inline />
+        <ShopLinks />
       </Box>
       <ButtonRow>
         <Button variant="contained" href={paths.bookAppointment.href()}>

@@ -7,31 +7,22 @@ import { shop } from '../../config/shop';
 const linkSx = { display: 'inline-flex', alignItems: 'center', gap: 1, minHeight: 44 } as const;
 
 /**
- * The shop's map listing and its write-a-review page, when the shop has set them (SHOP_MAP_URL,
- * SHOP_REVIEW_URL): in the footer and on the about page. Every visitor is asked alike.
+ * The shop's map listing and its write-a-review page on the about page, when the shop has set
+ * them (SHOP_MAP_URL, SHOP_REVIEW_URL); the footer has them too (its address opens the listing).
+ * Every visitor is asked alike.
  */
-export function ShopLinks({
-  color = 'inherit',
-  inline = false,
-}: {
-  color?: 'inherit' | 'primary';
-  inline?: boolean;
-}) {
+export function ShopLinks() {
   if (!shop.mapUrl && !shop.reviewUrl) return null;
   return (
-    <Stack
-      direction={inline ? { xs: 'column', sm: 'row' } : 'column'}
-      sx={{ columnGap: 3 }}
-      data-testid="shop-links"
-    >
+    <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 3 }} data-testid="shop-links">
       {shop.mapUrl && (
-        <Link href={shop.mapUrl} color={color} target="_blank" rel="noopener" sx={linkSx}>
+        <Link href={shop.mapUrl} color="primary" target="_blank" rel="noopener" sx={linkSx}>
           <MapIcon fontSize="small" aria-hidden="true" />
           See us on the map
         </Link>
       )}
       {shop.reviewUrl && (
-        <Link href={shop.reviewUrl} color={color} target="_blank" rel="noopener" sx={linkSx}>
+        <Link href={shop.reviewUrl} color="primary" target="_blank" rel="noopener" sx={linkSx}>
           <RateReviewIcon fontSize="small" aria-hidden="true" />
           Write a review
         </Link>
