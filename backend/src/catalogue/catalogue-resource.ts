@@ -25,10 +25,10 @@ import { ApiErrors, ApiJsonBody, ApiUuidParam } from '../common/openapi/api-erro
 import { slugFromName } from './catalogue-admin.rules.js';
 import { CatalogueChangesService, type CatalogueTable } from './catalogue-changes.service.js';
 import { ReorderDto } from './dto/reorder.dto.js';
-import type { CatalogueRowEntity } from './entities/catalogue-row.entity.js';
+import type { CatalogueRow } from './entities/catalogue-row.entity.js';
 
 /** What every row of a catalogue table has: a public id, a place in the order, a retirement. */
-export type CatalogueRow = CatalogueRowEntity;
+export type { CatalogueRow } from './entities/catalogue-row.entity.js';
 
 /**
  * One resource of the back-office catalogue (device models, service types, next the workshop's

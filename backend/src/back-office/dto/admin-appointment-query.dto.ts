@@ -10,11 +10,10 @@ export class AdminAppointmentQueryDto extends PagedSearchQuery({
     'Reference (with or without RB-), customer name, e-mail or phone (any formatting); searches all dates unless from/to are given',
   defaultPageSize: 50,
 }) {
-  @LocalDateQuery('from', 'First day, shop time (default today; with q: no lower bound unless given)')
+  @LocalDateQuery('First day, shop time (default today; with q: no lower bound unless given)')
   from?: string;
 
   @LocalDateQuery(
-    'to',
     'Last day, inclusive, shop time (default from + 13 days; at most 92 days after from)',
     '2026-03-22',
   )

@@ -1,9 +1,8 @@
 import { Column, Entity } from 'typeorm';
-import { CatalogueRowEntity } from './catalogue-row.entity.js';
+import { CatalogueRow } from './catalogue-row.entity.js';
 
 @Entity({ name: 'device_models' })
-/** A device model (its slug, e.g. `iphone-15-pro-max`, is its id in URLs and the price map). */
-export class DeviceModel extends CatalogueRowEntity {
+export class DeviceModel extends CatalogueRow {
   @Column({ type: 'text' })
   category: string;
 

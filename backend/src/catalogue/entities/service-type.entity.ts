@@ -1,9 +1,8 @@
 import { Column, Entity } from 'typeorm';
-import { CatalogueRowEntity } from './catalogue-row.entity.js';
+import { CatalogueRow } from './catalogue-row.entity.js';
 
 @Entity({ name: 'service_types' })
-/** A service type (its slug, e.g. `screen`, `water-damage`, is its public id). */
-export class ServiceType extends CatalogueRowEntity {
+export class ServiceType extends CatalogueRow {
   @Column({ type: 'text' })
   name: string;
 

@@ -5,19 +5,12 @@ import { LOCAL_DATE } from './formats.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/**
- * An optional day of a query string (`from`, `to`), YYYY-MM-DD in shop time: documented and
- * checked alike wherever a list or a report takes a date range.
- */
-export function LocalDateQuery(
-  field: string,
-  description: string,
-  example: string = LOCAL_DATE.example,
-): PropertyDecorator {
+/** An optional day of a query (YYYY-MM-DD, shop time): documented, and a 400 naming the field otherwise. */
+export function LocalDateQuery(description: string, example?: string): PropertyDecorator {
   return applyDecorators(
-    ApiPropertyOptional({ ...LOCAL_DATE, example, description }),
+    ApiPropertyOptional({ ...LOCAL_DATE, ...(example ? { example } : {}), description }),
     IsOptional(),
     IsString(),
-    Matches(DATE, { message: `${field} must be a date YYYY-MM-DD` }),
+    Matches(DATE, { message: ({ property }) => `${property} must be a date YYYY-MM-DD` }),
   );
 }

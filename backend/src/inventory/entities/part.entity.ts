@@ -1,5 +1,5 @@
 import { Column, Entity } from 'typeorm';
-import { CatalogueRowEntity } from '../../catalogue/entities/catalogue-row.entity.js';
+import { CatalogueRow } from '../../catalogue/entities/catalogue-row.entity.js';
 
 /**
  * A part the shop stocks (the seed spec's `inventory` table). Stock is never written here: on hand
@@ -7,7 +7,7 @@ import { CatalogueRowEntity } from '../../catalogue/entities/catalogue-row.entit
  * or updates them.
  */
 @Entity({ name: 'inventory' })
-export class Part extends CatalogueRowEntity {
+export class Part extends CatalogueRow {
   @Column({ name: 'part_name', type: 'text' })
   partName: string;
 
@@ -23,6 +23,10 @@ export class Part extends CatalogueRowEntity {
   /** The unit cost in cents (the seed spec's name). */
   @Column({ name: 'unit_price_cents', type: 'integer' })
   unitPriceCents: number;
+
+  /** What one unit is sold for on a quote, in cents. */
+  @Column({ name: 'sell_price_cents', type: 'integer', default: 0 })
+  sellPriceCents: number;
 
   @Column({ name: 'reorder_level', type: 'integer', default: 0 })
   reorderLevel: number;

@@ -2,13 +2,9 @@ import { LocalDateQuery } from '../../common/openapi/local-date-query.js';
 
 /** The days a report covers, in shop time (both inclusive). */
 export class ReportRangeQueryDto {
-  @LocalDateQuery('from', 'First day, shop time (default: 27 days before to)')
+  @LocalDateQuery('First day, shop time (default: 27 days before to)')
   from?: string;
 
-  @LocalDateQuery(
-    'to',
-    'Last day, inclusive, shop time (default today; at most 366 days after from)',
-    '2026-03-29',
-  )
+  @LocalDateQuery('Last day, inclusive, shop time (default today; at most 366 days after from)', '2026-03-29')
   to?: string;
 }
