@@ -1,45 +1,23 @@
-import { HttpStatus, type INestApplication } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
-import { DataSource } from 'typeorm';
 import { CatalogueService } from './catalogue/catalogue.service.js';
-import { errorBody } from './common/errors/all-exceptions.filter.js';
 import { RateLimiter } from './common/rate-limit/rate-limiter.js';
 import { createValidationPipe } from './common/validation.js';
 import { ShutdownState } from './health/shutdown-state.js';
 import type { AppConfig } from './config/app-config.js';
 import { buildOpenApiDocument } from './openapi-document.js';
 import { answerCachedPricing } from './pricing/public-pricing.controller.js';
-import { importBodyParser, PRICING_IMPORT_PATH } from './pricing/import-body.js';
 import { PublicPricingService } from './pricing/public-pricing.service.js';
 import { site } from './site/site.js';
 import { TRACKING_RATE_LIMIT } from './workshop/track.controller.js';
 import { TrackingService } from './workshop/tracking.service.js';
-
-/** Turns errors raised by Express middleware (bad JSON, body too large) into the API's error body. */
-function bodyParserErrors(err: unknown, _req: Request, res: Response, next: NextFunction): void {
-  const e = err as { status?: number; type?: string };
-  if (!e || typeof e.status !== 'number') return next(err);
-  const status = e.status;
-  const message =
-    e.type === 'entity.too.large'
-      ? 'The request body is too large'
-      : e.type === 'entity.parse.failed'
-        ? 'The request body is not valid JSON'
-        : e.type === 'encoding.unsupported' || e.type === 'charset.unsupported'
-          ? 'Unsupported content encoding'
-          : 'The request body could not be read';
-  res
-    .status(status >= 400 && status < 500 ? status : HttpStatus.BAD_REQUEST)
-    .json(errorBody(status, message));
-}
-
 /**
- * Everything global, in one place for the server and the tests: security headers, cookies, JSON
- * bodies with a size limit, validation, the /api prefix, the API docs and the built site.
+ * Everything global, in one place for the server and the tests: security headers, cookies,
+ * validation, the /api prefix, the API docs and the built site.
  */
 export function configureApp(app: INestApplication, config: AppConfig): void {
   const server = app as NestExpressApplication;
@@ -81,10 +59,8 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   const expressApp = server.getHttpAdapter().getInstance() as express.Express;
   expressApp.get('/api/pricing/all', answerCachedPricing(app.get(PublicPricingService)));
   server.use(cookieParser());
-  // The CSV import has a limit of its own; the general parser then skips a body already read.
-  server.use(PRICING_IMPORT_PATH, importBodyParser(app.get(DataSource)));
-  server.use(express.json({ limit: config.bodyLimit }));
-  server.use(bodyParserErrors);
+  // No body parser here: the global guard reads a request's JSON body once it has let it in
+  // (common/http/json-body.ts), so a staff route reads nothing of an anonymous body.
 
   const document = buildOpenApiDocument(app);
   SwaggerModule.setup('api/docs', app, document, {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { JsonBodyReader } from '../common/http/json-body.js';
 import { AuthController } from './auth.controller.js';
 import { AuthGuard } from './auth.guard.js';
 import { AuthService } from './auth.service.js';
@@ -24,6 +25,7 @@ import { SessionService } from './session.service.js';
     SessionService,
     LoginThrottleService,
     LocalStrategy,
+    JsonBodyReader,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
   exports: [SessionService],

@@ -3,7 +3,6 @@ import {
   Body,
   Controller,
   Get,
-  Header,
   HttpCode,
   Inject,
   NotFoundException,
@@ -224,7 +223,6 @@ export function catalogueResourceController(resource: AnyCatalogueResource): Typ
 
     @Get()
     @Authenticated(resource.readPermission ?? Permission.PricesRead)
-    @Header('Cache-Control', 'no-store')
     @ApiOperation({
       operationId: `list${Many}`,
       summary: `Every ${one}, retired ones included (viewer and editor)`,
@@ -236,7 +234,6 @@ export function catalogueResourceController(resource: AnyCatalogueResource): Typ
 
     @Post()
     @Authenticated(write)
-    @Header('Cache-Control', 'no-store')
     @ApiOperation({ operationId: `create${One}`, summary: `Adds a ${one} at the end of the list (editor)` })
     @ApiJsonBody(create, 'A missing or invalid field, with field errors')
     @ApiCreatedResponse({ type: item })
@@ -247,7 +244,6 @@ export function catalogueResourceController(resource: AnyCatalogueResource): Typ
 
     @Put('order')
     @Authenticated(write)
-    @Header('Cache-Control', 'no-store')
     @ApiOperation({
       operationId: `reorder${Many}`,
       summary: 'Sets the display order from the full list of ids (editor)',
@@ -261,7 +257,6 @@ export function catalogueResourceController(resource: AnyCatalogueResource): Typ
 
     @Patch(':id')
     @Authenticated(write)
-    @Header('Cache-Control', 'no-store')
     @ApiOperation({
       operationId: `update${One}`,
       summary: `Renames or edits a ${one}; its public id stays (editor)`,
@@ -277,7 +272,6 @@ export function catalogueResourceController(resource: AnyCatalogueResource): Typ
     @Post(':id/retire')
     @HttpCode(200)
     @Authenticated(write)
-    @Header('Cache-Control', 'no-store')
     @ApiOperation({
       operationId: `retire${One}`,
       summary: `Hides a ${one} from the public site and booking; kept for history (editor)`,
@@ -292,7 +286,6 @@ export function catalogueResourceController(resource: AnyCatalogueResource): Typ
     @Post(':id/unretire')
     @HttpCode(200)
     @Authenticated(write)
-    @Header('Cache-Control', 'no-store')
     @ApiOperation({
       operationId: `unretire${One}`,
       summary: `Brings a retired ${one} back to the public site (editor)`,
