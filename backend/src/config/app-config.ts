@@ -42,7 +42,10 @@ export interface AppConfig {
   trustProxy: boolean;
   corsOrigins: string[];
   bodyLimit: string;
-  /** Per-IP limits of public endpoints, by policy name (RATE_LIMIT_<NAME>=limit/seconds, or off). */
+  /**
+   * Limits of public endpoints, by policy name (RATE_LIMIT_<NAME>=limit/seconds, or off): per client
+   * address, but for referenceGuesses, which counts wrong tracking look-ups per repair reference.
+   */
   rateLimits: Record<RateLimitPolicy, RateLimitSetting | null>;
   /** Booking: people per 30-minute slot (SLOT_CAPACITY) and the hidden honeypot field check (BOOKING_HONEYPOT). */
   booking: { slotCapacity: number; honeypot: boolean };
@@ -60,7 +63,7 @@ export interface AppConfig {
   demoPasswords: { viewer: string | undefined; editor: string | undefined };
 }
 
-export type RateLimitPolicy = 'bookings' | 'customers' | 'lookups' | 'tracking';
+export type RateLimitPolicy = 'bookings' | 'customers' | 'lookups' | 'tracking' | 'referenceGuesses';
 export interface RateLimitSetting {
   limit: number;
   windowSeconds: number;
@@ -71,6 +74,11 @@ const RATE_LIMIT_DEFAULTS: Record<RateLimitPolicy, RateLimitSetting> = {
   lookups: { limit: 30, windowSeconds: 3600 },
   /** The repair tracking page's data and its look-up form (/api/track/*), counted together. */
   tracking: { limit: 60, windowSeconds: 3600 },
+  /**
+   * Wrong last-4 guesses of one repair reference, from whatever addresses (RATE_LIMIT_REFERENCE_GUESSES):
+   * past them the reference answers as an unknown one until the window frees a guess.
+   */
+  referenceGuesses: { limit: 5, windowSeconds: 3600 },
 };
 
 export class ConfigError extends Error {
@@ -183,7 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     RateLimitPolicy,
     RateLimitSetting,
   ][]) {
-    const name = `RATE_LIMIT_${policy.toUpperCase()}`;
+    const name = `RATE_LIMIT_${policy.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
     const raw = str(name, `${fallback.limit}/${fallback.windowSeconds}`);
     const match = /^(\d+)\/(\d+)$/.exec(raw);
     if (raw === 'off') rateLimits[policy] = null;
