@@ -1,10 +1,249 @@
 // One lint setup for both apps: TypeScript rules everywhere, React hooks rules and layer
-// boundaries (app → features → components/lib; no feature imports another) in the frontend.
+// boundaries (app → features → components/lib; no feature imports another) in the frontend; in the
+// backend, features that import each other one way only, SQL in repositories, ambient transactions.
+// `scripts/lint-rules.test.mjs` (in `npm test -- static`) proves each backend rule refuses what it should.
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// ── Backend ────────────────────────────────────────────────────────────────────────────────────
+// The feature folders of backend/src, each above the features it may import: a feature imports only
+// those listed after it (and common/, config/, database/), so no two features import each other.
+// To let a feature use another, it must stand above it here; a cycle cannot be written down.
+export const BACKEND_FEATURES = [
+  'reports',
+  'back-office',
+  'quotes',
+  'workshop',
+  'inventory',
+  'appointments',
+  'pricing',
+  'customers',
+  'catalogue',
+  'notifications',
+  'site',
+  'security',
+  'health',
+  'auth',
+];
+
+// Files that still break a backend rule below (SQL outside a repository, a hand-passed
+// EntityManager or DataSource, an import against the feature order): TEMPORARY, each removed from
+// here when converted, until the list is empty. Do not add to it.
+export const BACKEND_STILL_TO_CONVERT = [
+  // money (pricing, appointments, workshop, quotes, inventory, reports)
+  'backend/src/appointments/appointment-lifecycle.ts',
+  'backend/src/appointments/appointment.repository.ts',
+  'backend/src/appointments/appointments.service.ts',
+  'backend/src/appointments/booking-reminders.ts',
+  'backend/src/appointments/closed-days.repository.ts',
+  'backend/src/inventory/dto/order-parts.dto.ts',
+  'backend/src/inventory/inventory-ledger.ts',
+  'backend/src/inventory/inventory.module.ts',
+  'backend/src/inventory/inventory.service.ts',
+  'backend/src/pricing/import-body.ts',
+  'backend/src/pricing/pricing.service.ts',
+  'backend/src/pricing/public-pricing.service.ts',
+  'backend/src/pricing/retail-prices.seed.ts',
+  'backend/src/quotes/quote.repository.ts',
+  'backend/src/quotes/quotes.service.ts',
+  'backend/src/reports/reports.repository.ts',
+  'backend/src/reports/reports.service.ts',
+  'backend/src/workshop/dto/repair-order-query.dto.ts',
+  'backend/src/workshop/dto/tracking.dto.ts',
+  'backend/src/workshop/repair-order-lifecycle.ts',
+  'backend/src/workshop/repair-order-mail.ts',
+  'backend/src/workshop/repair-order.repository.ts',
+  'backend/src/workshop/tracking-tokens.ts',
+  'backend/src/workshop/tracking.service.ts',
+  'backend/src/workshop/workshop.module.ts',
+  'backend/src/workshop/workshop.service.ts',
+  // owners (everything else)
+  'backend/src/app.setup.ts',
+  'backend/src/auth/auth.service.ts',
+  'backend/src/auth/login-throttle.service.ts',
+  'backend/src/auth/session.service.ts',
+  'backend/src/auth/staff-accounts.ts',
+  'backend/src/auth/staff-commands.ts',
+  'backend/src/auth/staff.cli.ts',
+  'backend/src/back-office/admin-appointments.service.ts',
+  'backend/src/back-office/admin-customers.service.ts',
+  'backend/src/catalogue/catalogue-changes.service.ts',
+  'backend/src/catalogue/catalogue-resource.ts',
+  'backend/src/catalogue/catalogue.module.ts',
+  'backend/src/catalogue/catalogue.service.ts',
+  'backend/src/catalogue/dto/catalogue-fields.ts',
+  'backend/src/common/cache-coherence/cache-coherence.service.ts',
+  'backend/src/common/cache-coherence/change-listeners.ts',
+  'backend/src/common/idempotency/idempotency.service.ts',
+  'backend/src/common/run-once/advisory-locks.ts',
+  'backend/src/common/run-once/leased-claim.ts',
+  'backend/src/customers/customers.service.ts',
+  'backend/src/customers/discount-redemption.ts',
+  'backend/src/database/data-source-options.ts',
+  'backend/src/database/entities.ts',
+  'backend/src/database/seeds/catalogue.seed.ts',
+  'backend/src/database/seeds/seed.service.ts',
+  'backend/src/main.ts',
+  'backend/src/notifications/notifications.service.ts',
+  'backend/src/notifications/outbox-worker.ts',
+  'backend/src/notifications/outbox.service.ts',
+  'backend/src/openapi-document.ts',
+];
+
+// Infrastructure that needs a connection of its own (LISTEN, session advisory locks, the shared
+// rate-limit store): allowed the DataSource, never a table's SQL outside a repository.
+const OWN_CONNECTION = [
+  'backend/src/common/cache-coherence/change-listeners.ts',
+  'backend/src/common/run-once/advisory-locks.ts',
+  'backend/src/common/rate-limit/rate-limiter.ts',
+];
+
+const backendSource = ['backend/src/**/*.ts'];
+const backendTests = ['backend/src/**/*.spec.ts'];
+
+const backendBoundaries = [
+  {
+    files: backendSource,
+    ignores: [...backendTests, 'backend/src/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': [
+        { type: 'config', pattern: 'backend/src/config', partialMatch: false },
+        { type: 'common', pattern: 'backend/src/common', partialMatch: false },
+        { type: 'database', pattern: 'backend/src/database', partialMatch: false },
+        { type: 'feature', pattern: 'backend/src/*', partialMatch: false, capture: ['feature'] },
+      ],
+      // Relative imports name the compiled `.js`; the TypeScript resolver finds the `.ts`.
+      'import/resolver': { typescript: { project: 'backend/tsconfig.json' } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            { from: { element: { type: 'config' } }, allow: { to: { element: { type: 'config' } } } },
+            {
+              from: { element: { type: 'common' } },
+              allow: { to: { element: { types: { anyOf: ['common', 'config'] } } } },
+            },
+            {
+              from: { element: { type: 'database' } },
+              allow: { to: { element: { types: { anyOf: ['database', 'common', 'config'] } } } },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { types: { anyOf: ['common', 'config', 'database'] } } } },
+            },
+            // A feature may use the features listed after it in BACKEND_FEATURES.
+            ...BACKEND_FEATURES.map((feature, i) => ({
+              from: { element: { type: 'feature', captured: { feature } } },
+              allow: {
+                to: { element: { type: 'feature', captured: { feature: BACKEND_FEATURES.slice(i + 1) } } },
+              },
+            })),
+          ],
+        },
+      ],
+      // Every folder of backend/src is common, config, database or a feature of BACKEND_FEATURES.
+      'boundaries/no-unknown-files': 'error',
+    },
+  },
+];
+
+// Transactions are ambient (Db in common/database/db.ts): no EntityManager, DataSource or TypeORM
+// repository handed around or injected, which would run beside the transaction under way.
+const dataAccessImports = [
+  {
+    name: 'typeorm',
+    importNames: ['EntityManager', 'DataSource', 'QueryRunner'],
+    message: 'Use Db (common/database/db.ts): it runs in the transaction under way.',
+  },
+  {
+    name: '@nestjs/typeorm',
+    importNames: ['InjectRepository', 'InjectDataSource', 'InjectEntityManager'],
+    message: 'Use Db.repository(Entity) (common/database/db.ts): it runs in the transaction under way.',
+  },
+];
+const notInFeatures = '(?!common/|config/|database/)[^/]+/';
+
+const backendDataAccess = [
+  {
+    files: backendSource,
+    ignores: [...backendTests, 'backend/src/database/**', 'backend/src/common/database/**'],
+    rules: {
+      // Each table's SQL lives in its owner's repository (`*.repository.ts`), nowhere else.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='query']",
+          message:
+            "SQL belongs in the owning feature's repository (x.repository.ts): call a repository method here.",
+        },
+      ],
+      'no-restricted-imports': ['error', { paths: dataAccessImports }],
+    },
+  },
+  {
+    files: ['backend/src/**/*.repository.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: OWN_CONNECTION,
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  // The bootstrap knows no feature: app.module.ts lists feature modules (x/x.module.ts) and nothing
+  // else of them; main.ts, app.setup.ts and the OpenAPI scripts import no feature at all (each
+  // module registers its own middleware, page data and start-up work).
+  {
+    files: ['backend/src/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: dataAccessImports,
+          patterns: [
+            {
+              regex: `^\\./${notInFeatures}`,
+              message: 'The bootstrap knows no feature: let the feature module register it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['backend/src/app.module.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: dataAccessImports,
+          patterns: [
+            {
+              regex: `^\\./${notInFeatures}(?![^/]+\\.module\\.js$)`,
+              message: 'app.module.ts lists feature modules only (x/x.module.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
+
+const backendStillToConvert = [
+  {
+    files: BACKEND_STILL_TO_CONVERT,
+    rules: {
+      'no-restricted-syntax': 'off',
+      'no-restricted-imports': 'off',
+      'boundaries/dependencies': 'off',
+    },
+  },
+];
 
 export default tseslint.config(
   {
@@ -36,6 +275,9 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'off',
     },
   },
+  ...backendBoundaries,
+  ...backendDataAccess,
+  ...backendStillToConvert,
   {
     files: ['frontend/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -1,6 +1,6 @@
 // Runs every suite of the project and ends with one line: `N passed, N failed`.
 // Backend suites use DATABASE_URL when set (PostgreSQL), embedded PGlite otherwise; with
-// DATABASE_URL set, the migration, app, workshop, parts, quotes and reports suites run on PGlite as well so both paths stay proven.
+// DATABASE_URL set, the migration, app, workshop, parts, quotes, reports and transaction suites run on PGlite as well so both paths stay proven.
 // Each check that is not a test runner (lint, types, drift, build) counts as one test.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -38,6 +38,26 @@ function readJson(file) {
   }
 }
 
+/** A node:test file: its cases are counted from a TAP report written beside the readable one. */
+function nodeTests(label, file) {
+  const tapFile = join(out, `${label.replace(/\W+/g, '-')}.tap`);
+  const ok = run(label, process.execPath, [
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${tapFile}`,
+    file,
+  ]);
+  const counts = existsSync(tapFile)
+    ? nodeTestCounts(readFileSync(tapFile, 'utf8'))
+    : { passed: 0, failed: 1 };
+  if (!ok && counts.failed === 0) counts.failed = 1;
+  if (counts.passed + counts.failed === 0) counts.failed = 1;
+  results.push({ label, ...counts });
+  return ok;
+}
+
 function check(label, command, args, options) {
   const ok = run(label, command, args, options);
   results.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
@@ -67,6 +87,10 @@ const playwrightCounts = (r) => ({
   passed: r.stats.expected + (r.stats.flaky ?? 0),
   failed: r.stats.unexpected + (r.errors?.length ?? 0),
 });
+const nodeTestCounts = (tap) => ({
+  passed: Number(/^# pass (\d+)$/m.exec(tap)?.[1] ?? 0),
+  failed: Number(/^# fail (\d+)$/m.exec(tap)?.[1] ?? 0),
+});
 const wanted = (name) => only.length === 0 || only.includes(name);
 const node = process.execPath;
 const jest = [join(root, 'node_modules', 'jest', 'bin', 'jest.js')];
@@ -75,6 +99,9 @@ delete withoutDatabaseUrl.DATABASE_URL;
 
 if (wanted('static')) {
   check('lint', node, [join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.']);
+  // The backend's boundary and data-access rules refuse planted files (a two-way import, SQL in a
+  // service, common importing a feature...).
+  nodeTests('backend lint rules refuse planted files', join(root, 'scripts', 'lint-rules.test.mjs'));
   check('format', node, [join(root, 'node_modules', 'prettier', 'bin', 'prettier.cjs'), '--check', '.']);
   check('types (backend)', 'npm', ['run', 'typecheck', '-w', 'backend']);
   check('types (frontend)', 'npm', ['run', 'typecheck', '-w', 'frontend']);
@@ -122,7 +149,7 @@ if (wanted('backend')) {
   );
   if (process.env.DATABASE_URL) {
     suite(
-      'backend migrations, app, workshop, parts, quotes and reports (PGlite)',
+      'backend migrations, app, workshop, parts, quotes, reports and transactions (PGlite)',
       node,
       [
         '--experimental-vm-modules',
@@ -134,6 +161,7 @@ if (wanted('backend')) {
         'test/order-money',
         'test/quotes',
         'test/reports',
+        'test/transactions',
         '--json',
         `--outputFile=${join(out, 'jest-pglite.json')}`,
       ],
@@ -151,7 +179,11 @@ if (wanted('frontend')) {
 }
 
 if (wanted('browser') || wanted('smoke') || wanted('cluster') || wanted('faults')) {
-  const built = check('build', 'npm', ['run', 'build']);
+  // Under NODE_ENV=development, as many shells set it (the README's default): the build must make
+  // the production site whatever NODE_ENV is (the compose images build it under production).
+  const built = check('build (NODE_ENV=development)', 'npm', ['run', 'build'], {
+    env: { NODE_ENV: 'development' },
+  });
   if (built && wanted('smoke')) {
     suite(
       'smoke (built app, PGlite)',

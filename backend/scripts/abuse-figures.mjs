@@ -64,7 +64,7 @@ async function start() {
     HOST: '127.0.0.1',
     PORT: String(port),
     STATIC_DIR: '/nonexistent',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     OUTBOX_POLL_MS: '0',
     REMINDER_POLL_MS: '0',
     RATE_LIMIT_BOOKINGS: 'off',

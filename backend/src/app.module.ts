@@ -7,6 +7,7 @@ import { CatalogueModule } from './catalogue/catalogue.module.js';
 import type { Clock } from './common/clock/clock.js';
 import { CacheCoherenceModule } from './common/cache-coherence/cache-coherence.module.js';
 import { ClockModule } from './common/clock/clock.module.js';
+import { HousekeepingModule } from './common/housekeeping/housekeeping.module.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
 import type { AppConfig } from './config/app-config.js';
@@ -42,6 +43,7 @@ export class AppModule {
         RateLimitModule,
         DatabaseModule.forRoot({ embedded: options.embedded }),
         CacheCoherenceModule,
+        HousekeepingModule,
         HealthModule,
         NotificationsModule,
         CatalogueModule,

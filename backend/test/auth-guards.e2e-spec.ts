@@ -204,7 +204,7 @@ describe('behind a trusted proxy, with a configured front-end origin', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
-      env: { TRUST_PROXY: 'true', LOGIN_MAX_FAILURES: '2', CORS_ORIGINS: 'http://localhost:5173' },
+      env: { TRUST_PROXY: '1', LOGIN_MAX_FAILURES: '2', CORS_ORIGINS: 'http://localhost:5173' },
     });
   });
   afterAll(() => t.close());

@@ -140,7 +140,7 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     t = await createTestApp({
       now: NOW,
       env: {
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '1',
         RATE_LIMIT_BOOKINGS: `${LIMIT}/3600`,
         RATE_LIMIT_CUSTOMERS: `${LIMIT}/3600`,
         RATE_LIMIT_LOOKUPS: `${LIMIT}/3600`,

@@ -20,7 +20,7 @@ describe(`tracking look-up: guesses per reference (${usingPostgres ? 'PostgreSQL
   let t: TestApp;
   let editor: string;
   beforeAll(async () => {
-    t = await createTestApp({ now: NOW, env: { TRUST_PROXY: 'true' } });
+    t = await createTestApp({ now: NOW, env: { TRUST_PROXY: '1' } });
     editor = await signIn(t.http, 'editor', DEMO_PASSWORDS.editor);
   });
   afterAll(() => t.close());

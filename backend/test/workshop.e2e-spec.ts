@@ -506,7 +506,7 @@ describe(`workshop: repair orders (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`,
       site = await createTestApp({
         now: NOW,
         database: t.database,
-        env: { STATIC_DIR: siteFixture(), RATE_LIMIT_TRACKING: '3/3600', TRUST_PROXY: 'true' },
+        env: { STATIC_DIR: siteFixture(), RATE_LIMIT_TRACKING: '3/3600', TRUST_PROXY: '1' },
       });
     });
     afterAll(() => site.close());
@@ -573,7 +573,7 @@ describe(`workshop: repair orders (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`,
     beforeAll(async () => {
       limited = await createTestApp({
         now: NOW,
-        env: { RATE_LIMIT_TRACKING: '3/3600', TRUST_PROXY: 'true' },
+        env: { RATE_LIMIT_TRACKING: '3/3600', TRUST_PROXY: '1' },
       });
     });
     afterAll(() => limited.close());

@@ -45,4 +45,28 @@ describe('loadConfig', () => {
     expect(problems).toMatch(/DATABASE_URL/);
     expect(problems).toMatch(/RATE_LIMIT_CUSTOMERS/);
   });
+
+  it("trusts no proxy by default, and a hop count or the proxies' addresses when told", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,::1' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+  });
+
+  it('refuses TRUST_PROXY=true, which lets any client choose the address its limits count', () => {
+    for (const value of ['true', 'TRUE', 'yes', '10.0.0.0/33', 'proxy.example', '99']) {
+      let error: unknown;
+      try {
+        loadConfig({ TRUST_PROXY: value });
+      } catch (e) {
+        error = e;
+      }
+      expect([value, error]).toEqual([value, expect.any(ConfigError)]);
+      expect((error as ConfigError).problems.join('\n')).toMatch(/TRUST_PROXY/);
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -39,7 +40,11 @@ export interface AppConfig {
   };
   /** Sign-in throttling: after `maxFailures` failed attempts within `windowMinutes`, per IP and per username, 429. */
   loginThrottle: { maxFailures: number; windowMinutes: number };
-  trustProxy: boolean;
+  /**
+   * Which hops in front of the server are trusted to say who the client is (X-Forwarded-For):
+   * none (false), the nearest `n` hops, or the proxies at these addresses / subnets. Never "any".
+   */
+  trustProxy: TrustProxy;
   corsOrigins: string[];
   bodyLimit: string;
   /**
@@ -59,8 +64,58 @@ export interface AppConfig {
    * out (REMINDER_FROM_HOUR).
    */
   reminders: { pollMs: number; fromHour: number };
+  /**
+   * Housekeeping (expired sessions, old sign-in failures, idempotency keys and rate-limit counters
+   * past their windows): run once every `everyMinutes` (HOUSEKEEPING_EVERY_MINUTES) across all
+   * instances; each instance looks
+   * whether a run is due every `pollMs` (HOUSEKEEPING_POLL_MS, 0 = never on its own).
+   */
+  housekeeping: { everyMinutes: number; pollMs: number };
   /** Passwords for the demo staff accounts created on first start outside production (generated when unset). */
   demoPasswords: { viewer: string | undefined; editor: string | undefined };
+}
+
+export type TrustProxy = false | number | string[];
+
+/** Express's names for address ranges, accepted in TRUST_PROXY beside addresses and subnets. */
+const TRUST_PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: `false` (the default), a hop count (`1` behind one nginx), or a comma-separated list
+ * of the proxies' addresses, subnets or Express's range names (`loopback`, `127.0.0.1`,
+ * `10.0.0.0/8`). `true` would believe any X-Forwarded-For a client sends, and so let every client
+ * choose the address its per-IP limits count: it is refused.
+ */
+function parseTrustProxy(raw: string | undefined, problems: string[]): TrustProxy {
+  const value = raw?.trim().toLowerCase() ?? '';
+  if (value === '' || value === 'false' || value === '0' || value === 'no') return false;
+  if (value === 'true' || value === 'yes') {
+    problems.push(
+      'TRUST_PROXY=true would trust any X-Forwarded-For a client sends: give the number of proxies in front of the server (1 behind one nginx) or their addresses',
+    );
+    return false;
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops <= 10) return hops;
+    problems.push(`TRUST_PROXY must be a hop count from 0 to 10 or the proxies' addresses (got "${raw}")`);
+    return false;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => {
+    if (TRUST_PROXY_NAMES.includes(entry)) return false;
+    const [address, bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    if (family === 0 || rest.length > 0) return true;
+    return bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  });
+  if (bad.length > 0) {
+    problems.push(
+      `TRUST_PROXY must be a hop count or addresses, subnets, loopback, linklocal or uniquelocal (not "${bad.join('", "')}")`,
+    );
+    return false;
+  }
+  return entries;
 }
 
 export type RateLimitPolicy = 'bookings' | 'customers' | 'lookups' | 'tracking' | 'referenceGuesses';
@@ -223,7 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxFailures: int('LOGIN_MAX_FAILURES', 5, 1, 1000),
       windowMinutes: int('LOGIN_WINDOW_MINUTES', 15, 1, 24 * 60),
     },
-    trustProxy: bool('TRUST_PROXY', false),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY, problems),
     corsOrigins,
     bodyLimit,
     rateLimits,
@@ -239,6 +294,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     reminders: {
       pollMs: int('REMINDER_POLL_MS', 300_000, 0, 86_400_000),
       fromHour: int('REMINDER_FROM_HOUR', 9, 0, 23),
+    },
+    housekeeping: {
+      everyMinutes: int('HOUSEKEEPING_EVERY_MINUTES', 60, 1, 7 * 24 * 60),
+      pollMs: int('HOUSEKEEPING_POLL_MS', 60_000, 0, 86_400_000),
     },
     demoPasswords: {
       viewer: env.DEMO_VIEWER_PASSWORD || undefined,

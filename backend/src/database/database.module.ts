@@ -1,6 +1,7 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { Db } from '../common/database/db.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.token.js';
 import { dataSourceOptions } from './data-source-options.js';
@@ -90,8 +91,8 @@ export class DatabaseModule {
           },
         }),
       ],
-      providers: [DatabaseCloser, SeedService],
-      exports: [SeedService],
+      providers: [DatabaseCloser, SeedService, Db],
+      exports: [SeedService, Db],
     };
   }
 }

@@ -51,7 +51,7 @@ export class SameOriginMiddleware implements NestMiddleware {
       return true; // "null" (sandboxed frames, file:) or garbage
     }
     const ownHosts = [req.get('host')];
-    if (this.config.trustProxy) ownHosts.push(req.get('x-forwarded-host')?.split(',')[0]?.trim());
+    if (this.config.trustProxy !== false) ownHosts.push(req.get('x-forwarded-host')?.split(',')[0]?.trim());
     return !ownHosts.some((h) => h !== undefined && h.toLowerCase() === host);
   }
 }

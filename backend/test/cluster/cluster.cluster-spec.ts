@@ -120,7 +120,7 @@ const count = <T>(xs: T[], pick: (x: T) => unknown) => {
           ...(ports[i] ? { PORT: ports[i] } : {}),
           DATABASE_URL: db.url,
           STATIC_DIR: siteDir,
-          TRUST_PROXY: 'true',
+          TRUST_PROXY: '1',
           RATE_LIMIT_BOOKINGS: `${LIMIT}/3600`,
           RATE_LIMIT_CUSTOMERS: `${LIMIT}/3600`,
           RATE_LIMIT_LOOKUPS: `${3 * LIMIT}/3600`,

@@ -47,6 +47,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // files in a private folder.
     OUTBOX_POLL_MS: '0',
     REMINDER_POLL_MS: '0',
+    HOUSEKEEPING_POLL_MS: '0',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-test-')),
     DEMO_VIEWER_PASSWORD: DEMO_PASSWORDS.viewer,
     DEMO_EDITOR_PASSWORD: DEMO_PASSWORDS.editor,

@@ -8,6 +8,12 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../clock/clock.js';
 import { IDEMPOTENCY_KEY_PATTERN, requestHash } from './request-hash.js';
 
+/**
+ * How long a key is kept: a retry within this many hours answers the first response; the
+ * housekeeping job deletes older keys, after which the key is new again.
+ */
+export const IDEMPOTENCY_KEY_RETENTION_HOURS = 24;
+
 /** The answer of a POST: its status and JSON text (a replay sends these very bytes again). */
 export interface StoredAnswer {
   status: number;
