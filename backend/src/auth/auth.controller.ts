@@ -9,7 +9,6 @@ import { AuthService } from './auth.service.js';
 import { Authenticated } from './authenticated.decorator.js';
 import { CurrentStaff, type StaffPrincipal } from './current-staff.decorator.js';
 import { AdminSessionDto } from './dto/admin-session.dto.js';
-import { staffSession } from './permissions.js';
 import { LoginDto } from './dto/login.dto.js';
 import type { AdminUser } from './entities/admin-user.entity.js';
 import { LocalAuthGuard } from './local-auth.guard.js';
@@ -80,7 +79,7 @@ export class AuthController {
   @Get('me')
   @ApiOperation({ operationId: 'getAdminMe', summary: 'The signed-in staff member' })
   @ApiOkResponse({ type: AdminSessionDto })
-  me(@CurrentStaff() staff: StaffPrincipal): AdminSessionDto {
-    return staffSession(staff.username, staff.role);
+  me(@CurrentStaff() staff: StaffPrincipal): Promise<AdminSessionDto> {
+    return this.auth.session(staff.username, staff.role, staff.signedInAt);
   }
 }

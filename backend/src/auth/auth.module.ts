@@ -8,22 +8,23 @@ import { AuthGuard } from './auth.guard.js';
 import { AuthService } from './auth.service.js';
 import { AdminSession } from './entities/admin-session.entity.js';
 import { AdminUser } from './entities/admin-user.entity.js';
-import { LoginFailure } from './entities/login-failure.entity.js';
 import { LocalStrategy } from './local.strategy.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { SessionService } from './session.service.js';
+import { SignInAttemptsRepository } from './sign-in-attempts.repository.js';
 
 /**
  * Staff sign-in, sessions and roles. Provides the one global guard (deny by default): every route
  * of the app needs a staff session unless marked `@Public()`.
  */
 @Module({
-  imports: [PassportModule, TypeOrmModule.forFeature([AdminUser, AdminSession, LoginFailure])],
+  imports: [PassportModule, TypeOrmModule.forFeature([AdminUser, AdminSession])],
   controllers: [AuthController],
   providers: [
     AuthService,
     SessionService,
     LoginThrottleService,
+    SignInAttemptsRepository,
     LocalStrategy,
     JsonBodyReader,
     { provide: APP_GUARD, useClass: AuthGuard },

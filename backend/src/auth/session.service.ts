@@ -96,7 +96,13 @@ export class SessionService {
         { lastSeenAt: now, expiresAt: this.expiry(createdAt, now) },
       );
     }
-    return { id: row.userId, username: row.username, role: row.role, sessionId: row.sessionId };
+    return {
+      id: row.userId,
+      username: row.username,
+      role: row.role,
+      sessionId: row.sessionId,
+      signedInAt: createdAt,
+    };
   }
 
   /** Ends the session of a token (logout); unknown tokens are ignored. */

@@ -38,8 +38,20 @@ export interface AppConfig {
     idleTimeoutMinutes: number;
     absoluteTimeoutHours: number;
   };
-  /** Sign-in throttling: after `maxFailures` failed attempts within `windowMinutes`, per IP and per username, 429. */
-  loginThrottle: { maxFailures: number; windowMinutes: number };
+  /**
+   * Sign-in throttling (OWASP's authentication cheat sheet): within `windowMinutes`, `maxFailures`
+   * failures of one username from one address (the pair) or `maxFailuresPerAddress` from one
+   * address (any usernames) give that pair or address 429; past `maxFailures` failures of an account
+   * from anywhere, addresses that failed recently and never signed in to it wait a doubling delay
+   * (1 s, 2 s, 4 s ... up to the window) between attempts, while others go through. Attempts are
+   * kept `historyDays` (what staff see of failures since their previous sign-in).
+   */
+  loginThrottle: {
+    maxFailures: number;
+    maxFailuresPerAddress: number;
+    windowMinutes: number;
+    historyDays: number;
+  };
   /**
    * Which hops in front of the server are trusted to say who the client is (X-Forwarded-For):
    * none (false), the nearest `n` hops, or the proxies at these addresses / subnets. Never "any".
@@ -276,7 +288,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     loginThrottle: {
       maxFailures: int('LOGIN_MAX_FAILURES', 5, 1, 1000),
+      maxFailuresPerAddress: int('LOGIN_MAX_FAILURES_PER_ADDRESS', 20, 1, 10_000),
       windowMinutes: int('LOGIN_WINDOW_MINUTES', 15, 1, 24 * 60),
+      historyDays: 30,
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY, problems),
     corsOrigins,

@@ -1,6 +1,5 @@
 import { AdminSession } from '../auth/entities/admin-session.entity.js';
 import { AdminUser } from '../auth/entities/admin-user.entity.js';
-import { LoginFailure } from '../auth/entities/login-failure.entity.js';
 import { DeviceModel } from '../catalogue/entities/device-model.entity.js';
 import { ServiceType } from '../catalogue/entities/service-type.entity.js';
 import { Customer } from '../customers/entities/customer.entity.js';
@@ -11,13 +10,4 @@ import { OutboxMessage } from '../notifications/entities/outbox-message.entity.j
  * Every entity mapped by TypeORM (ESM: listed, not globbed): only those read through TypeORM
  * repositories. Tables written in SQL (appointments, prices, idempotency keys) have no entity.
  */
-export const entities = [
-  OutboxMessage,
-  AdminSession,
-  AdminUser,
-  LoginFailure,
-  Customer,
-  DeviceModel,
-  ServiceType,
-  Part,
-];
+export const entities = [OutboxMessage, AdminSession, AdminUser, Customer, DeviceModel, ServiceType, Part];

@@ -10,7 +10,7 @@ import { HousekeepingRepository } from './housekeeping.repository.js';
 /** What one run deleted. */
 export interface HousekeepingResult {
   sessions: number;
-  signInFailures: number;
+  signInAttempts: number;
   idempotencyKeys: number;
   rateLimitCounters: number;
 }
@@ -48,8 +48,8 @@ export class HousekeepingJob extends ScheduledJob<HousekeepingResult> {
     const ago = (ms: number) => new Date(now.getTime() - ms);
     const result: HousekeepingResult = {
       sessions: await this.repository.expiredSessions(now),
-      signInFailures: await this.repository.signInFailuresBefore(
-        ago(this.config.loginThrottle.windowMinutes * 60_000),
+      signInAttempts: await this.repository.signInAttemptsBefore(
+        ago(this.config.loginThrottle.historyDays * 24 * HOUR),
       ),
       idempotencyKeys: await this.repository.idempotencyKeysBefore(
         ago(IDEMPOTENCY_KEY_RETENTION_HOURS * HOUR),

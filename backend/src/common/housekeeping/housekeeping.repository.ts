@@ -21,11 +21,11 @@ export class HousekeepingRepository {
     );
   }
 
-  /** Failed sign-ins older than the throttling window: they no longer count. */
-  signInFailuresBefore(since: Date): Promise<number> {
+  /** Sign-in attempts older than their history (30 days): no rule or notice reads them any more. */
+  signInAttemptsBefore(since: Date): Promise<number> {
     return this.inBatches(
-      `DELETE FROM admin_login_failures WHERE id IN (
-      SELECT id FROM admin_login_failures WHERE failed_at < $1 LIMIT ${BATCH})`,
+      `DELETE FROM admin_sign_in_attempts WHERE id IN (
+      SELECT id FROM admin_sign_in_attempts WHERE attempted_at < $1 LIMIT ${BATCH})`,
       [since],
     );
   }
