@@ -113,6 +113,14 @@ test('.query( is refused outside repositories', async () => {
     'no-restricted-syntax',
   ]);
   assert.deepEqual(await errors('backend/src/customers/planted.repository.ts', code), []);
+  // Db's other SQL doors are the same.
+  const viaDb = `export const f = (db: { one(s: string): unknown; execute(s: string): unknown }) => [
+  db.one('SELECT 1'),
+  db.execute('DELETE FROM customers'),
+];
+`;
+  assert.equal((await errors('backend/src/customers/planted.service.ts', viaDb)).length, 2);
+  assert.deepEqual(await errors('backend/src/customers/planted.repository.ts', viaDb), []);
 });
 
 test('no EntityManager, DataSource or TypeORM repository handed around outside common/database', async () => {

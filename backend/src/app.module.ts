@@ -7,6 +7,8 @@ import { CatalogueModule } from './catalogue/catalogue.module.js';
 import type { Clock } from './common/clock/clock.js';
 import { CacheCoherenceModule } from './common/cache-coherence/cache-coherence.module.js';
 import { ClockModule } from './common/clock/clock.module.js';
+import { HttpStagesModule } from './common/http/http-stages.js';
+import { LifecycleModule } from './common/lifecycle/lifecycle.js';
 import { HousekeepingModule } from './common/housekeeping/housekeeping.module.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
@@ -20,6 +22,7 @@ import { InventoryModule } from './inventory/inventory.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
 import { SecurityModule } from './security/security.module.js';
+import { SiteModule } from './site/site.module.js';
 import { QuotesModule } from './quotes/quotes.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { WorkshopModule } from './workshop/workshop.module.js';
@@ -41,8 +44,11 @@ export class AppModule {
         ConfigModule.forRoot(options.config),
         ClockModule.forRoot(options.clock),
         RateLimitModule,
+        LifecycleModule,
+        HttpStagesModule,
         DatabaseModule.forRoot({ embedded: options.embedded }),
         CacheCoherenceModule,
+        SiteModule,
         HousekeepingModule,
         HealthModule,
         NotificationsModule,

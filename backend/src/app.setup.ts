@@ -4,20 +4,18 @@ import { SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
-import { CatalogueService } from './catalogue/catalogue.service.js';
-import { RateLimiter } from './common/rate-limit/rate-limiter.js';
+import { HttpStages, type HttpStage } from './common/http/http-stages.js';
+import { ShutdownState } from './common/lifecycle/lifecycle.js';
 import { createValidationPipe } from './common/validation.js';
-import { ShutdownState } from './health/shutdown-state.js';
 import type { AppConfig } from './config/app-config.js';
 import { buildOpenApiDocument } from './openapi-document.js';
-import { answerCachedPricing } from './pricing/public-pricing.controller.js';
-import { PublicPricingService } from './pricing/public-pricing.service.js';
-import { site } from './site/site.js';
-import { TRACKING_RATE_LIMIT } from './workshop/track.controller.js';
-import { TrackingService } from './workshop/tracking.service.js';
+
 /**
  * Everything global, in one place for the server and the tests: security headers, cookies,
- * validation, the /api prefix, the API docs and the built site.
+ * validation, the /api prefix and the API docs; and, at their stages, the handlers that feature
+ * modules add themselves (HttpStages: the price map's fast path, the built site). No body parser:
+ * the global guard reads a request's JSON body once it has let it in (common/http/json-body.ts),
+ * so a staff route reads nothing of an anonymous sender's body.
  */
 export function configureApp(app: INestApplication, config: AppConfig): void {
   const server = app as NestExpressApplication;
@@ -55,12 +53,18 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
     if (shutdown.shuttingDown) res.setHeader('Connection', 'close');
     next();
   });
-  // The public price map, once cached, needs nothing more (see answerCachedPricing).
   const expressApp = server.getHttpAdapter().getInstance() as express.Express;
-  expressApp.get('/api/pricing/all', answerCachedPricing(app.get(PublicPricingService)));
+  const stages = app.get(HttpStages);
+  const mount = (stage: HttpStage) => {
+    for (const { mount, handler } of stages.handlers(stage)) {
+      if (mount.path === undefined) server.use(handler);
+      else if (mount.getOnly) expressApp.get(mount.path, handler);
+      else server.use(mount.path, handler);
+    }
+  };
+  mount('first');
   server.use(cookieParser());
-  // No body parser here: the global guard reads a request's JSON body once it has let it in
-  // (common/http/json-body.ts), so a staff route reads nothing of an anonymous body.
+  mount('beforeBody');
 
   const document = buildOpenApiDocument(app);
   SwaggerModule.setup('api/docs', app, document, {
@@ -69,20 +73,5 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   });
 
   // The built site; its server-rendered pages read the API through the same services.
-  const catalogue = app.get(CatalogueService);
-  const pricing = app.get(PublicPricingService);
-  const tracking = app.get(TrackingService);
-  const pages = site(
-    config.staticDir,
-    {
-      getCatalogue: { read: () => catalogue.getCatalogue() },
-      getAllPricing: { read: () => pricing.map() },
-      getRepairTracking: {
-        read: ({ token }) => tracking.track(token ?? ''),
-        private: { rateLimit: TRACKING_RATE_LIMIT },
-      },
-    },
-    app.get(RateLimiter),
-  );
-  if (pages) server.use(pages);
+  mount('pages');
 }

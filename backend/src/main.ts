@@ -5,8 +5,7 @@ import { AppModule } from './app.module.js';
 import { configureApp } from './app.setup.js';
 import { ExpressServerAdapter } from './common/http/express-server.adapter.js';
 import { ConfigError, loadConfig } from './config/app-config.js';
-import { SeedService } from './database/seeds/seed.service.js';
-import { ShutdownState } from './health/shutdown-state.js';
+import { ShutdownState, StartupNotices } from './common/lifecycle/lifecycle.js';
 import type { Server } from 'node:http';
 
 async function bootstrap(): Promise<void> {
@@ -66,13 +65,8 @@ async function bootstrap(): Promise<void> {
   logger.log(
     `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
   );
-  const demo = app.get(SeedService).createdDemoAccounts;
-  if (demo.length > 0) {
-    console.log('\nDemo staff accounts (shown once; sign in at ' + url + '/admin):');
-    for (const a of demo)
-      console.log(`  ${a.role.padEnd(6)}  username: ${a.username}  password: ${a.password}`);
-    console.log('Change them with: npm run staff -- set-password USERNAME\n');
-  }
+  // What features have to tell whoever started the server (the demo accounts of a first start).
+  for (const line of app.get(StartupNotices).lines(url)) console.log(line);
 }
 
 bootstrap().catch((error: unknown) => {

@@ -8,7 +8,7 @@ import {
   type SchemaObject,
 } from '@nestjs/swagger';
 import { Document, parse, visit } from 'yaml';
-import { SESSION_SECURITY_SCHEME } from './auth/authenticated.decorator.js';
+import { SESSION_SECURITY_SCHEME } from './common/openapi/formats.js';
 import { PUBLIC_OPERATION_EXTENSION } from './common/decorators/public.decorator.js';
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;

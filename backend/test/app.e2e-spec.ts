@@ -125,8 +125,12 @@ describe('the app on a fresh database', () => {
         )
       )[0];
     const before = await count();
-    const { SeedService } = await import('../src/database/seeds/seed.service.js');
-    await t.app.get(SeedService).onApplicationBootstrap();
+    const { CatalogueSeed } = await import('../src/catalogue/catalogue.seed.js');
+    const { RetailPricesSeed } = await import('../src/pricing/retail-prices.seed.js');
+    const { DemoStaffSeed } = await import('../src/auth/demo-staff.seed.js');
+    await t.app.get(CatalogueSeed).onModuleInit();
+    await t.app.get(RetailPricesSeed).onApplicationBootstrap();
+    expect(await t.app.get(DemoStaffSeed).seed()).toEqual([]);
     expect(await count()).toEqual(before);
     expect(before.u).toBe(2);
   });

@@ -10,7 +10,7 @@ import { Authenticated } from '../src/auth/authenticated.decorator.js';
 import { CurrentStaff, type StaffPrincipal } from '../src/auth/current-staff.decorator.js';
 import type { Role } from '../src/auth/entities/admin-user.entity.js';
 import { Permission, ROLE_PERMISSIONS } from '../src/auth/permissions.js';
-import { disableStaff, setStaffPassword, setStaffRole } from '../src/auth/staff-accounts.js';
+import { StaffAccounts } from '../src/auth/staff-accounts.js';
 import { FakeClock } from '../src/common/clock/clock.js';
 import { loadConfig } from '../src/config/app-config.js';
 import { DEMO_PASSWORDS } from './support/test-app.js';
@@ -48,6 +48,7 @@ describe('roles, timeouts and account changes, enforced by the server', () => {
   let http: App;
   let clock: FakeClock;
   let dataSource: DataSource;
+  let accounts: StaffAccounts;
   let database: TestDatabase;
 
   beforeAll(async () => {
@@ -73,6 +74,7 @@ describe('roles, timeouts and account changes, enforced by the server', () => {
     await app.init();
     http = app.getHttpServer() as App;
     dataSource = app.get(DataSource);
+    accounts = app.get(StaffAccounts);
   });
   afterAll(async () => {
     await app.close();
@@ -120,7 +122,7 @@ describe('roles, timeouts and account changes, enforced by the server', () => {
   it('a demoted editor loses write access on the very next request, without signing in again', async () => {
     const cookie = await signIn('editor');
     await call('get', Permission.PricesWrite, cookie).expect(200);
-    await setStaffRole(dataSource.manager, 'editor', 'viewer');
+    await accounts.setRole('editor', 'viewer');
     try {
       await call('get', Permission.PricesWrite, cookie).expect(403);
       await call('get', 'session', cookie).expect(200, { username: 'editor', role: 'viewer' });
@@ -129,7 +131,7 @@ describe('roles, timeouts and account changes, enforced by the server', () => {
         .set('Cookie', cookie)
         .expect(200, { username: 'editor', role: 'viewer', permissions: [...ROLE_PERMISSIONS.viewer] });
     } finally {
-      await setStaffRole(dataSource.manager, 'editor', 'editor');
+      await accounts.setRole('editor', 'editor');
     }
     await call('get', Permission.PricesWrite, cookie).expect(200);
   });
@@ -160,7 +162,7 @@ describe('roles, timeouts and account changes, enforced by the server', () => {
 
   it('a new password ends the sessions opened with the old one', async () => {
     const cookie = await signIn('viewer');
-    await setStaffPassword(dataSource.manager, 'viewer', DEMO_PASSWORDS.viewer);
+    await accounts.setPassword('viewer', DEMO_PASSWORDS.viewer);
     await call('get', 'session', cookie).expect(401);
   });
 
@@ -174,7 +176,7 @@ describe('roles, timeouts and account changes, enforced by the server', () => {
       .expect(200);
     const cookie = ([] as string[]).concat(res.headers['set-cookie'])[0].split(';')[0];
     await call('get', 'session', cookie).expect(200);
-    await disableStaff(dataSource.manager, 'leaver', clock.now());
+    await accounts.disable('leaver');
     await call('get', 'session', cookie).expect(401);
     const again = await request(http)
       .post('/api/admin/login')

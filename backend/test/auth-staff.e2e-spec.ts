@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { ROLE_PERMISSIONS } from '../src/auth/permissions.js';
+import { StaffAccounts } from '../src/auth/staff-accounts.js';
 import { parseStaffArgs, runStaffCommand } from '../src/auth/staff-commands.js';
+import { Db } from '../src/common/database/db.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 describe('staff accounts in production mode', () => {
@@ -24,7 +26,11 @@ describe('staff accounts in production mode', () => {
 
   it('manages accounts through the staff commands: create, set-role, set-password, disable', async () => {
     const run = (argv: string[], password = '') =>
-      t.dataSource.transaction((db) => runStaffCommand(db, parseStaffArgs(argv), async () => password));
+      t.app
+        .get(Db)
+        .transaction(() =>
+          runStaffCommand(t.app.get(StaffAccounts), parseStaffArgs(argv), async () => password),
+        );
 
     expect(await run(['create', 'Maria', '--role', 'editor'], 'a-long-password-1')).toBe(
       'Created maria (editor).',

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { CatalogueRepository } from '../src/catalogue/catalogue.repository.js';
 import request, { type Response } from 'supertest';
 import { roleCan, type Permission } from '../src/auth/permissions.js';
 import type { Role } from '../src/auth/entities/admin-user.entity.js';
-import { ShutdownState } from '../src/health/shutdown-state.js';
+import { ShutdownState } from '../src/common/lifecycle/lifecycle.js';
 import { importBodyLimit } from '../src/pricing/import-body.js';
 import { bookingBody } from './support/booking-body.js';
 import { ContractChecker, loadDocument, operations, type Operation } from './support/openapi-contract.js';
@@ -603,7 +604,7 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     importPricingCsv: {
       as: 'editor',
       body: () => ({ csv: 'device_id,service_id,price\r\n', dryRun: true }),
-      bodyLimit: () => importBodyLimit(t.dataSource),
+      bodyLimit: () => importBodyLimit(t.app.get(CatalogueRepository)),
       run: async (call) => {
         const send = (body: object) => ({ cookie: sessions.editor, body });
         const csv = `device_id,service_id,price\r\n${models[1].slug},${services[0].slug},77\r\n`;

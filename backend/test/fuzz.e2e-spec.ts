@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { CatalogueRepository } from '../src/catalogue/catalogue.repository.js';
 import request from 'supertest';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { buildOpenApiDocument } from '../src/openapi-document.js';
@@ -321,7 +322,10 @@ describe('hostile input against every operation', () => {
     const general = t.config.bodyLimit.endsWith('kb') ? parseInt(t.config.bodyLimit) * 1024 : 2_000_000;
     for (const op of ops.filter((o) => o.method !== 'get')) {
       // The CSV import has a limit of its own, sized to the catalogue.
-      const limit = op.path === '/api/admin/pricing/import' ? await importBodyLimit(t.dataSource) : general;
+      const limit =
+        op.path === '/api/admin/pricing/import'
+          ? await importBodyLimit(t.app.get(CatalogueRepository))
+          : general;
       const signedIn = op.secured && !op.path.endsWith('/logout');
       const oversized = { body: { padding: 'x'.repeat(limit + 10) } };
       const res = await send(op, fill(op, ['x']), { ...oversized, asEditor: signedIn });

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { NotificationsService } from '../src/notifications/notifications.service.js';
+import { OutboxRepository } from '../src/notifications/outbox.repository.js';
 import { OutboxWorker } from '../src/notifications/outbox-worker.js';
 import { MailTransport } from '../src/notifications/transports/mail-transport.js';
 import { decodeHeader, parseMime } from './support/mime.js';
@@ -155,7 +156,7 @@ describe('e-mail through the outbox', () => {
       for (let i = 0; i < 25; i++)
         await notifications.discountCode(db, `p${i}@example.com`, { firstName: 'P', code: `CODE-${i}` });
     });
-    const second = new OutboxWorker(t.dataSource, t.app.get(MailTransport), t.clock, t.config);
+    const second = new OutboxWorker(t.app.get(OutboxRepository), t.app.get(MailTransport), t.clock, t.config);
     const runs = await Promise.all([worker.drain(), second.drain(), worker.drain()]);
     expect(runs.reduce((n, r) => n + r.sent, 0)).toBe(25);
     const recipients = smtp.received.map((m) => m.to[0]).sort();

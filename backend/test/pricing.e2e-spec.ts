@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { createStaff } from '../src/auth/staff-accounts.js';
+import { StaffAccounts } from '../src/auth/staff-accounts.js';
 import { seedRetailPrices } from '../src/pricing/retail-prices.seed.js';
 import { parseCsv } from '../src/pricing/pricing-csv.js';
 import { DEMO_PASSWORDS, createTestApp, type TestApp } from './support/test-app.js';
@@ -41,7 +41,7 @@ describe('retail prices', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ now: '2026-11-20T15:00:00Z' });
-    await createStaff(t.dataSource.manager, 'editor2', 'second-editor-password', 'editor');
+    await t.app.get(StaffAccounts).create('editor2', 'second-editor-password', 'editor');
     viewer = await signIn('viewer', DEMO_PASSWORDS.viewer);
     editor = await signIn('editor', DEMO_PASSWORDS.editor);
     editor2 = await signIn('editor2', 'second-editor-password');

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { claimDue, type LeasedClaim } from '../src/common/run-once/leased-claim.js';
+import { claimDue, type LeasedClaim } from '../src/common/database/leased-claim.js';
 import { dataSourceOptions } from '../src/database/data-source-options.js';
 import { migrate } from '../src/database/migrate.js';
 import { migrations } from '../src/database/migrations/index.js';
@@ -44,7 +44,7 @@ describe(`work that must run once (${DB})`, () => {
     await ds.query(`INSERT INTO jobs (due_at) VALUES ($1::timestamptz + interval '1 hour')`, [now]); // not due yet
     const worker = async (name: string) => {
       for (;;) {
-        const rows = await claimDue<{ id: number }>(ds, JOBS, now);
+        const rows = await claimDue<{ id: number }>(ds.manager, JOBS, now);
         if (rows.length === 0) return;
         await ds.query(
           `UPDATE jobs SET done_by = done_by || $2::text, locked_until = NULL WHERE id = ANY($1)`,
@@ -65,9 +65,9 @@ describe(`work that must run once (${DB})`, () => {
     await ds.query(`TRUNCATE jobs`);
     const now = new Date('2026-03-02T10:00:00Z');
     await ds.query(`INSERT INTO jobs (due_at) VALUES ($1)`, [now]);
-    expect(await claimDue(ds, JOBS, now)).toHaveLength(1); // and the worker never reports back
-    expect(await claimDue(ds, JOBS, new Date(now.getTime() + 59_000))).toHaveLength(0);
-    expect(await claimDue(ds, JOBS, new Date(now.getTime() + 60_000))).toHaveLength(1);
+    expect(await claimDue(ds.manager, JOBS, now)).toHaveLength(1); // and the worker never reports back
+    expect(await claimDue(ds.manager, JOBS, new Date(now.getTime() + 59_000))).toHaveLength(0);
+    expect(await claimDue(ds.manager, JOBS, new Date(now.getTime() + 60_000))).toHaveLength(1);
   });
 });
 

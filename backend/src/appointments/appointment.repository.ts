@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { affectedCount } from '../common/database/query-result.js';
 import { escapeLike, phoneDigitPatterns } from '../common/database/search-patterns.js';
-import { claimDue, type LeasedClaim } from '../common/run-once/leased-claim.js';
+import { claimDue, type LeasedClaim } from '../common/database/leased-claim.js';
 import { violatedConstraint } from '../common/errors/database-errors.js';
 import type { AppointmentStatus } from './appointment-status.js';
 import { normaliseReference, newReference } from './booking-reference.js';

@@ -1,15 +1,14 @@
 import { Injectable, UnauthorizedException, type OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { Clock } from '../common/clock/clock.js';
-import { Repository } from 'typeorm';
 import { AdminSessionDto } from './dto/admin-session.dto.js';
 import { staffSession } from './permissions.js';
-import { AdminUser, type Role } from './entities/admin-user.entity.js';
+import type { AdminUser, Role } from './entities/admin-user.entity.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
 import { SessionService } from './session.service.js';
 import { normaliseUsername } from './staff-accounts.js';
+import { StaffUsersRepository } from './staff-users.repository.js';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 
@@ -27,7 +26,7 @@ export class AuthService implements OnModuleInit {
   private dummyHash: Promise<string>;
 
   constructor(
-    @InjectRepository(AdminUser) private readonly users: Repository<AdminUser>,
+    private readonly users: StaffUsersRepository,
     private readonly throttle: LoginThrottleService,
     private readonly sessions: SessionService,
     private readonly clock: Clock,
@@ -45,7 +44,7 @@ export class AuthService implements OnModuleInit {
     // Normalised once: the throttle counts what the account is looked up by.
     const name = normaliseUsername(username).slice(0, MAX_USERNAME_LENGTH);
     const ticket = await this.throttle.begin(ip.slice(0, MAX_ADDRESS_LENGTH), name);
-    const user = await this.users.findOneBy({ username: name });
+    const user = await this.users.findByUsername(name);
     const candidate = password.length <= MAX_PASSWORD_LENGTH ? password : '';
     const matches = await verifyPassword(user?.passwordHash ?? (await this.dummyHash), candidate);
     if (!user || !matches || user.disabledAt || password.length > MAX_PASSWORD_LENGTH) {

@@ -1,12 +1,10 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { ApiCookieAuth } from '@nestjs/swagger';
 import { ApiErrors, UNAUTHORIZED, UNAVAILABLE } from '../common/openapi/api-errors.decorator.js';
+import { SESSION_SECURITY_SCHEME } from '../common/openapi/formats.js';
 import type { Permission } from './permissions.js';
 
 export const REQUIRED_PERMISSION = 'requiredPermission';
-
-/** The name of the staff session's security scheme in the API document. */
-export const SESSION_SECURITY_SCHEME = 'session';
 
 /**
  * The one decorator for staff routes: needs a valid session whose role grants `permission`

@@ -1,13 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
-import { Repository } from 'typeorm';
 import { Clock } from '../common/clock/clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.token.js';
 import type { StaffPrincipal } from './current-staff.decorator.js';
-import { AdminSession } from './entities/admin-session.entity.js';
-import type { Role } from './entities/admin-user.entity.js';
+import { SessionRepository } from './session.repository.js';
 
 /** 256 random bits, base64url: the value of the session cookie. */
 export function newSessionToken(): string {
@@ -34,7 +31,7 @@ export class SessionService {
   private readonly touchEveryMs: number;
 
   constructor(
-    @InjectRepository(AdminSession) private readonly sessions: Repository<AdminSession>,
+    private readonly sessions: SessionRepository,
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly clock: Clock,
   ) {
@@ -60,41 +57,16 @@ export class SessionService {
   /** The staff member of a live session, or null (unknown, expired or disabled: the row is removed). */
   async resolve(token: string | undefined): Promise<StaffPrincipal | null> {
     if (!token || !TOKEN_SHAPE.test(token)) return null;
-    const row = await this.sessions
-      .createQueryBuilder('s')
-      .innerJoin('admin_users', 'u', 'u.id = s.admin_user_id')
-      .select([
-        's.id AS "sessionId"',
-        's.created_at AS "createdAt"',
-        's.last_seen_at AS "lastSeenAt"',
-        'u.id AS "userId"',
-        'u.username AS "username"',
-        'u.role AS "role"',
-        'u.disabled_at AS "disabledAt"',
-      ])
-      .where('s.session_token = :hash', { hash: hashSessionToken(token) })
-      .getRawOne<{
-        sessionId: string;
-        createdAt: Date;
-        lastSeenAt: Date;
-        userId: string;
-        username: string;
-        role: Role;
-        disabledAt: Date | null;
-      }>();
+    const row = await this.sessions.findByTokenHash(hashSessionToken(token));
     if (!row) return null;
     const now = this.clock.now();
-    const createdAt = new Date(row.createdAt);
-    const lastSeenAt = new Date(row.lastSeenAt);
+    const { createdAt, lastSeenAt } = row;
     if (row.disabledAt || now.getTime() >= this.expiry(createdAt, lastSeenAt).getTime()) {
-      await this.sessions.delete({ id: row.sessionId });
+      await this.sessions.delete(row.sessionId);
       return null;
     }
     if (now.getTime() - lastSeenAt.getTime() >= this.touchEveryMs) {
-      await this.sessions.update(
-        { id: row.sessionId },
-        { lastSeenAt: now, expiresAt: this.expiry(createdAt, now) },
-      );
+      await this.sessions.touch(row.sessionId, now, this.expiry(createdAt, now));
     }
     return {
       id: row.userId,
@@ -108,7 +80,7 @@ export class SessionService {
   /** Ends the session of a token (logout); unknown tokens are ignored. */
   async destroy(token: string | undefined): Promise<void> {
     if (!token || !TOKEN_SHAPE.test(token)) return;
-    await this.sessions.delete({ sessionToken: hashSessionToken(token) });
+    await this.sessions.deleteByTokenHash(hashSessionToken(token));
   }
 
   private expiry(createdAt: Date, lastSeenAt: Date): Date {

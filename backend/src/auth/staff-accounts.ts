@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
-import { AdminSession } from './entities/admin-session.entity.js';
-import { AdminUser, type Role } from './entities/admin-user.entity.js';
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../common/clock/clock.js';
+import type { AdminUser, Role } from './entities/admin-user.entity.js';
 import { hashPassword } from './password-hasher.js';
+import { SessionRepository } from './session.repository.js';
+import { StaffUsersRepository } from './staff-users.repository.js';
 
 export const ROLES: readonly Role[] = ['viewer', 'editor'];
 export const MIN_PASSWORD_LENGTH = 12;
@@ -36,51 +38,56 @@ function checkRole(role: string): asserts role is Role {
     throw new StaffAccountError(`The role must be one of: ${ROLES.join(', ')}`);
 }
 
-/** Creates a staff account; the one path used by the CLI and the demo seed alike. */
-export async function createStaff(
-  db: EntityManager,
-  username: string,
-  password: string,
-  role: string,
-): Promise<AdminUser> {
-  const name = normaliseUsername(username);
-  if (!/^[a-z0-9._-]{3,64}$/.test(name)) {
-    throw new StaffAccountError('The username must be 3 to 64 letters, digits, dots, dashes or underscores');
+/**
+ * Staff accounts: the one path used by the CLI (`npm run staff`) and the demo seed alike. Each
+ * change runs in the caller's transaction, if any.
+ */
+@Injectable()
+export class StaffAccounts {
+  constructor(
+    private readonly users: StaffUsersRepository,
+    private readonly sessions: SessionRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Creates a staff account. */
+  async create(username: string, password: string, role: string): Promise<AdminUser> {
+    const name = normaliseUsername(username);
+    if (!/^[a-z0-9._-]{3,64}$/.test(name)) {
+      throw new StaffAccountError(
+        'The username must be 3 to 64 letters, digits, dots, dashes or underscores',
+      );
+    }
+    checkRole(role);
+    checkPassword(password);
+    if (await this.users.exists(name)) throw new StaffAccountError(`The user ${name} already exists`);
+    return this.users.insert(name, await hashPassword(password), role);
   }
-  checkRole(role);
-  checkPassword(password);
-  const repo = db.getRepository(AdminUser);
-  if (await repo.existsBy({ username: name })) throw new StaffAccountError(`The user ${name} already exists`);
-  return repo.save(repo.create({ username: name, passwordHash: await hashPassword(password), role }));
-}
 
-async function findStaff(db: EntityManager, username: string): Promise<AdminUser> {
-  const user = await db.getRepository(AdminUser).findOneBy({ username: normaliseUsername(username) });
-  if (!user) throw new StaffAccountError(`No staff user named ${normaliseUsername(username)}`);
-  return user;
-}
+  /** Sets a new password; the user's open sessions end (whoever knew the old one is signed out). */
+  async setPassword(username: string, password: string): Promise<void> {
+    checkPassword(password);
+    const user = await this.find(username);
+    await this.users.setPasswordHash(user.id, await hashPassword(password));
+    await this.sessions.deleteForUser(user.id);
+  }
 
-/** Sets a new password; the user's open sessions end (whoever knew the old one is signed out). */
-export async function setStaffPassword(db: EntityManager, username: string, password: string): Promise<void> {
-  checkPassword(password);
-  const user = await findStaff(db, username);
-  await db.getRepository(AdminUser).update(user.id, { passwordHash: await hashPassword(password) });
-  await db.getRepository(AdminSession).delete({ adminUserId: user.id });
-}
+  /** Disables an account: it cannot sign in any more and its sessions end at once. */
+  async disable(username: string): Promise<void> {
+    const user = await this.find(username);
+    await this.users.disable(user.id, user.disabledAt ?? this.clock.now());
+    await this.sessions.deleteForUser(user.id);
+  }
 
-/** Disables an account: it cannot sign in any more and its sessions end at once. */
-export async function disableStaff(
-  db: EntityManager,
-  username: string,
-  at: Date = new Date(),
-): Promise<void> {
-  const user = await findStaff(db, username);
-  await db.getRepository(AdminUser).update(user.id, { disabledAt: user.disabledAt ?? at });
-  await db.getRepository(AdminSession).delete({ adminUserId: user.id });
-}
+  async setRole(username: string, role: string): Promise<void> {
+    checkRole(role);
+    const user = await this.find(username);
+    await this.users.setRole(user.id, role);
+  }
 
-export async function setStaffRole(db: EntityManager, username: string, role: string): Promise<void> {
-  checkRole(role);
-  const user = await findStaff(db, username);
-  await db.getRepository(AdminUser).update(user.id, { role });
+  private async find(username: string): Promise<AdminUser> {
+    const user = await this.users.findByUsername(normaliseUsername(username));
+    if (!user) throw new StaffAccountError(`No staff user named ${normaliseUsername(username)}`);
+    return user;
+  }
 }

@@ -1,12 +1,4 @@
-import type { EntityManager } from 'typeorm';
-import {
-  ROLES,
-  createStaff,
-  disableStaff,
-  normaliseUsername,
-  setStaffPassword,
-  setStaffRole,
-} from './staff-accounts.js';
+import { ROLES, normaliseUsername, type StaffAccounts } from './staff-accounts.js';
 
 export const USAGE = `Manage staff accounts.
 
@@ -53,26 +45,26 @@ export function parseStaffArgs(argv: string[]): StaffCommand {
   }
 }
 
-/** Carries out one command in one transaction; answers the line to print. */
+/** Carries out one command (in the caller's transaction); answers the line to print. */
 export async function runStaffCommand(
-  db: EntityManager,
+  accounts: StaffAccounts,
   command: StaffCommand,
   password: () => Promise<string>,
 ): Promise<string> {
   const { action, username } = command;
   switch (action) {
     case 'create': {
-      const user = await createStaff(db, username, await password(), command.role ?? 'viewer');
+      const user = await accounts.create(username, await password(), command.role ?? 'viewer');
       return `Created ${user.username} (${user.role}).`;
     }
     case 'set-password':
-      await setStaffPassword(db, username, await password());
+      await accounts.setPassword(username, await password());
       return `Set a new password for ${normaliseUsername(username)}; their sessions were ended.`;
     case 'set-role':
-      await setStaffRole(db, username, command.role ?? '');
+      await accounts.setRole(username, command.role ?? '');
       return `${normaliseUsername(username)} is now ${command.role}.`;
     case 'disable':
-      await disableStaff(db, username);
+      await accounts.disable(username);
       return `Disabled ${normaliseUsername(username)}; their sessions were ended.`;
   }
 }

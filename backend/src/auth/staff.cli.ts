@@ -3,12 +3,14 @@
 import 'reflect-metadata';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
-import { DataSource } from 'typeorm';
+import { SystemClock } from '../common/clock/clock.js';
 import { ConfigError, loadConfig } from '../config/app-config.js';
-import { migrate } from '../database/migrate.js';
-import { dataSourceOptions } from '../database/data-source-options.js';
-import { EmbeddedDatabase } from '../database/embedded-database.js';
-import { StaffAccountError } from './staff-accounts.js';
+import { openDatabase } from '../database/open-database.js';
+import { AdminSession } from './entities/admin-session.entity.js';
+import { AdminUser } from './entities/admin-user.entity.js';
+import { SessionRepository } from './session.repository.js';
+import { StaffAccountError, StaffAccounts } from './staff-accounts.js';
+import { StaffUsersRepository } from './staff-users.repository.js';
 import { USAGE, UsageError, parseStaffArgs, runStaffCommand, type StaffCommand } from './staff-commands.js';
 
 /** Asks for a line on the terminal without echoing it; reads a plain line when input is not a terminal. */
@@ -50,17 +52,18 @@ async function main(): Promise<number> {
   // Asked before the database opens, so a slow typist holds no lock.
   const needsPassword = command.action === 'create' || command.action === 'set-password';
   const password = needsPassword ? await readPassword(process.env) : '';
-  const embedded = config.databaseUrl ? undefined : await EmbeddedDatabase.open(config.dataDir);
-  const dataSource = new DataSource(dataSourceOptions(config, embedded));
+  const { db, close } = await openDatabase(config, [AdminUser, AdminSession]);
   try {
-    await dataSource.initialize();
-    await migrate(dataSource);
-    const message = await dataSource.transaction((db) => runStaffCommand(db, command, async () => password));
+    const accounts = new StaffAccounts(
+      new StaffUsersRepository(db),
+      new SessionRepository(db),
+      new SystemClock(),
+    );
+    const message = await db.transaction(() => runStaffCommand(accounts, command, async () => password));
     console.log(message);
     return 0;
   } finally {
-    if (dataSource.isInitialized) await dataSource.destroy();
-    await embedded?.close();
+    await close();
   }
 }
 

@@ -1,10 +1,10 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { CacheCoherence } from '../common/cache-coherence/cache-coherence.service.js';
+import { Db } from '../common/database/db.js';
 import { classifyDatabaseError } from '../common/errors/database-errors.js';
-import { PublicPricingService } from '../pricing/public-pricing.service.js';
-import { CatalogueService } from './catalogue.service.js';
+import { CatalogueRepository, type CatalogueTable } from './catalogue.repository.js';
 
-export type CatalogueTable = 'device_models' | 'service_types' | 'inventory';
+export type { CatalogueTable } from './catalogue.repository.js';
 
 /** A unique constraint of a catalogue table, and what to tell the editor when it is broken. */
 export interface UniqueRule {
@@ -20,15 +20,17 @@ export interface UniqueRule {
 @Injectable()
 export class CatalogueChangesService {
   constructor(
-    private readonly dataSource: DataSource,
-    private readonly catalogue: CatalogueService,
-    private readonly publicPricing: PublicPricingService,
+    private readonly db: Db,
+    private readonly catalogue: CatalogueRepository,
+    private readonly coherence: CacheCoherence,
   ) {}
 
-  /** After a committed change: the public catalogue and the public price map are rebuilt on next read. */
+  /**
+   * After a committed change: every cache made of the catalogue (the public catalogue, the public
+   * price map) is rebuilt on its next read in this instance, and on notification in the others.
+   */
   changed(): void {
-    this.catalogue.invalidate();
-    this.publicPricing.invalidate();
+    this.coherence.changed(['catalogue']);
   }
 
   /** Runs a write; a broken unique rule becomes a 409 naming the field, other errors pass through. */
@@ -54,9 +56,8 @@ export class CatalogueChangesService {
    * once: a stale list (a row added or removed meanwhile) gets a 409 rather than a half order.
    */
   async reorder(table: CatalogueTable, ids: string[]): Promise<void> {
-    await this.dataSource.transaction(async (db) => {
-      const rows: { id: string }[] = await db.query(`SELECT id FROM ${table} ORDER BY id FOR UPDATE`);
-      const known = new Set(rows.map((r) => r.id));
+    await this.db.transaction(async () => {
+      const known = new Set(await this.catalogue.lockIds(table));
       const unknown = ids.filter((id) => !known.has(id));
       if (unknown.length > 0) {
         throw new BadRequestException({
@@ -67,21 +68,22 @@ export class CatalogueChangesService {
       if (ids.length !== known.size) {
         throw new ConflictException('The list has changed since it was loaded: reload it and try again');
       }
-      await db.query(
-        `UPDATE ${table} t SET display_order = o.n
-         FROM unnest($1::uuid[]) WITH ORDINALITY AS o(id, n)
-         WHERE t.id = o.id AND t.display_order IS DISTINCT FROM o.n`,
-        [ids],
-      );
+      await this.catalogue.setDisplayOrder(table, ids);
     });
     this.changed();
   }
 
   /** The display order of a new row: after every other. */
-  async nextDisplayOrder(table: CatalogueTable): Promise<number> {
-    const [{ next }] = await this.dataSource.query(
-      `SELECT coalesce(max(display_order), 0) + 1 AS next FROM ${table}`,
-    );
-    return Number(next);
+  nextDisplayOrder(table: CatalogueTable): Promise<number> {
+    return this.catalogue.nextDisplayOrder(table);
+  }
+
+  /** Hides a row from the public site; the first retirement's time stays. */
+  retire(table: CatalogueTable, id: string, at: Date): Promise<void> {
+    return this.catalogue.retire(table, id, at);
+  }
+
+  unretire(table: CatalogueTable, id: string): Promise<void> {
+    return this.catalogue.unretire(table, id);
   }
 }

@@ -15,10 +15,11 @@ import {
   type Type,
 } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { DataSource, type FindOptionsOrder, type Repository } from 'typeorm';
+import type { FindOptionsOrder, Repository } from 'typeorm';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { Permission } from '../auth/permissions.js';
 import { Clock } from '../common/clock/clock.js';
+import { Db } from '../common/database/db.js';
 import { ApiErrors, ApiJsonBody, ApiUuidParam } from '../common/openapi/api-errors.decorator.js';
 import { slugFromName } from './catalogue-admin.rules.js';
 import { CatalogueChangesService, type CatalogueTable } from './catalogue-changes.service.js';
@@ -90,10 +91,15 @@ export class CatalogueResourceService<
 > {
   constructor(
     private readonly resource: CatalogueResource<Row, Item, List, Create, Update>,
-    private readonly rows: Repository<Row>,
+    /** The table's TypeORM repository, in the transaction under way. */
+    private readonly repository: () => Repository<Row>,
     private readonly changes: CatalogueChangesService,
     private readonly clock: Clock,
   ) {}
+
+  private get rows(): Repository<Row> {
+    return this.repository();
+  }
 
   async list(): Promise<List> {
     const rows = await this.rows.find({ order: this.resource.order });
@@ -141,17 +147,14 @@ export class CatalogueResourceService<
   /** Hides it from the public catalogue and the booking wizard; the row stays. Idempotent. */
   async retire(id: string): Promise<Item> {
     await this.get(id);
-    await this.rows.query(
-      `UPDATE ${this.resource.table} SET retired_at = coalesce(retired_at, $2) WHERE id = $1`,
-      [id, this.clock.now()],
-    );
+    await this.changes.retire(this.resource.table, id, this.clock.now());
     this.changed();
     return this.resource.toItem(await this.get(id));
   }
 
   async unretire(id: string): Promise<Item> {
     await this.get(id);
-    await this.rows.query(`UPDATE ${this.resource.table} SET retired_at = NULL WHERE id = $1`, [id]);
+    await this.changes.unretire(this.resource.table, id);
     this.changed();
     return this.resource.toItem(await this.get(id));
   }
@@ -188,9 +191,9 @@ export function catalogueServiceToken(resource: AnyCatalogueResource): string {
 export function catalogueResourceProvider(resource: AnyCatalogueResource): Provider {
   return {
     provide: catalogueServiceToken(resource),
-    inject: [DataSource, CatalogueChangesService, Clock],
-    useFactory: (dataSource: DataSource, changes: CatalogueChangesService, clock: Clock) =>
-      new CatalogueResourceService(resource, dataSource.getRepository(resource.entity), changes, clock),
+    inject: [Db, CatalogueChangesService, Clock],
+    useFactory: (db: Db, changes: CatalogueChangesService, clock: Clock) =>
+      new CatalogueResourceService(resource, () => db.repository(resource.entity), changes, clock),
   };
 }
 

@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
+import { SitePages } from '../site/site.module.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { PricingModule } from '../pricing/pricing.module.js';
 import { catalogueResourceController, catalogueResourceProvider } from './catalogue-resource.js';
 import { CatalogueChangesService } from './catalogue-changes.service.js';
+import { CatalogueRepository } from './catalogue.repository.js';
+import { CatalogueSeed } from './catalogue.seed.js';
 import { CatalogueController } from './catalogue.controller.js';
 import { CatalogueService } from './catalogue.service.js';
 import { deviceModels } from './device-models.resource.js';
@@ -15,9 +17,20 @@ const resources = [deviceModels, serviceTypes];
 
 /** The repair catalogue: the public read (cached) and the back-office edits of its resources. */
 @Module({
-  imports: [TypeOrmModule.forFeature([DeviceModel, ServiceType]), PricingModule],
+  imports: [TypeOrmModule.forFeature([DeviceModel, ServiceType])],
   controllers: [CatalogueController, ...resources.map(catalogueResourceController)],
-  providers: [CatalogueService, CatalogueChangesService, ...resources.map(catalogueResourceProvider)],
-  exports: [CatalogueService, CatalogueChangesService],
+  providers: [
+    CatalogueService,
+    CatalogueChangesService,
+    CatalogueRepository,
+    CatalogueSeed,
+    ...resources.map(catalogueResourceProvider),
+  ],
+  exports: [CatalogueService, CatalogueChangesService, CatalogueRepository],
 })
-export class CatalogueModule {}
+export class CatalogueModule {
+  constructor(pages: SitePages, catalogue: CatalogueService) {
+    // The repair pages the server renders embed the catalogue.
+    pages.provide('getCatalogue', { read: () => catalogue.getCatalogue() });
+  }
+}

@@ -1,13 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type Repository } from 'typeorm';
 import { BOOKING_BRANDS, durationOf } from './booking-rules.js';
+import { CatalogueRepository } from './catalogue.repository.js';
 import { CacheCoherence } from '../common/cache-coherence/cache-coherence.service.js';
 import type { VersionedCache } from '../common/cache-coherence/versioned-cache.js';
 import { deviceCategories } from './catalogue.data.js';
 import type { CatalogueDto } from './dto/catalogue.dto.js';
-import { DeviceModel } from './entities/device-model.entity.js';
-import { ServiceType } from './entities/service-type.entity.js';
 
 /**
  * Reads the repair catalogue; the answer is kept until the catalogue changes through any instance
@@ -18,8 +15,7 @@ export class CatalogueService {
   private readonly cache: VersionedCache<CatalogueDto>;
 
   constructor(
-    @InjectRepository(DeviceModel) private readonly models: Repository<DeviceModel>,
-    @InjectRepository(ServiceType) private readonly services: Repository<ServiceType>,
+    private readonly catalogue: CatalogueRepository,
     coherence: CacheCoherence,
   ) {
     this.cache = coherence.cache(['catalogue'], () => this.load());
@@ -35,11 +31,9 @@ export class CatalogueService {
   }
 
   private async load(): Promise<CatalogueDto> {
-    const [models, services] = await Promise.all([
-      // Retired items stay in the database (history, past bookings) but leave the public site.
-      this.models.find({ where: { retiredAt: IsNull() }, order: { displayOrder: 'ASC', modelName: 'ASC' } }),
-      this.services.find({ where: { retiredAt: IsNull() }, order: { displayOrder: 'ASC', name: 'ASC' } }),
-    ]);
+    // Retired items stay in the database (history, past bookings) but leave the public site.
+    const models = await this.catalogue.publicModels();
+    const services = await this.catalogue.publicServices();
     return {
       categories: deviceCategories.map((c) => ({ ...c })),
       models: models.map((m) => ({

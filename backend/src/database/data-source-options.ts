@@ -1,7 +1,6 @@
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
-import { entities } from './entities.js';
 import type { EmbeddedDatabase } from './embedded-database.js';
 import { migrations } from './migrations/index.js';
 
@@ -15,7 +14,7 @@ export function dataSourceOptions(
 ): DataSourceOptions {
   const common = {
     type: 'postgres' as const,
-    entities,
+    entities: [],
     migrations,
     migrationsTransactionMode: 'each' as const,
     synchronize: false,

@@ -1,13 +1,19 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { CacheVersionsRepository } from '../common/cache-coherence/cache-versions.repository.js';
+import {
+  CHANGE_LISTENER,
+  EmbeddedChangeListener,
+  PostgresChangeListener,
+  type ChangeListener,
+} from '../common/cache-coherence/change-listeners.js';
 import { Db } from '../common/database/db.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.token.js';
 import { dataSourceOptions } from './data-source-options.js';
 import { EmbeddedDatabase } from './embedded-database.js';
 import { migrate } from './migrate.js';
-import { SeedService } from './seeds/seed.service.js';
 
 export const EMBEDDED_DATABASE = Symbol('EMBEDDED_DATABASE');
 /** The embedded engine this app opened itself (and so closes), or null when it has none or was handed one. */
@@ -77,6 +83,8 @@ export class DatabaseModule {
           inject: [APP_CONFIG, EMBEDDED_DATABASE],
           useFactory: (config: AppConfig, embedded: EmbeddedDatabase | null) => ({
             ...dataSourceOptions(config, embedded ?? undefined),
+            // Each feature module registers its own entities (TypeOrmModule.forFeature).
+            autoLoadEntities: true,
             retryAttempts: 0,
           }),
           dataSourceFactory: async (options) => {
@@ -91,8 +99,27 @@ export class DatabaseModule {
           },
         }),
       ],
-      providers: [DatabaseCloser, SeedService, Db],
-      exports: [SeedService, Db],
+      providers: [
+        DatabaseCloser,
+        Db,
+        {
+          // Committed changes reach the caches through LISTEN: a connection of its own on
+          // PostgreSQL, in-process on the embedded database (one session).
+          provide: CHANGE_LISTENER,
+          inject: [APP_CONFIG, EMBEDDED_DATABASE, Db],
+          useFactory: (config: AppConfig, embedded: EmbeddedDatabase | null, db: Db): ChangeListener =>
+            embedded
+              ? new EmbeddedChangeListener(embedded.pglite, new CacheVersionsRepository(db))
+              : new PostgresChangeListener({
+                  connectionString: config.databaseUrl,
+                  connectionTimeoutMillis: config.dbConnectTimeoutMs,
+                  query_timeout: config.dbConnectTimeoutMs,
+                  keepAlive: true,
+                  application_name: `shop-backend ${process.pid} listener`,
+                }),
+        },
+      ],
+      exports: [Db, CHANGE_LISTENER],
     };
   }
 }

@@ -1,5 +1,5 @@
 import { MigrationExecutor, type DataSource } from 'typeorm';
-import { AdvisoryLock, whileHolding } from '../common/run-once/advisory-locks.js';
+import { AdvisoryLock, whileHolding } from '../common/database/advisory-locks.js';
 
 /**
  * Runs the pending migrations, each in its own transaction, once however many instances start

@@ -4,7 +4,7 @@ import { HealthCheckService, TypeOrmHealthIndicator, type HealthCheckResult } fr
 import { ApiErrors } from '../common/openapi/api-errors.decorator.js';
 import { HealthDto } from './dto/health.dto.js';
 import { Public } from '../common/decorators/public.decorator.js';
-import { ShutdownState } from './shutdown-state.js';
+import { ShutdownState } from '../common/lifecycle/lifecycle.js';
 
 @ApiTags('health')
 @Public()

@@ -6,6 +6,7 @@ import { APP_CONFIG } from '../config/config.token.js';
 import { OutboxMessage } from './entities/outbox-message.entity.js';
 import { NotificationsService } from './notifications.service.js';
 import { OutboxController } from './outbox.controller.js';
+import { OutboxRepository } from './outbox.repository.js';
 import { OutboxService } from './outbox.service.js';
 import { OutboxWorker } from './outbox-worker.js';
 import { MailTransport } from './transports/mail-transport.js';
@@ -18,6 +19,7 @@ import { FileTransport, SmtpTransport } from './transports/nodemailer-transports
   controllers: [OutboxController],
   providers: [
     NotificationsService,
+    OutboxRepository,
     OutboxService,
     OutboxWorker,
     {

@@ -3,8 +3,9 @@ import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.token.js';
 import { Clock } from '../common/clock/clock.js';
-import { returnedRows } from '../common/database/query-result.js';
-import { OutboxMessage, type OutboxAttachment, type OutboxKind } from './entities/outbox-message.entity.js';
+import { Db } from '../common/database/db.js';
+import type { OutboxAttachment, OutboxKind } from './entities/outbox-message.entity.js';
+import { OutboxRepository } from './outbox.repository.js';
 import {
   bookingCancelled,
   bookingConfirmation,
@@ -21,55 +22,44 @@ import { repairCheckedIn, repairQuote, repairReady, type RepairMailData } from '
 import type { MailContext, RenderedMail } from './templates/layout.js';
 
 /**
- * Queues e-mail in the outbox. Every method takes the caller's transaction manager, so a message
- * exists exactly when the change it announces was committed.
+ * Queues e-mail in the outbox, in the caller's transaction, so a message exists exactly when the
+ * change it announces was committed. (The first parameter, the manager of a transaction begun by
+ * hand, goes when every caller is ambient: `db.within` joins it meanwhile.)
  */
 @Injectable()
 export class NotificationsService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly db: Db,
+    private readonly outbox: OutboxRepository,
   ) {}
 
   private get context(): MailContext {
     return { shop: this.config.shop, publicUrl: this.config.mail.publicUrl };
   }
 
-  bookingConfirmed(
-    db: EntityManager,
-    to: string,
-    data: BookingMailData,
-    ics: string,
-  ): Promise<OutboxMessage> {
+  bookingConfirmed(db: EntityManager, to: string, data: BookingMailData, ics: string): Promise<void> {
     return this.enqueue(db, 'booking_confirmation', to, bookingConfirmation(data, this.context), [
       this.calendarFile(data.reference, ics),
     ]);
   }
 
-  bookingRescheduled(
-    db: EntityManager,
-    to: string,
-    data: RescheduledMailData,
-    ics: string,
-  ): Promise<OutboxMessage> {
+  bookingRescheduled(db: EntityManager, to: string, data: RescheduledMailData, ics: string): Promise<void> {
     return this.enqueue(db, 'booking_rescheduled', to, bookingRescheduled(data, this.context), [
       this.calendarFile(data.reference, ics),
     ]);
   }
 
-  bookingReminder(db: EntityManager, to: string, data: BookingMailData): Promise<OutboxMessage> {
+  bookingReminder(db: EntityManager, to: string, data: BookingMailData): Promise<void> {
     return this.enqueue(db, 'booking_reminder', to, bookingReminder(data, this.context));
   }
 
-  bookingCancelled(db: EntityManager, to: string, data: CancelledMailData): Promise<OutboxMessage> {
+  bookingCancelled(db: EntityManager, to: string, data: CancelledMailData): Promise<void> {
     return this.enqueue(db, 'booking_cancelled', to, bookingCancelled(data, this.context));
   }
 
-  discountCode(
-    db: EntityManager,
-    to: string,
-    data: { firstName: string; code: string },
-  ): Promise<OutboxMessage> {
+  discountCode(db: EntityManager, to: string, data: { firstName: string; code: string }): Promise<void> {
     return this.enqueue(db, 'discount_code', to, discountCode(data, this.context));
   }
 
@@ -88,26 +78,21 @@ export class NotificationsService {
   ): Promise<boolean> {
     if (!order.email) return false;
     const dedupeKey = [kind, order.id, ...(order.occasion ? [order.occasion] : [])].join(':');
-    const [{ exists }] = (await db.query(
-      `SELECT EXISTS (SELECT 1 FROM outbox_messages WHERE dedupe_key = $1) AS exists`,
-      [dedupeKey],
-    )) as { exists: boolean }[];
-    // A shortcut only: the unique key below is what holds under concurrency.
-    if (exists) return false;
-    const render = {
-      repair_checked_in: repairCheckedIn,
-      repair_ready: repairReady,
-      repair_quote: repairQuote,
-    }[kind];
-    const mail = render(await data(), this.context);
-    const inserted = returnedRows(
-      await db.query(
-        `INSERT INTO outbox_messages (kind, recipient, subject, text_body, html_body, next_attempt_at, dedupe_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
-        [kind, order.email.trim(), mail.subject, mail.text, mail.html, this.clock.now(), dedupeKey],
-      ),
-    );
-    return inserted.length === 1;
+    return this.db.within(db, async () => {
+      // A shortcut only: the unique key is what holds under concurrency.
+      if (await this.outbox.hasKey(dedupeKey)) return false;
+      const render = {
+        repair_checked_in: repairCheckedIn,
+        repair_ready: repairReady,
+        repair_quote: repairQuote,
+      }[kind];
+      const mail = render(await data(), this.context);
+      const id = await this.outbox.enqueue(
+        { kind, recipient: order.email, ...mail, dedupeKey },
+        this.clock.now(),
+      );
+      return id !== null;
+    });
   }
 
   private calendarFile(reference: string, ics: string): OutboxAttachment {
@@ -118,24 +103,15 @@ export class NotificationsService {
     };
   }
 
-  private enqueue(
+  private async enqueue(
     db: EntityManager,
     kind: OutboxKind,
     to: string,
     mail: RenderedMail,
     attachments: OutboxAttachment[] = [],
-  ): Promise<OutboxMessage> {
-    const repo = db.getRepository(OutboxMessage);
-    return repo.save(
-      repo.create({
-        kind,
-        recipient: to.trim(),
-        subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html,
-        attachments,
-        nextAttemptAt: this.clock.now(),
-      }),
+  ): Promise<void> {
+    await this.db.within(db, () =>
+      this.outbox.enqueue({ kind, recipient: to, ...mail, attachments }, this.clock.now()),
     );
   }
 }

@@ -1,38 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock/clock.js';
-import { claimDue, type LeasedClaim } from '../common/run-once/leased-claim.js';
 import { PeriodicJob } from '../common/run-once/periodic-job.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.token.js';
-import type { OutboxMessage } from './entities/outbox-message.entity.js';
+import { OutboxRepository, type ClaimedMessage } from './outbox.repository.js';
 import { MailTransport } from './transports/mail-transport.js';
-
-/** Messages due to be sent, each reserved for two minutes by the worker that claims it. */
-const DUE_MESSAGES: LeasedClaim = {
-  table: 'outbox_messages',
-  due: `status = 'pending' AND next_attempt_at <= $1`,
-  order: 'next_attempt_at, created_at',
-  returning: 'id, kind, recipient, subject, text_body, html_body, attachments, attempts',
-  alsoSet: 'attempts = attempts + 1',
-  leaseSeconds: 120,
-  batch: 10,
-};
 
 /** Seconds before the next try after `attempts` failures: 10 s, 20 s, 40 s … at most an hour. */
 export function backoffSeconds(attempts: number): number {
   return Math.min(3600, 10 * 2 ** Math.max(0, attempts - 1));
-}
-
-interface ClaimedRow {
-  id: string;
-  kind: string;
-  recipient: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  attachments: OutboxMessage['attachments'];
-  attempts: number;
 }
 
 /**
@@ -45,7 +21,7 @@ export class OutboxWorker extends PeriodicJob {
   protected readonly logger = new Logger('Outbox');
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly outbox: OutboxRepository,
     private readonly transport: MailTransport,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -71,7 +47,7 @@ export class OutboxWorker extends PeriodicJob {
     let sent = 0;
     let failed = 0;
     for (;;) {
-      const rows = await claimDue<ClaimedRow>(this.dataSource, DUE_MESSAGES, this.clock.now());
+      const rows = await this.outbox.claimDue(this.clock.now());
       if (rows.length === 0) return { sent, failed };
       for (const row of rows) {
         if (await this.deliver(row)) sent++;
@@ -80,7 +56,7 @@ export class OutboxWorker extends PeriodicJob {
     }
   }
 
-  private async deliver(row: ClaimedRow): Promise<boolean> {
+  private async deliver(row: ClaimedMessage): Promise<boolean> {
     try {
       await this.transport.send({
         from: this.config.mail.from,
@@ -91,19 +67,13 @@ export class OutboxWorker extends PeriodicJob {
         attachments: row.attachments,
         messageId: `<${row.id}@${new URL(this.config.mail.publicUrl).hostname}>`,
       });
-      await this.dataSource.query(
-        `UPDATE outbox_messages SET status = 'sent', sent_at = $2, locked_until = NULL, last_error = NULL WHERE id = $1`,
-        [row.id, this.clock.now()],
-      );
+      await this.outbox.markSent(row.id, this.clock.now());
       return true;
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       const giveUp = row.attempts >= this.config.mail.maxAttempts;
       const next = new Date(this.clock.now().getTime() + backoffSeconds(row.attempts) * 1000);
-      await this.dataSource.query(
-        `UPDATE outbox_messages SET status = $2, next_attempt_at = $3, locked_until = NULL, last_error = $4 WHERE id = $1`,
-        [row.id, giveUp ? 'failed' : 'pending', next, message],
-      );
+      await this.outbox.markFailed(row.id, giveUp, next, message);
       this.logger.warn(
         `Sending ${row.kind} to ${row.recipient} failed (try ${row.attempts}${giveUp ? ', giving up' : ''}): ${message}`,
       );

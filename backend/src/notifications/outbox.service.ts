@@ -1,20 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import type { OutboxMessageDto } from './dto/outbox-message.dto.js';
-import { OutboxMessage, type OutboxStatus } from './entities/outbox-message.entity.js';
+import type { OutboxStatus } from './entities/outbox-message.entity.js';
+import { OutboxRepository } from './outbox.repository.js';
 
 /** Reads the outbox for staff. */
 @Injectable()
 export class OutboxService {
-  constructor(@InjectRepository(OutboxMessage) private readonly messages: Repository<OutboxMessage>) {}
+  constructor(private readonly outbox: OutboxRepository) {}
 
   async recent(status: OutboxStatus | undefined, limit: number): Promise<OutboxMessageDto[]> {
-    const rows = await this.messages.find({
-      where: status ? { status } : {},
-      order: { createdAt: 'DESC' },
-      take: limit,
-    });
+    const rows = await this.outbox.recent(status, limit);
     return rows.map((m) => ({
       id: m.id,
       kind: m.kind,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { CatalogueRepository } from '../catalogue/catalogue.repository.js';
 import type { BodyLimitSource } from '../common/http/json-body.js';
 
 /** Room for the JSON around the CSV and its header line. */
@@ -16,19 +16,16 @@ const IMPORT_BYTES_PER_CELL = 2048;
  * model and service type (retired ones too), so a whole export, edited or not, always fits
  * whatever the catalogue's size. Every other route keeps the general BODY_LIMIT.
  */
-export async function importBodyLimit(dataSource: DataSource): Promise<number> {
-  const [{ cells }]: { cells: string | number }[] = await dataSource.query(
-    `SELECT (SELECT count(*) FROM device_models) * (SELECT count(*) FROM service_types) AS cells`,
-  );
-  return IMPORT_BASE_BYTES + Number(cells) * IMPORT_BYTES_PER_CELL;
+export async function importBodyLimit(catalogue: Pick<CatalogueRepository, 'cellCount'>): Promise<number> {
+  return IMPORT_BASE_BYTES + (await catalogue.cellCount()) * IMPORT_BYTES_PER_CELL;
 }
 
 /** The CSV import's body limit (@BodyLimit), asked only once its sender is signed in. */
 @Injectable()
 export class PricingImportBodyLimit implements BodyLimitSource {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly catalogue: CatalogueRepository) {}
 
   bodyLimit(): Promise<number> {
-    return importBodyLimit(this.dataSource);
+    return importBodyLimit(this.catalogue);
   }
 }

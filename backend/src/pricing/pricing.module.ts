@@ -1,14 +1,25 @@
-import { PricingImportBodyLimit } from './import-body.js';
 import { Module } from '@nestjs/common';
+import { CatalogueModule } from '../catalogue/catalogue.module.js';
+import { HttpStages } from '../common/http/http-stages.js';
+import { SitePages } from '../site/site.module.js';
+import { PricingImportBodyLimit } from './import-body.js';
 import { AdminPricingController } from './admin-pricing.controller.js';
 import { PricingService } from './pricing.service.js';
-import { PublicPricingController } from './public-pricing.controller.js';
+import { answerCachedPricing, PublicPricingController } from './public-pricing.controller.js';
 import { PublicPricingService } from './public-pricing.service.js';
+import { RetailPricesSeed } from './retail-prices.seed.js';
 
 /** Retail prices: the public map (cached bytes), the staff matrix, its history and CSV. */
 @Module({
+  imports: [CatalogueModule],
   controllers: [PublicPricingController, AdminPricingController],
-  providers: [PricingService, PublicPricingService, PricingImportBodyLimit],
+  providers: [PricingService, PublicPricingService, RetailPricesSeed, PricingImportBodyLimit],
   exports: [PublicPricingService],
 })
-export class PricingModule {}
+export class PricingModule {
+  constructor(stages: HttpStages, pages: SitePages, pricing: PublicPricingService) {
+    // The public price map, once cached, needs nothing more (see answerCachedPricing).
+    stages.add('first', () => answerCachedPricing(pricing), { path: '/api/pricing/all', getOnly: true });
+    pages.provide('getAllPricing', { read: () => pricing.map() });
+  }
+}

@@ -1,4 +1,6 @@
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { Db } from '../common/database/db.js';
 import { deviceModels, serviceTypes, type ModelSeed } from '../catalogue/catalogue.data.js';
 
 /** Which services the shop offers for each kind of device (the others have no price: not available). */
@@ -98,4 +100,14 @@ export async function seedRetailPrices(db: EntityManager): Promise<void> {
      ON CONFLICT (device_model_id, service_type_id) DO NOTHING`,
     [devices, services, cents],
   );
+}
+
+/** Seeds the prices on every start, after the catalogue they price (seeded on module init). */
+@Injectable()
+export class RetailPricesSeed implements OnApplicationBootstrap {
+  constructor(private readonly db: Db) {}
+
+  onApplicationBootstrap(): Promise<void> {
+    return seedRetailPrices(this.db.manager);
+  }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SitePages } from '../site/site.module.js';
 import { AppointmentsModule } from '../appointments/appointments.module.js';
 import { InventoryModule } from '../inventory/inventory.module.js';
 import { QuoteRecordsModule } from '../quotes/quote-records.module.js';
@@ -6,7 +7,7 @@ import { CheckInController } from './check-in.controller.js';
 import { RepairOrderLifecycle } from './repair-order-lifecycle.js';
 import { RepairOrderMail } from './repair-order-mail.js';
 import { RepairOrderRepository } from './repair-order.repository.js';
-import { TrackController } from './track.controller.js';
+import { TRACKING_RATE_LIMIT, TrackController } from './track.controller.js';
 import { TrackingTokens } from './tracking-tokens.js';
 import { TrackingService } from './tracking.service.js';
 import { WorkshopController } from './workshop.controller.js';
@@ -30,4 +31,12 @@ import { WorkshopService } from './workshop.service.js';
   ],
   exports: [RepairOrderRepository, RepairOrderLifecycle, RepairOrderMail, TrackingTokens, TrackingService],
 })
-export class WorkshopModule {}
+export class WorkshopModule {
+  constructor(pages: SitePages, tracking: TrackingService) {
+    // The tracking page the server renders: one visitor's data, counted per address.
+    pages.provide('getRepairTracking', {
+      read: ({ token }) => tracking.track(token ?? ''),
+      private: { rateLimit: TRACKING_RATE_LIMIT },
+    });
+  }
+}

@@ -5,18 +5,9 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import type { AppConfig } from '../../config/app-config.js';
-import { APP_CONFIG } from '../../config/config.token.js';
-import { EMBEDDED_DATABASE } from '../../database/database.module.js';
-import type { EmbeddedDatabase } from '../../database/embedded-database.js';
 import { CACHE_TOPICS, type CacheTopic } from './cache-topics.js';
-import {
-  EmbeddedChangeListener,
-  PostgresChangeListener,
-  type ChangeListener,
-  type Versions,
-} from './change-listeners.js';
+import { CacheVersionsRepository } from './cache-versions.repository.js';
+import { CHANGE_LISTENER, type ChangeListener, type Versions } from './change-listeners.js';
 import { VersionedCache, type CoherenceSource } from './versioned-cache.js';
 
 /**
@@ -31,25 +22,13 @@ export class CacheCoherence implements CoherenceSource, OnApplicationBootstrap, 
   private readonly logger = new Logger('CacheCoherence');
   private readonly caches: VersionedCache<unknown>[] = [];
   private readonly known: Versions = new Map();
-  private readonly listener: ChangeListener;
   private subscribed = false;
   private lostSince: number | null = null;
 
   constructor(
-    private readonly dataSource: DataSource,
-    @Inject(APP_CONFIG) config: AppConfig,
-    @Inject(EMBEDDED_DATABASE) embedded: EmbeddedDatabase | null,
-  ) {
-    this.listener = embedded
-      ? new EmbeddedChangeListener(embedded.pglite, dataSource)
-      : new PostgresChangeListener({
-          connectionString: config.databaseUrl,
-          connectionTimeoutMillis: config.dbConnectTimeoutMs,
-          query_timeout: config.dbConnectTimeoutMs,
-          keepAlive: true,
-          application_name: `shop-backend ${process.pid} listener`,
-        });
-  }
+    private readonly versions: CacheVersionsRepository,
+    @Inject(CHANGE_LISTENER) private readonly listener: ChangeListener,
+  ) {}
 
   get listening(): boolean {
     return this.subscribed;
@@ -62,12 +41,16 @@ export class CacheCoherence implements CoherenceSource, OnApplicationBootstrap, 
     return cache;
   }
 
-  async stamp(topics: readonly CacheTopic[]): Promise<string> {
-    const rows: { topic: string; version: string }[] = await this.dataSource.query(
-      `SELECT topic, version FROM cache_versions WHERE topic = ANY($1) ORDER BY topic`,
-      [topics],
-    );
-    return rows.map((r) => `${r.topic}:${r.version}`).join(',');
+  /**
+   * After a committed change to the tables of `topics`: this instance's caches of them are dropped
+   * at once (the others hear of it through the notification).
+   */
+  changed(topics: readonly CacheTopic[]): void {
+    this.drop((cache) => cache.topics.some((topic) => topics.includes(topic)));
+  }
+
+  stamp(topics: readonly CacheTopic[]): Promise<string> {
+    return this.versions.stamp(topics);
   }
 
   onApplicationBootstrap(): void {

@@ -1,10 +1,9 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { DataSource } from 'typeorm';
+import { CacheVersionsRepository, type Versions } from './cache-versions.repository.js';
 import { CACHE_CHANNEL } from './cache-topics.js';
 
-/** Versions per topic, as read from cache_versions. */
-export type Versions = Map<string, number>;
+export type { Versions } from './cache-versions.repository.js';
 
 /** What a listener reports to the cache coherence service. */
 export interface ListenerEvents {
@@ -23,16 +22,8 @@ export interface ChangeListener {
   stop(): Promise<void>;
 }
 
-interface Queryable {
-  query(sql: string): Promise<unknown>;
-}
-
-async function readVersions(db: Queryable): Promise<Versions> {
-  const result = (await db.query(`SELECT topic, version FROM cache_versions`)) as
-    { rows: { topic: string; version: string }[] } | { topic: string; version: string }[];
-  const rows = Array.isArray(result) ? result : result.rows;
-  return new Map(rows.map((r) => [r.topic, Number(r.version)]));
-}
+/** The listener of this app's database, provided by the database module (PostgreSQL or PGlite). */
+export const CHANGE_LISTENER = Symbol('CHANGE_LISTENER');
 
 /** How often the listening connection is checked (a query on it), and its versions compared. */
 const CHECK_EVERY_MS = 5000;
@@ -88,13 +79,13 @@ export class PostgresChangeListener implements ChangeListener {
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${CACHE_CHANNEL}`);
-      const versions = await readVersions(client);
+      await CacheVersionsRepository.listenOn(client);
+      const versions = await CacheVersionsRepository.versionsOn(client);
       if (failed) return;
       this.attempt = 0;
       this.events.subscribed(versions);
       check = setInterval(() => {
-        readVersions(client).then(
+        CacheVersionsRepository.versionsOn(client).then(
           (current) => failed || this.events.checked(current),
           (error: unknown) => fail(error),
         );
@@ -116,7 +107,7 @@ export class EmbeddedChangeListener implements ChangeListener {
 
   constructor(
     private readonly pglite: PGlite,
-    private readonly dataSource: DataSource,
+    private readonly versions: CacheVersionsRepository,
   ) {}
 
   start(events: ListenerEvents): void {
@@ -124,8 +115,8 @@ export class EmbeddedChangeListener implements ChangeListener {
       if (channel === CACHE_CHANNEL && payload) events.heard(payload);
     });
     void (async () => {
-      await this.dataSource.query(`LISTEN ${CACHE_CHANNEL}`);
-      events.subscribed(await readVersions(this.dataSource));
+      await this.versions.listen();
+      events.subscribed(await this.versions.versions());
     })().catch((error: unknown) => events.lost(error));
   }
 

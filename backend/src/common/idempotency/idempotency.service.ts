@@ -4,8 +4,10 @@ import {
   Injectable,
   UnprocessableEntityException,
 } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { Clock } from '../clock/clock.js';
+import { Db } from '../database/db.js';
+import { IdempotencyRepository } from './idempotency.repository.js';
 import { IDEMPOTENCY_KEY_PATTERN, requestHash } from './request-hash.js';
 
 /**
@@ -44,18 +46,23 @@ export interface IdempotentRequest {
 @Injectable()
 export class IdempotencyService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly db: Db,
+    private readonly keys: IdempotencyRepository,
     private readonly clock: Clock,
   ) {}
 
-  /** Checks the key, replays a known one, else runs `work` in a transaction that also stores its answer. */
+  /**
+   * Checks the key, replays a known one, else runs `work` in a transaction that also stores its
+   * answer. (`work` is handed the transaction's manager only for callers not yet ambient.)
+   */
   async run(
     request: IdempotentRequest,
-    work: (manager: EntityManager) => Promise<StoredAnswer>,
+    work: (legacyManager: EntityManager) => Promise<StoredAnswer>,
   ): Promise<IdempotentAnswer> {
     const { scope, key } = request;
+    const inTransaction = () => work(this.db.manager);
     if (key === undefined) {
-      const answer = await this.dataSource.transaction(work);
+      const answer = await this.db.transaction(inTransaction);
       return { ...answer, replayed: false };
     }
     if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
@@ -67,43 +74,27 @@ export class IdempotencyService {
       });
     }
     const hash = requestHash(request.body);
-    const earlier = await this.replay(this.dataSource.manager, scope, key, hash);
+    const earlier = await this.replay(scope, key, hash);
     if (earlier) return earlier;
 
-    return this.dataSource.transaction(async (manager) => {
-      const claimed: unknown[] = await manager.query(
-        `INSERT INTO idempotency_keys (scope, key, request_hash, created_at) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (scope, key) DO NOTHING RETURNING key`,
-        [scope, key, hash, this.clock.now()],
-      );
-      if (claimed.length === 0) {
+    return this.db.transaction(async () => {
+      if (!(await this.keys.claim(scope, key, hash, this.clock.now()))) {
         // Another request with this key committed meanwhile: answer as it did (nothing written here).
-        const replayed = await this.replay(manager, scope, key, hash);
+        const replayed = await this.replay(scope, key, hash);
         if (replayed) return replayed;
         throw new ConflictException({
           message: 'A request with this Idempotency-Key is still being processed',
         });
       }
-      const answer = await work(manager);
+      const answer = await inTransaction();
       // A json (not jsonb) column keeps the text as written, so a replay sends the same bytes.
-      await manager.query(
-        `UPDATE idempotency_keys SET response_status = $3, response_body = $4 WHERE scope = $1 AND key = $2`,
-        [scope, key, answer.status, answer.json],
-      );
+      await this.keys.answer(scope, key, answer.status, answer.json);
       return { ...answer, replayed: false };
     });
   }
 
-  private async replay(
-    manager: EntityManager,
-    scope: string,
-    key: string,
-    hash: string,
-  ): Promise<IdempotentAnswer | undefined> {
-    const [row] = (await manager.query(
-      `SELECT request_hash, response_status, response_body::text AS response_body FROM idempotency_keys WHERE scope = $1 AND key = $2`,
-      [scope, key],
-    )) as { request_hash: string; response_status: number | null; response_body: string | null }[];
+  private async replay(scope: string, key: string, hash: string): Promise<IdempotentAnswer | undefined> {
+    const row = await this.keys.find(scope, key);
     if (!row) return undefined;
     if (row.request_hash !== hash) {
       throw new UnprocessableEntityException({

@@ -12,3 +12,6 @@ export const LOCAL_TIME = {
 
 /** A phone number: 10 to 15 digits, with spaces and + ( ) - . allowed between them. */
 export const PHONE_PATTERN = /^(?=(?:\D*\d){10,15}\D*$)[0-9+().\-\s]+$/;
+
+/** The name of the staff session's security scheme in the API document. */
+export const SESSION_SECURITY_SCHEME = 'session';

@@ -1,5 +1,6 @@
-import type { DataSource, EntityManager } from 'typeorm';
-import { returnedRows } from '../database/query-result.js';
+import type { EntityManager } from 'typeorm';
+import type { Db } from './db.js';
+import { returnedRows } from './query-result.js';
 
 /**
  * Due rows of one table that a worker takes for itself. Two kinds of claim:
@@ -35,7 +36,7 @@ export interface LeasedClaim {
  * never get one row twice; none is "the first instance".
  */
 export async function claimDue<T>(
-  db: DataSource | EntityManager,
+  db: Db | EntityManager,
   claim: LeasedClaim,
   now: Date,
   params: unknown[] = [],
@@ -51,7 +52,7 @@ export async function claimDue<T>(
     throw new Error('A claim without a lease must mark its rows (alsoSet)');
   }
   if (claim.alsoSet) sets.push(claim.alsoSet);
-  const result: unknown = await db.query(
+  const result: unknown = await db.query<unknown>(
     `UPDATE ${claim.table} SET ${sets.join(', ')}
       WHERE id IN (
         SELECT id FROM ${claim.table}

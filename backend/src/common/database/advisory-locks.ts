@@ -1,4 +1,5 @@
-import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
+import type { DataSource, QueryRunner } from 'typeorm';
+import type { Db } from './db.js';
 
 /**
  * Every advisory lock of the app, one number each (PostgreSQL keys them by a bigint), so no two
@@ -36,7 +37,8 @@ export async function whileHolding<T>(
   }
 }
 
-/** Holds `lock` until the caller's transaction ends. */
-export async function lockForTransaction(manager: EntityManager, lock: AdvisoryLockKey): Promise<void> {
-  await manager.query('SELECT pg_advisory_xact_lock($1)', [lock]);
+/** Holds `lock` until the transaction under way (Db's) ends. */
+export async function lockForTransaction(db: Db, lock: AdvisoryLockKey): Promise<void> {
+  if (!db.inTransaction) throw new Error('lockForTransaction needs a transaction under way');
+  await db.query('SELECT pg_advisory_xact_lock($1)', [lock]);
 }

@@ -1,0 +1,108 @@
+import { Injectable } from '@nestjs/common';
+import { Db } from '../common/database/db.js';
+import { claimDue, type LeasedClaim } from '../common/database/leased-claim.js';
+import {
+  OutboxMessage,
+  type OutboxAttachment,
+  type OutboxKind,
+  type OutboxStatus,
+} from './entities/outbox-message.entity.js';
+
+/** An e-mail as queued: rendered, addressed, with its files. */
+export interface QueuedMail {
+  kind: OutboxKind;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: OutboxAttachment[];
+  /** Makes the message once per key: a second one with it is not queued. */
+  dedupeKey?: string;
+}
+
+/** A message claimed for sending. */
+export interface ClaimedMessage {
+  id: string;
+  kind: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attachments: OutboxAttachment[];
+  attempts: number;
+}
+
+/** Messages due to be sent, each reserved for two minutes by the worker that claims it. */
+const DUE_MESSAGES: LeasedClaim = {
+  table: 'outbox_messages',
+  due: `status = 'pending' AND next_attempt_at <= $1`,
+  order: 'next_attempt_at, created_at',
+  returning: 'id, kind, recipient, subject, text_body, html_body, attachments, attempts',
+  alsoSet: 'attempts = attempts + 1',
+  leaseSeconds: 120,
+  batch: 10,
+};
+
+/** The outbox_messages table: queued in the transaction of the change they announce, then sent. */
+@Injectable()
+export class OutboxRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Queues a message, due at once; with a dedupe key, answers null when one with that key exists. */
+  async enqueue(mail: QueuedMail, now: Date): Promise<string | null> {
+    const [row] = await this.db.query<{ id: string }>(
+      `INSERT INTO outbox_messages (kind, recipient, subject, text_body, html_body, attachments, next_attempt_at, dedupe_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
+      [
+        mail.kind,
+        mail.recipient.trim(),
+        mail.subject,
+        mail.text,
+        mail.html,
+        JSON.stringify(mail.attachments ?? []),
+        now,
+        mail.dedupeKey ?? null,
+      ],
+    );
+    return row?.id ?? null;
+  }
+
+  /** Whether a message with this dedupe key was queued (a shortcut: the unique key is what holds). */
+  async hasKey(dedupeKey: string): Promise<boolean> {
+    const row = await this.db.one<{ exists: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM outbox_messages WHERE dedupe_key = $1) AS exists`,
+      [dedupeKey],
+    );
+    return row?.exists ?? false;
+  }
+
+  /** Claims up to a batch of due messages for this worker (see claimDue). */
+  claimDue(now: Date): Promise<ClaimedMessage[]> {
+    return claimDue<ClaimedMessage>(this.db, DUE_MESSAGES, now);
+  }
+
+  async markSent(id: string, at: Date): Promise<void> {
+    await this.db.execute(
+      `UPDATE outbox_messages SET status = 'sent', sent_at = $2, locked_until = NULL, last_error = NULL WHERE id = $1`,
+      [id, at],
+    );
+  }
+
+  /** A failed try: pending again from `next`, or failed for good. */
+  async markFailed(id: string, giveUp: boolean, next: Date, error: string): Promise<void> {
+    await this.db.execute(
+      `UPDATE outbox_messages SET status = $2, next_attempt_at = $3, locked_until = NULL, last_error = $4 WHERE id = $1`,
+      [id, giveUp ? 'failed' : 'pending', next, error],
+    );
+  }
+
+  /** The newest messages, of one status or all. */
+  recent(status: OutboxStatus | undefined, limit: number): Promise<OutboxMessage[]> {
+    return this.db.repository(OutboxMessage).find({
+      where: status ? { status } : {},
+      order: { createdAt: 'DESC' },
+      take: limit,
+    });
+  }
+}
