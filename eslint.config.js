@@ -15,8 +15,10 @@ const repositoryRoot = import.meta.dirname;
 // those listed after it (and common/, config/, database/), so no two features import each other.
 // To let a feature use another, it must stand above it here; a cycle cannot be written down.
 export const BACKEND_FEATURES = [
+  'backup',
   'reports',
   'back-office',
+  'seo',
   'quotes',
   'workshop',
   'inventory',

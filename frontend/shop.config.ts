@@ -22,6 +22,10 @@ export interface ShopFacts {
   timeZone: string;
   customerPrices: CustomerPrices;
   hours: ShopHours[];
+  /** The shop's listing on a map service (SHOP_MAP_URL); the address links to it when set. */
+  mapUrl?: string;
+  /** Where customers write a review (SHOP_REVIEW_URL): the footer and the about page ask for one when set. */
+  reviewUrl?: string;
   telHref: string;
   mailtoHref: string;
   mapsHref: string;
@@ -40,6 +44,11 @@ export function loadShopFacts(env: NodeJS.ProcessEnv = process.env): ShopFacts {
   const email = env.SHOP_EMAIL || file.email;
   const address = env.SHOP_ADDRESS || file.address;
   const customerPrices = env.SHOP_CUSTOMER_PRICES || file.customerPrices;
+  // Optional links: an empty variable turns off the file's.
+  const optional = (value: string | undefined, fallback: string | undefined) =>
+    (value === undefined ? fallback : value.trim()) || undefined;
+  const mapUrl = optional(env.SHOP_MAP_URL, file.mapUrl);
+  const reviewUrl = optional(env.SHOP_REVIEW_URL, file.reviewUrl);
   if (customerPrices !== 'hidden' && customerPrices !== 'shown')
     throw new Error(`customerPrices must be hidden or shown (got "${customerPrices}")`);
   return {
@@ -49,8 +58,10 @@ export function loadShopFacts(env: NodeJS.ProcessEnv = process.env): ShopFacts {
     email,
     address,
     customerPrices,
+    mapUrl,
+    reviewUrl,
     telHref: `tel:${phone.replace(/[^\d+]/g, '')}`,
     mailtoHref: `mailto:${email}`,
-    mapsHref: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`,
+    mapsHref: mapUrl ?? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`,
   };
 }

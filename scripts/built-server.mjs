@@ -30,6 +30,8 @@ export async function startBuiltServer({ port, env = {}, stderr = false }) {
       DATA_DIR: dataDir,
       STATIC_DIR: staticDir,
       NODE_ENV: 'development',
+      // The site's address as the browser reaches it: canonical links and link previews name it.
+      PUBLIC_URL: base,
       ...env,
     },
     stdio: ['ignore', 'ignore', stderr ? 'inherit' : 'ignore'],

@@ -99,6 +99,20 @@ const chrome = await chromeLauncher.launch({
     '--disable-sync',
   ],
 });
+/**
+ * Lighthouse's SEO score; for a page that says noindex by design (a repair's tracking page: one
+ * customer's, issue 33), the same score without the audit that fails on noindex ("is-crawlable"),
+ * which must then fail for that reason only.
+ */
+const NOINDEX_PAGES = new Set(['/track/:token']);
+function seoScore(lhr, page) {
+  if (!NOINDEX_PAGES.has(page)) return lhr.categories.seo.score ?? 0;
+  const crawlable = lhr.audits['is-crawlable'];
+  if (crawlable.score !== 0 || !JSON.stringify(crawlable.details ?? {}).includes('noindex')) return 0;
+  const refs = lhr.categories.seo.auditRefs.filter((ref) => ref.weight > 0 && ref.id !== 'is-crawlable');
+  const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
+  return refs.reduce((sum, ref) => sum + ref.weight * (lhr.audits[ref.id].score ?? 0), 0) / weight;
+}
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 let failures = 0;
 try {
@@ -136,8 +150,9 @@ try {
           },
         );
         const lhr = result.lhr;
-        for (const key of ['performance', 'accessibility', 'best-practices', 'seo'])
+        for (const key of ['performance', 'accessibility', 'best-practices'])
           scores[key].push(Math.round((lhr.categories[key].score ?? 0) * 100));
+        scores.seo.push(Math.round(seoScore(lhr, page) * 100));
         scores.lcp.push(lhr.audits['largest-contentful-paint'].numericValue);
         scores.cls.push(lhr.audits['cumulative-layout-shift'].numericValue);
         scores.tbt.push(lhr.audits['total-blocking-time'].numericValue);
@@ -168,6 +183,6 @@ try {
   await chrome.kill();
 }
 console.log(
-  `\nTargets: performance ≥ 95 at 2x and ≥ 90 at 4x, accessibility/best practices/SEO 100, LCP ≤ 2500 ms, CLS ≤ 0.1. ${failures ? `${failures} page settings below target.` : 'All met.'}`,
+  `\nTargets: performance ≥ 95 at 2x and ≥ 90 at 4x, accessibility/best practices/SEO 100 (${[...NOINDEX_PAGES].join(', ')}: noindex by design, SEO without that audit), LCP ≤ 2500 ms, CLS ≤ 0.1. ${failures ? `${failures} page settings below target.` : 'All met.'}`,
 );
 process.exit(failures ? 1 : 0);

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { AppointmentsModule } from './appointments/appointments.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { BackupModule } from './backup/backup.module.js';
 import { BackOfficeModule } from './back-office/back-office.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import type { Clock } from './common/clock/clock.js';
@@ -25,6 +26,7 @@ import { SecurityModule } from './security/security.module.js';
 import { SiteModule } from './site/site.module.js';
 import { QuotesModule } from './quotes/quotes.module.js';
 import { ReportsModule } from './reports/reports.module.js';
+import { SeoModule } from './seo/seo.module.js';
 import { WorkshopModule } from './workshop/workshop.module.js';
 
 export interface AppModuleOptions {
@@ -63,6 +65,8 @@ export class AppModule {
         InventoryModule,
         QuotesModule,
         ReportsModule,
+        SeoModule,
+        BackupModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
     };

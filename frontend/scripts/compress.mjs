@@ -6,6 +6,9 @@ import { extname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const dist = resolve(process.argv[2] ?? 'dist');
+// Files naming the stand-in for the site's address are sent by the server with PUBLIC_URL in its
+// place (backend/src/site), compressed then: no copy of them here.
+const { publicOrigin } = JSON.parse(readFileSync(join(dist, '.site', 'routes.json'), 'utf8'));
 const TEXT = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
 let count = 0;
 function walk(dir) {
@@ -18,7 +21,7 @@ function walk(dir) {
     if (statSync(path).isDirectory()) walk(path);
     else if (TEXT.has(extname(path))) {
       const raw = readFileSync(path);
-      if (raw.length < 512) continue;
+      if (raw.length < 512 || raw.includes(publicOrigin)) continue;
       writeFileSync(
         `${path}.br`,
         brotliCompressSync(raw, {

@@ -15,15 +15,16 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { parse } from 'yaml';
+import { writeShareImages } from './share-images.mjs';
 
 const frontend = resolve(fileURLToPath(import.meta.url), '..', '..');
 const dist = resolve(frontend, process.argv[2] ?? 'dist');
 // Not served as files: the backend reads it (dot folders are not served).
-const site = join(dist, '.site');
-rmSync(site, { recursive: true, force: true });
+const siteDir = join(dist, '.site');
+rmSync(siteDir, { recursive: true, force: true });
 const write = (file, text) => {
-  mkdirSync(dirname(join(site, file)), { recursive: true });
-  writeFileSync(join(site, file), text);
+  mkdirSync(dirname(join(siteDir, file)), { recursive: true });
+  writeFileSync(join(siteDir, file), text);
   return file;
 };
 
@@ -109,7 +110,7 @@ await build({
   logLevel: 'warn',
   build: {
     ssr: 'src/app/prerender.tsx',
-    outDir: join(site, 'ssr'),
+    outDir: join(siteDir, 'ssr'),
     emptyOutDir: true,
     target: 'node20',
     manifest: false,
@@ -121,20 +122,15 @@ await build({
   // that slow every server render.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
 });
-const { routeTable, routeOf, renderPage, renderShell, inTemplate, escapeHtml } = await import(
-  pathToFileURL(join(site, 'ssr', 'prerender.js')).href
-);
+const { routeTable, routeOf, renderPage, renderShell, inTemplate, routeShell, seoBuild, indexable } =
+  await import(pathToFileURL(join(siteDir, 'ssr', 'prerender.js')).href);
 const byName = new Map(routeTable.map((route) => [route.name, route]));
 
 // Shells: for every route, the layout with a loading indicator, the route's title and preloads.
 const shell = inTemplate(withoutHero, '*', await renderShell());
 const shells = new Map(
   routeTable.map((route) => {
-    const titled = route.title
-      ? shell.replace(/<title>[^<]*<\/title>/, (title) =>
-          title.replace('>', `>${escapeHtml(route.title)} | `),
-        )
-      : shell;
+    const titled = routeShell(shell, route.name);
     const links = [
       ...dataPreloads(route),
       ...routeChunks(route).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
@@ -149,6 +145,7 @@ const queue = routeTable
   .filter((r) => r.render === 'prerender' && !/[:*]/.test(r.pattern))
   .map((r) => r.pattern);
 const seen = new Set(queue);
+const indexedPages = [];
 while (queue.length) {
   const path = queue.shift();
   const route = byName.get(routeOf(path));
@@ -159,6 +156,8 @@ while (queue.length) {
     path,
     rendered,
   );
+  // Indexed: the page is its own canonical address (the sitemap lists it).
+  if (rendered.meta?.canonical === path) indexedPages.push(path);
   const file = path === '/' ? 'pages/index.html' : `pages${path}.html`;
   pages.get(route.name)[path] = write(
     file,
@@ -195,15 +194,26 @@ const routes = routeTable.map((route) => ({
   data: route.data ?? [],
   example: route.example ?? route.pattern,
   queryInBrowser: route.queryInBrowser === true,
+  indexed: indexable(route),
   shell: shells.get(route.name),
   ...(route.render === 'prerender' ? { pages: pages.get(route.name) } : {}),
   ...(route.render === 'server' ? { template: templates.get(route.name) } : {}),
 }));
-write('routes.json', `${JSON.stringify({ renderer: 'ssr/prerender.js', routes }, null, 2)}\n`);
+// For the server: the stand-ins it replaces in every page (the site's address, where the shop's
+// structured data goes), and the prerendered pages the sitemap lists, made now.
+const site = {
+  publicOrigin: seoBuild.origin,
+  shopDataMarker: seoBuild.shopDataMarker,
+  builtAt: new Date().toISOString(),
+  shopImages: { photo: seoBuild.shareImage('home'), logo: '/images/logo.svg' },
+  indexedPages,
+};
+write('routes.json', `${JSON.stringify({ renderer: 'ssr/prerender.js', ...site, routes }, null, 2)}\n`);
+const images = await writeShareImages(dist, seoBuild);
 
 // The template and the build manifest were only for this step.
 rmSync(join(dist, 'index.html'));
 rmSync(join(dist, '.vite'), { recursive: true, force: true });
 console.log(
-  `${routes.length} routes into ${site}: ${seen.size} prerendered pages, ${templates.size} server-rendered templates, ${shells.size} shells`,
+  `${routes.length} routes into ${siteDir}: ${seen.size} prerendered pages, ${templates.size} server-rendered templates, ${shells.size} shells, ${images.length} share images`,
 );

@@ -1,8 +1,11 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { JsonBodyReader } from '../common/http/json-body.js';
+import { HousekeepingJob } from '../common/housekeeping/housekeeping.job.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.token.js';
 import { AuthController } from './auth.controller.js';
 import { AuthGuard } from './auth.guard.js';
 import { AuthService } from './auth.service.js';
@@ -39,4 +42,21 @@ import { StaffUsersRepository } from './staff-users.repository.js';
   ],
   exports: [SessionService, StaffAccounts],
 })
-export class AuthModule {}
+export class AuthModule implements OnModuleInit {
+  constructor(
+    private readonly housekeeping: HousekeepingJob,
+    private readonly sessions: SessionRepository,
+    private readonly attempts: SignInAttemptsRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Expired sessions, and sign-in attempts older than their history (30 days), are deleted. */
+  onModuleInit(): void {
+    this.housekeeping.register('sessions', (now) => this.sessions.deleteExpired(now));
+    this.housekeeping.register('signInAttempts', (now) =>
+      this.attempts.deleteAllBefore(
+        new Date(now.getTime() - this.config.loginThrottle.historyDays * 24 * 3_600_000),
+      ),
+    );
+  }
+}

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { DELETE_BATCH, deleteInBatches } from '../common/database/batched-delete.js';
 import { Db } from '../common/database/db.js';
 import { AdminSession } from './entities/admin-session.entity.js';
 import type { Role } from './entities/admin-user.entity.js';
@@ -55,5 +56,14 @@ export class SessionRepository {
   /** Ends every session of an account (new password, disabled). */
   async deleteForUser(adminUserId: string): Promise<void> {
     await this.sessions.delete({ adminUserId });
+  }
+
+  /** Sessions past their expiry (idle or absolute, whichever came first). */
+  deleteExpired(now: Date): Promise<number> {
+    return deleteInBatches(
+      this.db,
+      `DELETE FROM admin_sessions WHERE id IN (SELECT id FROM admin_sessions WHERE expires_at <= $1 LIMIT ${DELETE_BATCH})`,
+      [now],
+    );
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { DELETE_BATCH, deleteInBatches } from '../common/database/batched-delete.js';
 import { Db } from '../common/database/db.js';
 
 /** What the throttle needs to know of an attempt's username and address, before it is checked. */
@@ -139,5 +140,15 @@ export class SignInAttemptsRepository {
       )
     )[0];
     return r ? { count: r.count, lastAt: r.lastAt && new Date(r.lastAt) } : { count: 0, lastAt: null };
+  }
+
+  /** Every attempt from before `since` (past the history: no rule or notice reads it). */
+  deleteAllBefore(since: Date): Promise<number> {
+    return deleteInBatches(
+      this.db,
+      `DELETE FROM admin_sign_in_attempts WHERE id IN (
+         SELECT id FROM admin_sign_in_attempts WHERE attempted_at < $1 LIMIT ${DELETE_BATCH})`,
+      [since],
+    );
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CacheCoherence } from '../common/cache-coherence/cache-coherence.service.js';
 import { SitePages } from '../site/site.module.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { catalogueResourceController, catalogueResourceProvider } from './catalogue-resource.js';
@@ -29,8 +30,11 @@ const resources = [deviceModels, serviceTypes];
   exports: [CatalogueService, CatalogueChangesService, CatalogueRepository],
 })
 export class CatalogueModule {
-  constructor(pages: SitePages, catalogue: CatalogueService) {
-    // The repair pages the server renders embed the catalogue.
-    pages.provide('getCatalogue', { read: () => catalogue.getCatalogue() });
+  constructor(pages: SitePages, catalogue: CatalogueService, coherence: CacheCoherence) {
+    // The repair pages the server renders embed the catalogue (the sitemap dates them by its last change).
+    pages.provide('getCatalogue', {
+      read: () => catalogue.getCatalogue(),
+      changedAt: () => coherence.changedAt(['catalogue']),
+    });
   }
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseShopHours, type OpeningHours } from './shop-hours.js';
 
 /** Facts about the shop shown on the site and in messages: one source, `shop.config.json` at the repo root. */
 export interface ShopFacts {
@@ -18,6 +19,14 @@ export interface ShopFacts {
    */
   customerPrices: 'hidden' | 'shown';
   hours: { days: string; hours: string }[];
+  /** The same hours as weekly opening times (read from `hours` at start). */
+  openingHours: OpeningHours[];
+  /** Where the shop stands (SHOP_GEO "latitude,longitude"), for maps and search engines; optional. */
+  geo?: { latitude: number; longitude: number };
+  /** The shop's listing on a map service (SHOP_MAP_URL), linked from the footer and the about page; optional. */
+  mapUrl?: string;
+  /** Where customers write a review of the shop (SHOP_REVIEW_URL): the site and the pickup e-mail ask every customer alike; optional. */
+  reviewUrl?: string;
 }
 
 export interface AppConfig {
@@ -159,10 +168,22 @@ const here = dirname(fileURLToPath(import.meta.url));
 /** backend/src/config or backend/dist/config: the repo root is three levels up. */
 export const repoRoot = resolve(here, '..', '..', '..');
 
-function readShopDefaults(): ShopFacts {
+type ShopFile = Omit<ShopFacts, 'openingHours' | 'geo'> & { geo?: string };
+
+function readShopDefaults(): ShopFile {
   const file = resolve(repoRoot, 'shop.config.json');
   if (!existsSync(file)) throw new ConfigError([`shop facts file not found: ${file}`]);
-  return JSON.parse(readFileSync(file, 'utf8')) as ShopFacts;
+  return JSON.parse(readFileSync(file, 'utf8')) as ShopFile;
+}
+
+/** An absolute http(s) URL without credentials, or null. */
+function webUrl(text: string): URL | null {
+  try {
+    const url = new URL(text);
+    return /^https?:$/.test(url.protocol) && !url.username && !url.password ? url : null;
+  } catch {
+    return null;
+  }
 }
 
 function isTimeZone(tz: string): boolean {
@@ -217,14 +238,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push('DATABASE_URL must start with postgres:// or postgresql://');
   }
 
-  let defaults: ShopFacts;
+  let defaults: ShopFile;
   try {
     defaults = readShopDefaults();
   } catch (error) {
     throw error instanceof ConfigError ? error : new ConfigError([String(error)]);
   }
+  // Optional settings: an empty variable turns off the file's.
+  const optional = (name: string, fallback: string | undefined) =>
+    (env[name] === undefined ? fallback : env[name].trim()) || undefined;
+  const openingHours = parseShopHours(defaults.hours);
+  if (typeof openingHours[0] === 'string') problems.push(...(openingHours as string[]));
+  const geoText = optional('SHOP_GEO', defaults.geo);
+  const geoMatch = geoText ? /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/.exec(geoText) : null;
+  const geo = geoMatch ? { latitude: Number(geoMatch[1]), longitude: Number(geoMatch[2]) } : undefined;
+  if (geoText && (!geo || Math.abs(geo.latitude) > 90 || Math.abs(geo.longitude) > 180))
+    problems.push(`SHOP_GEO must be "latitude,longitude" in degrees (got "${geoText}")`);
+  const mapUrl = optional('SHOP_MAP_URL', defaults.mapUrl);
+  const reviewUrl = optional('SHOP_REVIEW_URL', defaults.reviewUrl);
+  for (const [name, value] of [
+    ['SHOP_MAP_URL', mapUrl],
+    ['SHOP_REVIEW_URL', reviewUrl],
+  ] as const)
+    if (value && !webUrl(value)) problems.push(`${name} must be an http(s) address (got "${value}")`);
   const shop: ShopFacts = {
     ...defaults,
+    openingHours: typeof openingHours[0] === 'string' ? [] : (openingHours as OpeningHours[]),
+    geo,
+    mapUrl,
+    reviewUrl,
     name: str('SHOP_NAME', defaults.name),
     email: str('SHOP_EMAIL', defaults.email),
     phone: str('SHOP_PHONE', defaults.phone),
@@ -248,6 +290,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   for (const origin of corsOrigins) {
     if (!/^https?:\/\/[^/]+$/.test(origin)) problems.push(`CORS_ORIGINS entry is not an origin: "${origin}"`);
   }
+
+  // The site's address: links in e-mails, canonical links, the sitemap, link previews.
+  const publicUrlText = str('PUBLIC_URL', `http://localhost:${env.PORT || 3000}`);
+  const publicUrl = webUrl(publicUrlText);
+  if (!publicUrl || publicUrl.search || publicUrl.hash)
+    problems.push(`PUBLIC_URL must be an http(s) address without a query (got "${publicUrlText}")`);
 
   const bodyLimit = str('BODY_LIMIT', '100kb');
   if (!/^\d+(b|kb|mb)$/i.test(bodyLimit))
@@ -301,7 +349,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: {
       smtpUrl: env.SMTP_URL?.trim() || undefined,
       from: str('MAIL_FROM', `${shop.name} <${shop.email}>`),
-      publicUrl: str('PUBLIC_URL', `http://localhost:${env.PORT || 3000}`).replace(/\/$/, ''),
+      publicUrl: (publicUrl?.href ?? publicUrlText).replace(/\/$/, ''),
       pollMs: int('OUTBOX_POLL_MS', 2000, 0, 3_600_000),
       maxAttempts: int('OUTBOX_MAX_ATTEMPTS', 8, 1, 100),
     },

@@ -1,6 +1,15 @@
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 
 export class DataDirLockedError extends Error {
@@ -76,6 +85,33 @@ export class EmbeddedDatabase {
       ...(loadDataDir ? { loadDataDir } : {}),
     });
     return new EmbeddedDatabase(pglite, () => undefined);
+  }
+
+  /**
+   * Makes `dataDir`'s database the one in `dump` (made by `dumpDataDir`), holding the folder's lock
+   * meanwhile (a server using it must be stopped first). A database already there is kept beside it
+   * as `pglite.replaced-<time>` when `replace` is true, else the restore is refused. Answers where
+   * the replaced one went, if any.
+   */
+  static async restore(dataDir: string, dump: Blob, replace: boolean): Promise<string | undefined> {
+    mkdirSync(dataDir, { recursive: true });
+    const unlock = lockDataDir(dataDir);
+    try {
+      const path = join(dataDir, 'pglite');
+      let keptAs: string | undefined;
+      if (existsSync(path)) {
+        if (!replace && EmbeddedDatabase.exists(dataDir)) {
+          throw new Error(`${path} already holds a database: restore with --replace to set it aside`);
+        }
+        keptAs = `${path}.replaced-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+        renameSync(path, keptAs);
+      }
+      const pglite = await PGlite.create(path, { extensions: pgliteExtensions, loadDataDir: dump });
+      await pglite.close();
+      return keptAs;
+    } finally {
+      unlock();
+    }
   }
 
   static exists(dataDir: string): boolean {

@@ -20,6 +20,14 @@ export interface QueuedMail {
   dedupeKey?: string;
 }
 
+/** A message set aside by a restore. */
+export interface HeldMessage {
+  id: string;
+  kind: string;
+  recipient: string;
+  subject: string;
+}
+
 /** A message claimed for sending. */
 export interface ClaimedMessage {
   id: string;
@@ -94,6 +102,23 @@ export class OutboxRepository {
     await this.db.execute(
       `UPDATE outbox_messages SET status = $2, next_attempt_at = $3, locked_until = NULL, last_error = $4 WHERE id = $1`,
       [id, giveUp ? 'failed' : 'pending', next, error],
+    );
+  }
+
+  /**
+   * After a restore from a backup: the messages still waiting in it may have been sent since by
+   * the database it replaces, so none is sent again: each is marked failed, saying why, and
+   * answered so the operator can look at them (`npm run restore -- --send-pending` keeps them due).
+   */
+  holdPendingAfterRestore(restoredAt: Date): Promise<HeldMessage[]> {
+    return this.db.query<HeldMessage>(
+      `UPDATE outbox_messages
+          SET status = 'failed', locked_until = NULL,
+              last_error = 'Not sent after the restore of ' || to_char($1::timestamptz AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI "UTC"')
+                || ': it was waiting when the backup was taken and may have been sent since'
+        WHERE status = 'pending'
+        RETURNING id, kind, recipient, subject`,
+      [restoredAt],
     );
   }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CacheCoherence } from '../common/cache-coherence/cache-coherence.service.js';
 import { CatalogueModule } from '../catalogue/catalogue.module.js';
 import { HttpStages } from '../common/http/http-stages.js';
 import { SitePages } from '../site/site.module.js';
@@ -17,9 +18,17 @@ import { RetailPricesSeed } from './retail-prices.seed.js';
   exports: [PublicPricingService],
 })
 export class PricingModule {
-  constructor(stages: HttpStages, pages: SitePages, pricing: PublicPricingService) {
+  constructor(
+    stages: HttpStages,
+    pages: SitePages,
+    pricing: PublicPricingService,
+    coherence: CacheCoherence,
+  ) {
     // The public price map, once cached, needs nothing more (see answerCachedPricing).
     stages.add('first', () => answerCachedPricing(pricing), { path: '/api/pricing/all', getOnly: true });
-    pages.provide('getAllPricing', { read: () => pricing.map() });
+    pages.provide('getAllPricing', {
+      read: () => pricing.map(),
+      changedAt: () => coherence.changedAt(['catalogue', 'prices']),
+    });
   }
 }

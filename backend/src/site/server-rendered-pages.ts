@@ -24,6 +24,8 @@ export interface DataProvider {
    * answered `no-store`, never kept, and its path never logged.
    */
   private?: { rateLimit: RateLimitPolicy };
+  /** When the data last changed (through any instance): the sitemap's lastmod of the pages made from it. */
+  changedAt?: () => Promise<Date>;
 }
 
 /** The API reads server-rendered pages may need, by operationId. */
@@ -78,6 +80,8 @@ export function serverRenderer(
   root: string,
   manifest: SiteManifest,
   providers: DataProviders,
+  /** The rendered HTML as sent: the site's address in place of the build's stand-in. */
+  publicize: (html: string) => string = (html) => html,
 ): (route: SiteRoute, path: string, params: RouteParams) => Promise<RenderedPage | null> {
   const templates = new Map<string, string>();
   for (const route of manifest.routes.filter((r) => r.render === 'server')) {
@@ -101,7 +105,9 @@ export function serverRenderer(
     const page = await (await renderer).renderServerPage(path, byName, templates.get(route.name)!);
     // Only pages that exist are kept: any other path costs no memory.
     if (page?.status !== 200) kept.delete(path);
-    return page && { status: page.status, body: asset(Buffer.from(page.html), '.html', cacheControl) };
+    return (
+      page && { status: page.status, body: asset(Buffer.from(publicize(page.html)), '.html', cacheControl) }
+    );
   }
 
   return async (route, path, params) => {

@@ -4,6 +4,7 @@ import { RateLimiter } from '../common/rate-limit/rate-limiter.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.token.js';
 import type { DataProvider, DataProviders } from './server-rendered-pages.js';
+import type { SiteSeo } from './seo-pages.js';
 import { site } from './site.js';
 
 /**
@@ -21,6 +22,18 @@ export class SitePages {
   get data(): DataProviders {
     return this.providers;
   }
+
+  private shopDataOf: SiteSeo['shopData'] | null = null;
+
+  /** The shop's structured data, which the pages that carry it show (the seo feature provides it). */
+  provideShopData(read: SiteSeo['shopData']): void {
+    this.shopDataOf = read;
+  }
+
+  readonly shopData: SiteSeo['shopData'] = (images) => {
+    if (!this.shopDataOf) throw new Error('no provider of the shop data');
+    return this.shopDataOf(images);
+  };
 }
 
 /** The built site (STATIC_DIR), served after the API: see site.ts. Global, so features provide page data. */
@@ -33,6 +46,11 @@ export class SiteModule {
     limiter: RateLimiter,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    stages.add('pages', () => site(config.staticDir, pages.data, limiter));
+    stages.add('pages', () =>
+      site(config.staticDir, pages.data, limiter, {
+        publicUrl: config.mail.publicUrl,
+        shopData: pages.shopData,
+      }),
+    );
   }
 }

@@ -235,6 +235,9 @@ const count = <T>(xs: T[], pick: (x: T) => unknown) => {
     // The server-rendered category page links every model of the current catalogue.
     const rendered = async (base: string) =>
       (await call(base, 'GET', '/repair/iphone')).text.includes('/repair/iphone/iphone-13"');
+    // The sitemap lists every model's page of the current catalogue (issue 33).
+    const inSitemap = async (base: string) =>
+      (await call(base, 'GET', '/sitemap.xml')).text.includes('/repair/iphone/iphone-13</loc>');
     const serviceName = async (base: string) =>
       ((await call(base, 'GET', '/api/catalogue')).body.services as { id: string; name: string }[]).find(
         (s) => s.id === 'battery',
@@ -242,6 +245,7 @@ const count = <T>(xs: T[], pick: (x: T) => unknown) => {
     for (const i of instances) {
       expect(await listed(i.base)).toBe(true);
       expect(await rendered(i.base)).toBe(true);
+      expect(await inSitemap(i.base)).toBe(true);
     }
 
     /** A probe asks the API, or a server-rendered page, whether an instance serves the change. */
@@ -273,6 +277,7 @@ const count = <T>(xs: T[], pick: (x: T) => unknown) => {
       action('retire iphone-13', `/api/admin/device-models/${retired.id}/retire`, 'POST', undefined, [
         api(async (b) => !(await listed(b))),
         page(async (b) => !(await rendered(b))),
+        page(async (b) => !(await inSitemap(b))),
       ]),
       price(3),
       action('rename battery', `/api/admin/service-types/${renamed.id}`, 'PATCH', { name: 'Battery Swap' }, [
@@ -283,6 +288,7 @@ const count = <T>(xs: T[], pick: (x: T) => unknown) => {
       action('restore iphone-13', `/api/admin/device-models/${retired.id}/unretire`, 'POST', undefined, [
         api(listed),
         page(rendered),
+        page(inSitemap),
       ]),
       price(6),
       action(
@@ -325,6 +331,47 @@ const count = <T>(xs: T[], pick: (x: T) => unknown) => {
       `propagation: 20 changes through random instances, ${apiLags.length} API observations on the other two: median ${sorted[Math.floor(sorted.length / 2)]} ms, worst ${Math.max(...apiLags)} ms; ${pages.length} server-rendered page observations: worst ${Math.max(...pages.map((p) => p.lag))} ms (+ render ${Math.max(...pages.map((p) => p.render))} ms at most); slowest: ${slowest.what} ${slowest.lag} ms`,
     );
     expect(slowest.lag).toBeLessThanOrEqual(1000);
+  });
+
+  it('shows a closed day an editor sets through any instance in the shop’s structured data on every other within a second (issue 33)', async () => {
+    /** The closed days the home page's JSON-LD lists (the shop's specialOpeningHoursSpecification). */
+    const closedOn = async (base: string, day: string) => {
+      const html = (await call(base, 'GET', '/')).text;
+      const json = /<script type="application\/ld\+json">([^<]*"ElectronicsStore"[^<]*)<\/script>/.exec(
+        html,
+      )?.[1];
+      const special = (json ? JSON.parse(json) : {}).specialOpeningHoursSpecification as
+        { validFrom: string; opens: string; closes: string }[] | undefined;
+      return (special ?? []).some((s) => s.validFrom === day && s.opens === '00:00' && s.closes === '00:00');
+    };
+    const observed: number[] = [];
+    for (let n = 0; n < 3; n++) {
+      const via = instances[n]!;
+      const day = new Date(Date.now() + (20 + n) * 86_400_000).toISOString().slice(0, 10);
+      for (const i of instances) expect(await closedOn(i.base, day)).toBe(false);
+      const closed = await call(via.base, 'POST', '/api/admin/closed-days', {
+        cookie: editor,
+        body: { day, reason: 'Stock-taking' },
+      });
+      expect(closed.status).toBe(201);
+      const lags = await Promise.all(
+        others(via).map(async (i) => (await lagUntil(i, closed.at, (base) => closedOn(base, day))).known),
+      );
+      observed.push(...lags);
+      const reopened = await call(via.base, 'DELETE', `/api/admin/closed-days/${day}`, { cookie: editor });
+      expect(reopened.status).toBe(204);
+      const back = await Promise.all(
+        others(via).map(
+          async (i) => (await lagUntil(i, reopened.at, async (base) => !(await closedOn(base, day)))).known,
+        ),
+      );
+      observed.push(...back);
+    }
+    lags.push(...observed);
+    report.push(
+      `closed days in the shop's structured data: ${observed.length} observations on the other instances, worst ${Math.max(...observed)} ms`,
+    );
+    expect(Math.max(...observed)).toBeLessThanOrEqual(1000);
   });
 
   it('counts one address once over the three: bookings, discount claims and look-ups stop at the limit', async () => {

@@ -218,7 +218,9 @@ describe('the built app on the embedded database', () => {
         'iPhone 15 Pro Max\\u003c/script\\u003e\\u003cimg src=x onerror=alert(1)\\u003e $\\u0026',
       );
       expect(html).not.toContain('<img src=x');
-      expect(html.match(/<\/script>/g)).toHaveLength(2); // the boot script's and the data's own
+      // The boot script's, the data's own and the page's two JSON-LD documents' (breadcrumbs, services).
+      expect(html.match(/<\/script>/g)).toHaveLength(4);
+      expect(html.match(/<script type="application\/ld\+json">/g)).toHaveLength(2);
       expect((await rename('iPhone 15 Pro Max')).status).toBe(200);
       expect(await page()).toMatch(/<h1[^>]*>iPhone 15 Pro Max Repair<\/h1>/);
 

@@ -13,6 +13,7 @@ export const TRACKING_ROUTE = {
   data: ['getRepairTracking'],
   example: '/track/unknown-token',
   queryInBrowser: false,
+  indexed: false,
   shell: 'shells/track.order.html',
   template: 'templates/track.order.html',
 } as const;
@@ -31,6 +32,11 @@ export function siteFixture(): string {
   };
   const manifest: SiteManifest = {
     renderer: 'ssr/renderer.mjs',
+    publicOrigin: 'https://public-url.invalid',
+    shopDataMarker: '<!--shop-structured-data-->',
+    shopImages: { photo: '/images/share/home.png', logo: '/images/logo.svg' },
+    builtAt: '2026-01-01T00:00:00.000Z',
+    indexedPages: [],
     routes: [{ ...TRACKING_ROUTE, data: [...TRACKING_ROUTE.data] }],
   };
   write('.site/routes.json', JSON.stringify(manifest));

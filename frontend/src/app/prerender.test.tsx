@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { CatalogueDto, TrackingDto } from '../api';
+import type { CatalogueDto, PublicPricingDto, TrackingDto } from '../api';
+import { shop } from '../config/shop';
+import { PUBLIC_ORIGIN } from '../lib/seo/origin';
 import { renderServerPage } from './prerender';
 
 const TEMPLATE =
@@ -104,5 +106,60 @@ describe('the tracking page (issue 21: rendered by the server with the repair)',
     expect(page?.html).toContain('This tracking link is not valid or has expired.');
     const other = await renderServerPage('/track/another-token', { getRepairTracking: null }, TEMPLATE);
     expect(other?.html.replace(/another-token/g, TOKEN)).toBe(page?.html);
+  });
+});
+
+describe('a device page for search engines (issue 33)', () => {
+  const path = '/repair/iphone/test-phone';
+  const pricing = {
+    pricing: { 'test-phone': { screen: { available: true, price: 129 } } },
+  } as unknown as PublicPricingDto;
+  const jsonLd = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    );
+  const offers = (html: string) => JSON.stringify(jsonLd(html)).match(/"@type":"Offer"[^}]*/g) ?? [];
+
+  it('heads the page with its own title, description and canonical link, and its services without prices while prices are hidden', async () => {
+    const page = await renderServerPage(
+      path,
+      { getCatalogue: catalogue('Alpha Phone'), getAllPricing: pricing },
+      TEMPLATE,
+    );
+    expect(page?.html).toContain('<title>Alpha Phone Repair | ');
+    expect(page?.html).toContain(`<meta name="description" content="Alpha Phone repair at ${shop.name}:`);
+    expect(page?.html).toContain(`<link rel="canonical" href="${PUBLIC_ORIGIN}${path}" />`);
+    expect(page?.html).not.toContain('noindex');
+    expect(jsonLd(page!.html).map((d) => d['@type'])).toEqual(['BreadcrumbList', 'ItemList']);
+    expect(shop.customerPrices).toBe('hidden');
+    expect(offers(page!.html)).toEqual([]);
+  });
+
+  it('gives each service its offer and price when the shop shows customers its prices (SHOP_CUSTOMER_PRICES=shown)', async () => {
+    const hidden = shop.customerPrices;
+    shop.customerPrices = 'shown';
+    try {
+      const page = await renderServerPage(
+        path,
+        { getCatalogue: catalogue('Alpha Phone'), getAllPricing: pricing },
+        TEMPLATE,
+      );
+      expect(offers(page!.html)).toEqual([
+        `"@type":"Offer","price":"129.00","priceCurrency":"USD","availability":"https://schema.org/InStock","url":"${PUBLIC_ORIGIN}${path}"`,
+      ]);
+    } finally {
+      shop.customerPrices = hidden;
+    }
+  });
+
+  it('says noindex on a page of a device the catalogue does not have', async () => {
+    const page = await renderServerPage(
+      '/repair/iphone/nope',
+      { getCatalogue: catalogue('Alpha Phone') },
+      TEMPLATE,
+    );
+    expect(page?.status).toBe(404);
+    expect(page?.html).toContain('<meta name="robots" content="noindex" />');
+    expect(page?.html).not.toContain('rel="canonical"');
   });
 });

@@ -1,16 +1,22 @@
 import { Suspense, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { matchRoutes, StaticRouter, useRoutes } from 'react-router-dom';
+import type { CatalogueDto } from '../api';
 import { Layout } from '../components/layout/Layout';
 import { PageLoader } from '../components/layout/PageLoader';
-import { routeTable } from '../config/paths';
-import { documentTitle, ServerRender, ServerRenderContext, type PageMeta } from '../lib/usePageMeta';
+import { indexable, routeTable, SHARE_SECTIONS } from '../config/paths';
+import { shop } from '../config/shop';
+import { repairPages } from '../features/repair/pages';
+import { PUBLIC_ORIGIN, SHARE_IMAGE_SIZE, shareImagePath, SHOP_DATA_MARKER } from '../lib/seo/origin';
+import { headTags, scriptJson, shellHead, withHead } from '../lib/seo/head';
+import { ServerRender, ServerRenderContext, type PageMeta } from '../lib/usePageMeta';
 import { AppProviders } from './providers';
 import { RequestStoreContext } from './requestStore';
 import { AppRoutes } from './router';
 import { paramsOf, seedStore, type ServerData } from './serverData';
 import { SERVER_DATA_ID } from './serverDataId';
 import { makeStore } from './store';
+import { theme } from './theme';
 
 /**
  * Rendering outside the browser, built into `dist/.site/ssr/prerender.js`: at build time
@@ -74,25 +80,17 @@ export async function renderShell(): Promise<RenderedPage> {
       </StaticRouter>
     </AppProviders>,
   );
-  return { html, meta: { title: documentTitle(''), description: '' }, notFound: false };
+  return { html, meta: null, notFound: false };
 }
 
 export const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** JSON that cannot end its script element or open a comment, whatever staff typed into the catalogue. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-
 /**
  * A page's HTML in its route's template (index.html with the route's scripts): the rendered body
- * in #root, marked with the path it was rendered for, its title and description, and the data it
- * was rendered with (for hydration) when there is any.
+ * in #root, marked with the path it was rendered for, its head (title, description, canonical
+ * link, link previews, JSON-LD: lib/seo/head.ts), and the data it was rendered with (for
+ * hydration) when there is any.
  */
 export function inTemplate(
   template: string,
@@ -102,21 +100,13 @@ export function inTemplate(
 ): string {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error('the template has no empty #root');
-  let page = template.replace(
+  const page = template.replace(
     root,
     () =>
       `<div id="root" data-prerendered="${escapeHtml(path)}">${html}</div>` +
       (data ? `<script type="application/json" id="${SERVER_DATA_ID}">${scriptJson(data)}</script>` : ''),
   );
-  if (meta) {
-    page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`);
-    if (meta.description)
-      page = page.replace(
-        /<meta name="description" content="[^"]*"/,
-        () => `<meta name="description" content="${escapeHtml(meta.description)}"`,
-      );
-  }
-  return page;
+  return meta ? withHead(page, headTags(meta)) : page;
 }
 
 /** The name of the route that renders a path, as the router matches it. */
@@ -159,3 +149,58 @@ export async function renderServerPage(
   if (rendered.notFound) return { status: 404, html: inTemplate(template, path, rendered, data) };
   return canonical ? { status: 200, html: inTemplate(template, path, rendered, data) } : null;
 }
+
+/** A route's shell: the layout with its loading indicator, headed by the route's title and description, never indexed. */
+export function routeShell(shell: string, routeName: string): string {
+  const route = routeTable.find((r) => r.name === routeName);
+  if (!route) throw new Error(`no route ${routeName}`);
+  return withHead(shell, shellHead(route));
+}
+
+/**
+ * The pages of server-rendered routes that are indexed (the sitemap lists them), for the data
+ * they render with: a route without parameters is its one page; a route with parameters lists
+ * what its data has pages for.
+ */
+const catalogueOf = (data: ServerData) => data.getCatalogue as CatalogueDto | null | undefined;
+const PAGES_OF: Record<string, (data: ServerData) => string[]> = {
+  'repair.category': (data) => {
+    const catalogue = catalogueOf(data);
+    return catalogue ? repairPages(catalogue).categories : [];
+  },
+  'repair.device': (data) => {
+    const catalogue = catalogueOf(data);
+    return catalogue ? repairPages(catalogue).devices : [];
+  },
+};
+export const indexedServerRoutes = serverRoutes.filter(indexable);
+for (const route of indexedServerRoutes)
+  if (route.pattern.includes(':') && !PAGES_OF[route.name])
+    throw new Error(`route ${route.name}: indexed with parameters, but its pages are not listed`);
+
+export function indexedServerPages(data: ServerData): { route: string; path: string }[] {
+  return indexedServerRoutes.flatMap((route) =>
+    (route.pattern.includes(':') ? PAGES_OF[route.name]!(data) : [route.pattern]).map((path) => ({
+      route: route.name,
+      path,
+    })),
+  );
+}
+
+export { indexable };
+
+/** What the build's other steps need: the stand-ins the server replaces, and the share images' facts. */
+export const seoBuild = {
+  origin: PUBLIC_ORIGIN,
+  shopDataMarker: SHOP_DATA_MARKER,
+  shop: { name: shop.name, tagline: shop.tagline, phone: shop.phone, address: shop.address },
+  sections: SHARE_SECTIONS,
+  shareImage: (section: string) => shareImagePath(section),
+  shareImageSize: SHARE_IMAGE_SIZE,
+  colours: {
+    primary: theme.palette.primary.main,
+    primaryDark: theme.palette.primary.dark,
+    accent: theme.palette.secondary.main,
+    text: theme.palette.primary.contrastText,
+  },
+};

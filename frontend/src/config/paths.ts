@@ -40,9 +40,28 @@ export interface RouteDeclaration<P extends string = string> {
   render: RenderMode;
   /** The page module under src/ (default-exports the page), loaded lazily: its own chunk. */
   page: string;
-  /** The document title while the page loads (pages with data set their own); '' for the shop name. */
+  /**
+   * The page's title (before ` | shop name`; '' for the shop name alone), also the title of its
+   * shell while a page loads. Routes with parameters say their pages' own in `each`.
+   */
   title: string;
+  /** The page's meta description, its own: no two pages of the site share a title or a description. */
+  description: string;
+  /**
+   * Routes with parameters: the title and description of each page, with `{placeholders}` the page
+   * fills with what it shows (a category, a device); `{shop}` is the shop's name.
+   */
+  each?: { title: string; description: string };
   audience: 'public' | 'staff';
+  /** The section of the site (public routes): its share image is a link preview's picture. */
+  section?: ShareSection;
+  /**
+   * A public page is indexed, listed in the sitemap with a canonical link to itself, unless it
+   * is one visitor's (`index: false`), a shell (no content in its HTML), a not-found page, or
+   * `sameAs` another route's path (the same page at another address: its canonical link).
+   */
+  index?: false;
+  sameAs?: string;
   /** API reads the page renders with: rendered with them (`server`) or preloaded by its shell. */
   data?: readonly DataName[];
   /** A path of this route that exists, for tests and the size budget (default: the pattern). */
@@ -54,6 +73,17 @@ export interface RouteDeclaration<P extends string = string> {
   /** A page (prerendered or server-rendered) whose query string picks what it shows (the wizard's later steps): such a URL gets the shell. */
   queryInBrowser?: true;
 }
+
+/** The sections of the public site, each with a share image made at build time (scripts/share-images.mjs). */
+export const SHARE_SECTIONS = {
+  home: 'Phone, Tablet & Console Repair',
+  repair: 'Repair Services',
+  products: 'Devices & Accessories',
+  booking: 'Book a Repair',
+  about: 'About Us',
+  track: 'Track Your Repair',
+} as const;
+export type ShareSection = keyof typeof SHARE_SECTIONS;
 
 /** The names of a pattern's parameters, in order: '/a/:x/:y' -> ['x', 'y']. */
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -80,33 +110,59 @@ function route<const P extends string>(declaration: RouteDeclaration<P>): Route<
 }
 
 const home = {
+  section: 'home',
   render: 'prerender',
   page: 'features/home/HomePage',
   audience: 'public',
   store: false,
   discountPopup: true,
 } as const;
-const product = { render: 'prerender', audience: 'public', store: false } as const;
-const repair = { render: 'server', audience: 'public', data: ['getCatalogue'] } as const;
+const product = { render: 'prerender', audience: 'public', store: false, section: 'products' } as const;
+const repair = { render: 'server', audience: 'public', data: ['getCatalogue'], section: 'repair' } as const;
 const staff = { render: 'shell', audience: 'staff' } as const;
 
 /** Every route of the site, with its href builder. */
 export const paths = {
-  home: route({ pattern: '/', ...home, title: '' }),
-  quote: route({ pattern: '/quote', ...home, title: 'Instant Quote' }),
-  services: route({ pattern: '/services', ...home, title: 'Services' }),
+  home: route({
+    pattern: '/',
+    ...home,
+    title: '',
+    description:
+      '{shop}: same-day phone, tablet, game console and laptop repairs with quality parts and a 90-day warranty on all products and repairs.',
+  }),
+  // The home page at two more addresses (spec 2): their canonical link names `/`.
+  quote: route({
+    pattern: '/quote',
+    ...home,
+    title: 'Instant Quote',
+    description:
+      'Get a quote for your phone, tablet, console or laptop repair at {shop}: a price per device and service, most repairs the same day.',
+    sameAs: '/',
+  }),
+  services: route({
+    pattern: '/services',
+    ...home,
+    title: 'Services',
+    description:
+      'Repairs, trade-ins, phone unlocking, accessories and multi-carrier bill pay at {shop}, with a 90-day warranty.',
+    sameAs: '/',
+  }),
   products: {
     root: route({
       pattern: '/products',
       ...product,
       page: 'features/products/routes/ProductsPage',
       title: 'Products',
+      description:
+        'Browse new, refurbished and pre-owned phones, iPads, computers, watches and ear buds at {shop}.',
     }),
     category: route({
       pattern: '/products/:category',
       ...product,
       page: 'features/products/routes/ProductCategoryPage',
       title: 'Products',
+      description: 'Devices for sale at {shop}, new, refurbished and pre-owned.',
+      each: { title: '{category}', description: '{about} For sale at {shop}, each with a 90-day warranty.' },
       example: '/products/phones',
     }),
     subcategory: route({
@@ -114,6 +170,11 @@ export const paths = {
       ...product,
       page: 'features/products/routes/ProductSubcategoryPage',
       title: 'Products',
+      description: 'Models for sale at {shop}, new, refurbished and pre-owned.',
+      each: {
+        title: '{subcategory} - {category}',
+        description: '{about} For sale at {shop}: ask in store for the models available today.',
+      },
       example: '/products/phones/iphone',
     }),
   },
@@ -122,6 +183,7 @@ export const paths = {
     ...product,
     page: 'features/products/routes/ComingSoonPage',
     title: 'Coming Soon',
+    description: 'This section of the {shop} website is under development. Check back soon.',
   }),
   repair: {
     root: route({
@@ -129,12 +191,19 @@ export const paths = {
       ...repair,
       page: 'features/repair/routes/RepairPage',
       title: 'Repair Services',
+      description:
+        'Same-day repairs for iPhone, Android, iPad and game consoles at {shop}, with quality parts and a 90-day warranty.',
     }),
     category: route({
       pattern: '/repair/:category',
       ...repair,
       page: 'features/repair/routes/RepairCategoryPage',
       title: 'Repair Services',
+      description: 'Repairs by device model at {shop}.',
+      each: {
+        title: '{category} Repair',
+        description: '{category} repair at {shop}: {about}. Choose your model for its repairs and prices.',
+      },
       example: '/repair/iphone',
     }),
     device: route({
@@ -144,6 +213,12 @@ export const paths = {
       data: ['getCatalogue', 'getAllPricing'],
       page: 'features/repair/routes/RepairDevicePage',
       title: 'Repair Services',
+      description: 'Repairs of one device model at {shop}.',
+      each: {
+        title: '{device} Repair',
+        description:
+          '{device} repair at {shop}: screen, battery, charging port, camera and more, each with its warranty.',
+      },
       example: '/repair/iphone/iphone-15-pro-max',
     }),
   },
@@ -154,7 +229,10 @@ export const paths = {
     render: 'server',
     page: 'features/booking/BookAppointmentPage',
     title: 'Book Appointment',
+    description:
+      'Book a repair appointment at {shop}: choose your device, the repairs you need and a time that suits you.',
     audience: 'public',
+    section: 'booking',
     data: ['getCatalogue'],
     queryInBrowser: true,
   }),
@@ -165,7 +243,9 @@ export const paths = {
       render: 'shell',
       page: 'features/booking/BookingLookupPage',
       title: 'Your Booking',
+      description: 'Look up, change or cancel your repair appointment at {shop} with its reference.',
       audience: 'public',
+      section: 'booking',
     }),
     href: (reference?: string) =>
       reference ? `/booking?reference=${encodeURIComponent(reference)}` : '/booking',
@@ -175,64 +255,81 @@ export const paths = {
     render: 'prerender',
     page: 'features/about/AboutPage',
     title: 'About Us',
+    description: 'About {shop}: who we are, where to find us and the values behind every repair.',
     audience: 'public',
+    section: 'about',
     store: false,
   }),
   admin: {
-    root: route({ pattern: '/admin', ...staff, page: 'features/auth/AdminPage', title: 'Admin' }),
+    root: route({
+      pattern: '/admin',
+      ...staff,
+      page: 'features/auth/AdminPage',
+      title: 'Admin',
+      description: 'Admin, for shop staff',
+    }),
     pricing: route({
       pattern: '/admin/pricing',
       ...staff,
       page: 'features/pricing/AdminPricingPage',
       title: 'Retail Pricing',
+      description: 'Retail Pricing, for shop staff',
     }),
     deviceModels: route({
       pattern: '/admin/device-models',
       ...staff,
       page: 'features/catalogue/DeviceModelsPage',
       title: 'Device Models',
+      description: 'Device Models, for shop staff',
     }),
     serviceTypes: route({
       pattern: '/admin/service-types',
       ...staff,
       page: 'features/catalogue/ServiceTypesPage',
       title: 'Service Types',
+      description: 'Service Types, for shop staff',
     }),
     appointments: route({
       pattern: '/admin/appointments',
       ...staff,
       page: 'features/back-office/AppointmentsPage',
       title: 'Appointments',
+      description: 'Appointments, for shop staff',
     }),
     customers: route({
       pattern: '/admin/customers',
       ...staff,
       page: 'features/back-office/CustomersPage',
       title: 'Customers',
+      description: 'Customers, for shop staff',
     }),
     closedDays: route({
       pattern: '/admin/closed-days',
       ...staff,
       page: 'features/back-office/ClosedDaysPage',
       title: 'Closed Days',
+      description: 'Closed Days, for shop staff',
     }),
     workshop: route({
       pattern: '/admin/workshop',
       ...staff,
       page: 'features/workshop/WorkshopPage',
       title: 'Workshop',
+      description: 'Workshop, for shop staff',
     }),
     walkIn: route({
       pattern: '/admin/workshop/check-in',
       ...staff,
       page: 'features/workshop/WalkInPage',
       title: 'Walk-in Check-in',
+      description: 'Walk-in Check-in, for shop staff',
     }),
     repairOrder: route({
       pattern: '/admin/workshop/:orderId',
       ...staff,
       page: 'features/workshop/RepairOrderPage',
       title: 'Repair Order',
+      description: 'Repair Order, for shop staff',
       example: '/admin/workshop/00000000-0000-4000-8000-000000000000',
     }),
     reports: route({
@@ -240,18 +337,21 @@ export const paths = {
       ...staff,
       page: 'features/reports/ReportsPage',
       title: 'Reports',
+      description: 'Reports, for shop staff',
     }),
     inventory: route({
       pattern: '/admin/inventory',
       ...staff,
       page: 'features/inventory/InventoryPage',
       title: 'Parts',
+      description: 'Parts, for shop staff',
     }),
     intakeSlip: route({
       pattern: '/admin/workshop/:orderId/slip',
       ...staff,
       page: 'features/workshop/IntakeSlipPage',
       title: 'Intake Slip',
+      description: 'Intake Slip, for shop staff',
       example: '/admin/workshop/00000000-0000-4000-8000-000000000000/slip',
     }),
   },
@@ -262,7 +362,9 @@ export const paths = {
       render: 'prerender',
       page: 'features/track/TrackLookupPage',
       title: 'Track Your Repair',
+      description: 'Follow your repair at {shop} with its reference and your phone number.',
       audience: 'public',
+      section: 'track',
     }),
     /**
      * Rendered by the server with the repair's tracking (one visitor's data behind the token: the
@@ -273,7 +375,10 @@ export const paths = {
       render: 'server',
       page: 'features/track/TrackOrderPage',
       title: 'Your Repair',
+      description: 'The status of your repair at {shop}.',
       audience: 'public',
+      section: 'track',
+      index: false,
       data: ['getRepairTracking'],
       example: '/track/unknown-token',
     }),
@@ -283,6 +388,7 @@ export const paths = {
     render: 'shell',
     page: 'components/NotFoundPage',
     title: '404 - Page Not Found',
+    description: 'There is no page at this address on the {shop} website.',
     audience: 'public',
     example: '/no-such-page',
   }),
@@ -301,3 +407,11 @@ function flatten(node: object, prefix = ''): NamedRoute[] {
 
 /** The route table as a list, in declaration order (the catch-all last). */
 export const routeTable: readonly NamedRoute[] = flatten(paths);
+
+/**
+ * Whether a route's pages are indexed by search engines and listed in the sitemap: public pages
+ * whose HTML is the page (prerendered or server-rendered), but for one visitor's (`index: false`)
+ * and the same page at another address (`sameAs`). Any other page says `noindex`.
+ */
+export const indexable = (route: RouteDeclaration): boolean =>
+  route.audience === 'public' && route.render !== 'shell' && route.index !== false && !route.sameAs;

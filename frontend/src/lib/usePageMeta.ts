@@ -1,9 +1,21 @@
 import { createContext, useContext, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { indexable, type RouteDeclaration, type ShareSection } from '../config/paths';
 import { shop } from '../config/shop';
+import type { StructuredData } from './seo/structuredData';
 
+/** What a page tells the HTML head (written by lib/seo/head.ts when the page is rendered ahead). */
 export interface PageMeta {
   title: string;
   description: string;
+  /** The page's canonical path; null for a page that is not indexed (`noindex`). */
+  canonical: string | null;
+  /** The section whose share image previews a link to the page. */
+  section: ShareSection;
+  /** The page's own schema.org JSON-LD (breadcrumbs, services, FAQ). */
+  structuredData: StructuredData[];
+  /** The page carries the shop's structured data (written by the server: its closed days move). */
+  shopData: boolean;
 }
 
 /**
@@ -36,6 +48,15 @@ export function documentTitle(title: string): string {
   return title ? `${title} | ${shop.name}` : shop.name;
 }
 
+/** A title or description of the route manifest with its `{placeholders}` filled; `{shop}` is the shop's name. */
+export function fillMeta(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = name === 'shop' ? shop.name : values[name];
+    if (value === undefined) throw new Error(`no value for ${whole} in "${template}"`);
+    return value;
+  });
+}
+
 function setMetaDescription(content: string): void {
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
   if (!meta) {
@@ -46,12 +67,54 @@ function setMetaDescription(content: string): void {
   meta.content = content;
 }
 
-/** Sets the document title (`Page | Shop`) and the meta description of the current route. */
-export function usePageMeta(title: string, description: string): void {
+function useMeta(meta: PageMeta): void {
   // On the server the outermost page's meta is kept, as in the browser where its effect runs last.
-  useContext(ServerRenderContext)?.recordMeta({ title: documentTitle(title), description });
+  useContext(ServerRenderContext)?.recordMeta(meta);
+  const { title, description } = meta;
   useEffect(() => {
-    document.title = documentTitle(title);
+    document.title = title;
     setMetaDescription(description);
   }, [title, description]);
+}
+
+/**
+ * Sets the document title (`Page | Shop`) and the meta description of a page that is not indexed
+ * (staff pages, not-found states).
+ */
+export function usePageMeta(title: string, description: string): void {
+  useMeta({
+    title: documentTitle(title),
+    description,
+    canonical: null,
+    section: 'home',
+    structuredData: [],
+    shopData: false,
+  });
+}
+
+export interface RouteMetaOptions {
+  /** The values of the route's `each` placeholders: what the page shows. */
+  values?: Readonly<Record<string, string>>;
+  /** The page's schema.org JSON-LD. */
+  structuredData?: StructuredData[];
+  /** The page carries the shop's structured data (the home and about pages). */
+  shopData?: boolean;
+}
+
+/**
+ * The title, description, canonical link and share image of a public page, from its route's
+ * declaration in the route manifest (config/paths.ts), with what it shows filled in.
+ */
+export function useRouteMeta(route: RouteDeclaration, options: RouteMetaOptions = {}): void {
+  const { pathname } = useLocation();
+  const values = options.values ?? {};
+  const own = route.each ?? route;
+  useMeta({
+    title: documentTitle(fillMeta(own.title, values)),
+    description: fillMeta(own.description, values),
+    canonical: route.sameAs ?? (indexable(route) ? pathname : null),
+    section: route.section ?? 'home',
+    structuredData: options.structuredData ?? [],
+    shopData: options.shopData === true && indexable(route),
+  });
 }

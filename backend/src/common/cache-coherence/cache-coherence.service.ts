@@ -53,6 +53,11 @@ export class CacheCoherence implements CoherenceSource, OnApplicationBootstrap, 
     return this.versions.stamp(topics);
   }
 
+  /** When the tables of `topics` last changed (the latest of their versions' times). */
+  changedAt(topics: readonly CacheTopic[]): Promise<Date> {
+    return this.versions.changedAt(topics);
+  }
+
   onApplicationBootstrap(): void {
     this.listener.start({
       heard: (payload) => this.heard(payload),

@@ -10,6 +10,8 @@ export const CACHE_TOPICS = {
   prices: ['retail_prices'],
   /** appointment_status_transitions: the allowed status changes. */
   statusTransitions: ['appointment_status_transitions'],
+  /** closed_days: the shop's structured data on the site (its closed days ahead). */
+  closedDays: ['closed_days'],
 } as const;
 export type CacheTopic = keyof typeof CACHE_TOPICS;
 

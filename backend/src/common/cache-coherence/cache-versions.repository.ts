@@ -35,6 +35,15 @@ export class CacheVersionsRepository {
     return rows.map((r) => `${r.topic}:${r.version}`).join(',');
   }
 
+  /** When the tables of `topics` last changed (the latest of their versions' times; 1970 for none). */
+  async changedAt(topics: readonly CacheTopic[]): Promise<Date> {
+    const row = await this.db.one<{ at: Date | string | null }>(
+      `SELECT max(changed_at) AS at FROM cache_versions WHERE topic = ANY($1)`,
+      [topics],
+    );
+    return row?.at ? new Date(row.at) : new Date(0);
+  }
+
   /** Every topic's version. */
   async versions(): Promise<Versions> {
     return toVersions(await this.db.query<VersionRow>(VERSIONS));

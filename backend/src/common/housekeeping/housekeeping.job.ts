@@ -1,39 +1,36 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../clock/clock.js';
-import { IDEMPOTENCY_KEY_RETENTION_HOURS } from '../idempotency/idempotency.service.js';
 import { ScheduledJob } from '../run-once/scheduled-job.js';
 import { ScheduledRunsRepository } from '../run-once/scheduled-runs.repository.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.token.js';
-import { HousekeepingRepository } from './housekeeping.repository.js';
 
-/** What one run deleted. */
-export interface HousekeepingResult {
-  sessions: number;
-  signInAttempts: number;
-  idempotencyKeys: number;
-  rateLimitCounters: number;
-}
-
-const HOUR = 3_600_000;
+/** One clean-up: deletes what no rule reads any more at `now`, answers how many rows. */
+export type CleanUp = (now: Date) => Promise<number>;
 
 /**
- * Deletes what no rule reads any more, once per HOUSEKEEPING_EVERY_MINUTES across all instances:
- * expired staff sessions, failed sign-ins older than the throttling window, idempotency keys past
- * their retention and per-IP counters whose window has ended.
+ * Deletes what no rule reads any more, once per HOUSEKEEPING_EVERY_MINUTES across all instances.
+ * Each owner of a table adds its clean-up (`register`, from its module): the feature knows what is
+ * past its use, this job only runs them, one after the other, and says what each deleted.
  */
 @Injectable()
-export class HousekeepingJob extends ScheduledJob<HousekeepingResult> {
+export class HousekeepingJob extends ScheduledJob<Record<string, number>> {
   protected readonly logger = new Logger('Housekeeping');
   protected readonly name = 'housekeeping';
+  private readonly cleanUps = new Map<string, CleanUp>();
 
   constructor(
     protected readonly runs: ScheduledRunsRepository,
-    private readonly repository: HousekeepingRepository,
     protected readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     super();
+  }
+
+  /** Adds a clean-up under a name of its own (reported with what it deleted). */
+  register(name: string, cleanUp: CleanUp): void {
+    if (this.cleanUps.has(name)) throw new Error(`A clean-up named ${name} is already registered`);
+    this.cleanUps.set(name, cleanUp);
   }
 
   protected periodMs(): number {
@@ -44,18 +41,9 @@ export class HousekeepingJob extends ScheduledJob<HousekeepingResult> {
     return this.config.housekeeping.pollMs;
   }
 
-  protected async work(now: Date): Promise<HousekeepingResult> {
-    const ago = (ms: number) => new Date(now.getTime() - ms);
-    const result: HousekeepingResult = {
-      sessions: await this.repository.expiredSessions(now),
-      signInAttempts: await this.repository.signInAttemptsBefore(
-        ago(this.config.loginThrottle.historyDays * 24 * HOUR),
-      ),
-      idempotencyKeys: await this.repository.idempotencyKeysBefore(
-        ago(IDEMPOTENCY_KEY_RETENTION_HOURS * HOUR),
-      ),
-      rateLimitCounters: await this.repository.rateLimitCountersBefore(now),
-    };
+  protected async work(now: Date): Promise<Record<string, number>> {
+    const result: Record<string, number> = {};
+    for (const [name, cleanUp] of this.cleanUps) result[name] = await cleanUp(now);
     const deleted = Object.entries(result).filter(([, n]) => n > 0);
     if (deleted.length > 0)
       this.logger.log(`Deleted ${deleted.map(([what, n]) => `${n} ${what}`).join(', ')}`);

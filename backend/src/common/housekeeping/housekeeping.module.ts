@@ -1,11 +1,8 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { ScheduledRunsRepository } from '../run-once/scheduled-runs.repository.js';
 import { HousekeepingJob } from './housekeeping.job.js';
-import { HousekeepingRepository } from './housekeeping.repository.js';
 
-/** The periodic clean-up of rows past their use (see HousekeepingJob). */
-@Module({
-  providers: [HousekeepingJob, HousekeepingRepository, ScheduledRunsRepository],
-  exports: [HousekeepingJob],
-})
+/** The periodic clean-up of rows past their use; modules register their own (HousekeepingJob.register). */
+@Global()
+@Module({ providers: [HousekeepingJob, ScheduledRunsRepository], exports: [HousekeepingJob] })
 export class HousekeepingModule {}

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { DELETE_BATCH, deleteInBatches } from '../database/batched-delete.js';
 import { Db } from '../database/db.js';
 
 /** A stored key: the request it was used with and, once the work committed, its answer. */
@@ -37,6 +38,16 @@ export class IdempotencyRepository {
     await this.db.execute(
       `UPDATE idempotency_keys SET response_status = $3, response_body = $4 WHERE scope = $1 AND key = $2`,
       [scope, key, status, json],
+    );
+  }
+
+  /** Keys created before `since` (past their retention). */
+  deleteCreatedBefore(since: Date): Promise<number> {
+    return deleteInBatches(
+      this.db,
+      `DELETE FROM idempotency_keys WHERE ctid IN (
+         SELECT ctid FROM idempotency_keys WHERE created_at < $1 LIMIT ${DELETE_BATCH})`,
+      [since],
     );
   }
 }

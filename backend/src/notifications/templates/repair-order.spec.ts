@@ -34,4 +34,29 @@ describe('the workshop e-mails', () => {
     expect(mail.text).toContain(ctx.shop.address);
     for (const h of ctx.shop.hours) expect(mail.text).toContain(`${h.days}: ${h.hours}`);
   });
+
+  it('asks every customer alike for a review when the shop has a review page, and no one when not', () => {
+    const reviewUrl = 'https://reviews.example/shop/write';
+    const asking = {
+      shop: loadConfig({ NODE_ENV: 'test', SHOP_REVIEW_URL: reviewUrl }).shop,
+      publicUrl: ctx.publicUrl,
+    };
+    // The same words whoever the customer is and however the repair went: nothing selects who is asked.
+    const mails = [data, { ...data, customerName: 'Grace Hopper', services: ['Water Treatment'] }].map((d) =>
+      repairReady(d, asking),
+    );
+    for (const mail of mails) {
+      expect(mail.text).toContain(`tell others how your repair went: ${reviewUrl}`);
+      expect(mail.html).toContain(`<a href="${reviewUrl}">write a review</a>`);
+    }
+    const ask = (text: string) => text.split('\n').find((line) => line.includes(reviewUrl));
+    expect(ask(mails[0]!.text)).toBe(ask(mails[1]!.text));
+    // Only the pickup e-mail asks; with no review page, none does.
+    expect(repairCheckedIn(data, asking).text).not.toContain(reviewUrl);
+    const without = {
+      shop: loadConfig({ NODE_ENV: 'test', SHOP_REVIEW_URL: '' }).shop,
+      publicUrl: ctx.publicUrl,
+    };
+    expect(repairReady(data, without).text).not.toMatch(/review/i);
+  });
 });

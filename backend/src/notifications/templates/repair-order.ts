@@ -51,6 +51,8 @@ function repairMail(
     sentences: string[];
     tableTitle?: string;
     rows: (readonly [string, string])[];
+    /** Blocks after the tracking link. */
+    closing?: { text: string[]; html: string }[];
   },
 ): RenderedMail {
   const tracking = trackingSentence(data);
@@ -72,6 +74,7 @@ function repairMail(
             }
           : table,
         { text: [tracking.text], html: tracking.html },
+        ...(mail.closing ?? []),
       ],
     },
     ctx,
@@ -99,7 +102,21 @@ export function repairReady(data: RepairMailData, ctx: MailContext): RenderedMai
     ],
     tableTitle: 'Opening hours:',
     rows: ctx.shop.hours.map((h) => [h.days, h.hours] as const),
+    closing: ctx.shop.reviewUrl ? [reviewRequest(ctx.shop.reviewUrl)] : [],
   });
+}
+
+/**
+ * The request for a review, when the shop has a review page (SHOP_REVIEW_URL): the same words
+ * to every customer, never only to those thought happy (review sites' rules and consumer law
+ * forbid asking selectively).
+ */
+function reviewRequest(reviewUrl: string): { text: string[]; html: string } {
+  const ask = 'Once you have your device back, tell others how your repair went:';
+  return {
+    text: [`${ask} ${reviewUrl}`],
+    html: `<p>${escapeHtml(ask)} <a href="${escapeHtml(reviewUrl)}">write a review</a>.</p>`,
+  };
 }
 
 /** A quote to approve: its version, total and expiry, and the link where the customer decides. */

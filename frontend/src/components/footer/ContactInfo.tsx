@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import EmailIcon from '@mui/icons-material/Email';
 import PhoneIcon from '@mui/icons-material/Phone';
 import PlaceIcon from '@mui/icons-material/Place';
+import RateReviewIcon from '@mui/icons-material/RateReview';
 import { shop } from '../../config/shop';
 
 const linkSx = { display: 'inline-flex', alignItems: 'center', gap: 1, minHeight: 44 } as const;
@@ -27,6 +28,13 @@ export function ContactInfo() {
           <PlaceIcon fontSize="small" aria-hidden="true" />
           {shop.address}
         </Link>
+        {/* Every visitor is asked alike, when the shop has a review page (SHOP_REVIEW_URL). */}
+        {shop.reviewUrl && (
+          <Link href={shop.reviewUrl} color="inherit" target="_blank" rel="noopener" sx={linkSx}>
+            <RateReviewIcon fontSize="small" aria-hidden="true" />
+            Write a review
+          </Link>
+        )}
       </Stack>
     </div>
   );

@@ -29,9 +29,10 @@ describe('Footer', () => {
       'href',
       `mailto:${__SHOP__.email}`,
     );
-    expect(screen.getByRole('link', { name: __SHOP__.address }).getAttribute('href')).toMatch(
-      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/,
-    );
+    // The address opens the shop's map listing (SHOP_MAP_URL; a maps search without one).
+    expect(__SHOP__.mapUrl).toMatch(/^https:/);
+    expect(screen.getByRole('link', { name: __SHOP__.address })).toHaveAttribute('href', __SHOP__.mapUrl);
+    expect(screen.getByRole('link', { name: 'Write a review' })).toHaveAttribute('href', __SHOP__.reviewUrl);
     expect(screen.getByText('Sunday')).toBeInTheDocument();
     expect(screen.getByText(new RegExp(`© \\d{4} ${__SHOP__.name}`))).toBeInTheDocument();
   });

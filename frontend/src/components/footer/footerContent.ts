@@ -95,3 +95,8 @@ export const faqGroups: FaqGroup[] = [
     ],
   },
 ];
+
+/** Every question of the FAQ with its answer, in order (the about page marks them up as the FAQ). */
+export const faqEntries = faqGroups.flatMap((group) =>
+  group.items.map(({ question, answer }) => ({ question, answer })),
+);

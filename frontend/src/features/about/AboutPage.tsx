@@ -1,12 +1,16 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { ButtonRow } from '../../components/ui/ButtonRow';
 import { PageContainer } from '../../components/ui/PageContainer';
 import { PageHeading } from '../../components/ui/PageHeading';
 import { paths } from '../../config/paths';
 import { shop } from '../../config/shop';
-import { usePageMeta } from '../../lib/usePageMeta';
+import { faqEntries } from '../../components/footer/footerContent';
+import { ShopLinks } from './ShopLinks';
+import { faqPage } from '../../lib/seo/structuredData';
+import { useRouteMeta } from '../../lib/usePageMeta';
 
 const values = [
   { title: 'Honesty', text: 'Clear advice and fair prices. No shortcuts or secrets.' },
@@ -25,7 +29,8 @@ const offers = [
 ] as const;
 
 export default function AboutPage() {
-  usePageMeta(paths.about.title, `About ${shop.name}: who we are and the values behind every repair.`);
+  // The shop's structured data, and the FAQ's (the footer shows it on every page: marked up once, here).
+  useRouteMeta(paths.about, { shopData: true, structuredData: [faqPage(faqEntries)] });
   return (
     <PageContainer>
       <PageHeading title="About Us" subtitle={shop.description} />
@@ -72,6 +77,21 @@ export default function AboutPage() {
             </Typography>
           </Box>
         ))}
+      </Box>
+      <Typography variant="h2" sx={{ mt: 4, mb: 2 }}>
+        Find Us
+      </Typography>
+      <Typography>
+        {shop.address}. Call us at <Link href={shop.telHref}>{shop.phone}</Link> or write to{' '}
+        <Link href={shop.mailtoHref}>{shop.email}</Link>.
+      </Typography>
+      {shop.reviewUrl && (
+        <Typography sx={{ mt: 1 }}>
+          Had a repair with us? Tell others how it went: every review helps.
+        </Typography>
+      )}
+      <Box sx={{ mt: 1 }}>
+        <ShopLinks />
       </Box>
       <ButtonRow>
         <Button variant="contained" href={paths.bookAppointment.href()}>

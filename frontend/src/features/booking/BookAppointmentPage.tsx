@@ -19,7 +19,7 @@ import { paths } from '../../config/paths';
 import { useGoBack } from '../../lib/navigation';
 import { errorStatus, fieldErrors } from '../../api/errors';
 import { notify, notifyFailure } from '../../components/notify';
-import { usePageMeta } from '../../lib/usePageMeta';
+import { useRouteMeta } from '../../lib/usePageMeta';
 import { BOOKED_TOAST, FAILED_TOAST, SLOT_TAKEN_TOAST, isSlotTaken } from './bookingErrors';
 import { BrandStep } from './components/BrandStep';
 import { ModelStep } from './components/ModelStep';
@@ -64,10 +64,7 @@ function newKey(): string {
 
 /** The booking wizard of spec 4: brand, model, services, time, customer, confirmation, confirmed. */
 export default function BookAppointmentPage() {
-  usePageMeta(
-    paths.bookAppointment.title,
-    'Book a repair appointment: choose your device, the repairs and a time that suits you.',
-  );
+  useRouteMeta(paths.bookAppointment);
   const location = useLocation();
   const navigate = useNavigate();
   const goBackInHistory = useGoBack();

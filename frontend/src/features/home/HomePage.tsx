@@ -3,26 +3,23 @@ import Stack from '@mui/material/Stack';
 import { useLocation } from 'react-router-dom';
 import { BackToTopButton } from '../../components/ui/BackToTopButton';
 import { paths } from '../../config/paths';
-import { shop } from '../../config/shop';
-import { usePageMeta } from '../../lib/usePageMeta';
+import { useRouteMeta } from '../../lib/usePageMeta';
 import { Hero } from './components/Hero';
 import { RepairShortcuts } from './components/RepairShortcuts';
 import { ShopServices } from './components/ShopServices';
 import { WhyChooseUs } from './components/WhyChooseUs';
 
-const DESCRIPTION =
-  'Same-day phone, tablet, game console and laptop repairs with quality parts and a 90-day warranty on all products and repairs.';
-
-function titleFor(pathname: string): string {
-  if (pathname === paths.quote.href()) return paths.quote.title;
-  if (pathname === paths.services.href()) return paths.services.title;
-  return paths.home.title;
+function routeOf(pathname: string) {
+  if (pathname === paths.quote.href()) return paths.quote;
+  if (pathname === paths.services.href()) return paths.services;
+  return paths.home;
 }
 
 /** Home page, also served at /quote and /services (spec 2). */
 export default function HomePage() {
   const { pathname } = useLocation();
-  usePageMeta(titleFor(pathname), `${shop.name}: ${DESCRIPTION}`);
+  // The shop's structured data (written by the server) is the home page's.
+  useRouteMeta(routeOf(pathname), { shopData: true });
   return (
     <>
       <Hero />

@@ -8,7 +8,7 @@ import { PageContainer } from '../../components/ui/PageContainer';
 import { TextInput } from '../../components/ui/TextInput';
 import { PageHeading } from '../../components/ui/PageHeading';
 import { paths } from '../../config/paths';
-import { usePageMeta } from '../../lib/usePageMeta';
+import { useRouteMeta } from '../../lib/usePageMeta';
 import { TRACK_TEXT } from './text';
 
 const TEXT = TRACK_TEXT.lookup;
@@ -19,7 +19,7 @@ const TEXT = TRACK_TEXT.lookup;
  * same (the server answers both alike).
  */
 export default function TrackLookupPage() {
-  usePageMeta(paths.track.lookup.title, 'Follow your repair with its reference and your phone number.');
+  useRouteMeta(paths.track.lookup);
   const navigate = useNavigate();
   const [reference, setReference] = useState('');
   const [digits, setDigits] = useState('');

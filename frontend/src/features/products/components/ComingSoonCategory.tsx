@@ -2,16 +2,30 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { ButtonRow } from '../../../components/ui/ButtonRow';
 import { paths } from '../../../config/paths';
-import { usePageMeta } from '../../../lib/usePageMeta';
+import { breadcrumbs } from '../../../lib/seo/structuredData';
+import { useRouteMeta } from '../../../lib/usePageMeta';
+import { productCrumbs } from '../crumbs';
+import type { ProductCategory, ProductSubcategory } from '../data/catalogue';
 
 export interface ComingSoonCategoryProps {
-  name: string;
-  description: string;
+  category: ProductCategory;
+  /** A coming-soon subcategory of the category; without it the category itself is coming soon. */
+  subcategory?: ProductSubcategory;
 }
 
 /** A coming-soon product section: title, description and back links (spec 2). */
-export function ComingSoonCategory({ name, description }: ComingSoonCategoryProps) {
-  usePageMeta(`${name} - Coming Soon`, description);
+export function ComingSoonCategory({ category, subcategory }: ComingSoonCategoryProps) {
+  const { name, description } = subcategory ?? category;
+  useRouteMeta(subcategory ? paths.products.subcategory : paths.products.category, {
+    values: subcategory
+      ? {
+          category: category.name,
+          subcategory: `${name} (Coming Soon)`,
+          about: `${description} Coming soon.`,
+        }
+      : { category: `${name} - Coming Soon`, about: `${description} Coming soon.` },
+    structuredData: [breadcrumbs(productCrumbs(category, subcategory))],
+  });
   return (
     <section>
       <Typography variant="h1" gutterBottom>

@@ -3,10 +3,10 @@ import Typography from '@mui/material/Typography';
 import { ButtonRow } from '../../../components/ui/ButtonRow';
 import { PageContainer } from '../../../components/ui/PageContainer';
 import { paths } from '../../../config/paths';
-import { usePageMeta } from '../../../lib/usePageMeta';
+import { useRouteMeta } from '../../../lib/usePageMeta';
 
 export default function ComingSoonPage() {
-  usePageMeta(paths.comingSoon.title, 'This section of the shop is under development. Check back soon.');
+  useRouteMeta(paths.comingSoon);
   return (
     <PageContainer>
       <Typography variant="h1" gutterBottom>

@@ -5,13 +5,18 @@ import { LinkCard } from '../../../components/ui/LinkCard';
 import { PageContainer } from '../../../components/ui/PageContainer';
 import { PageHeading } from '../../../components/ui/PageHeading';
 import { paths } from '../../../config/paths';
-import { usePageMeta } from '../../../lib/usePageMeta';
+import { breadcrumbs } from '../../../lib/seo/structuredData';
+import { useRouteMeta } from '../../../lib/usePageMeta';
+import { productCrumbs } from '../crumbs';
 import { CategoryNotFound } from '../components/CategoryNotFound';
 import { ComingSoonCategory } from '../components/ComingSoonCategory';
 import { findProductCategory, type ProductCategory } from '../data/catalogue';
 
 function SubcategoryGrid({ category }: { category: ProductCategory }) {
-  usePageMeta(category.name, category.description);
+  useRouteMeta(paths.products.category, {
+    values: { category: category.name, about: category.description },
+    structuredData: [breadcrumbs(productCrumbs(category))],
+  });
   return (
     <>
       <PageHeading title={category.name} subtitle={category.description} />
@@ -43,7 +48,7 @@ export default function ProductCategoryPage() {
       {!category ? (
         <CategoryNotFound />
       ) : category.comingSoon ? (
-        <ComingSoonCategory name={category.name} description={category.description} />
+        <ComingSoonCategory category={category} />
       ) : (
         <SubcategoryGrid category={category} />
       )}

@@ -9,7 +9,9 @@ import { NotFoundState } from '../../../components/ui/NotFoundState';
 import { PageContainer } from '../../../components/ui/PageContainer';
 import { PageHeading } from '../../../components/ui/PageHeading';
 import { paths } from '../../../config/paths';
-import { usePageMeta } from '../../../lib/usePageMeta';
+import { breadcrumbs } from '../../../lib/seo/structuredData';
+import { useRouteMeta } from '../../../lib/usePageMeta';
+import { productCrumbs } from '../crumbs';
 import { CategoryNotFound } from '../components/CategoryNotFound';
 import { ComingSoonCategory } from '../components/ComingSoonCategory';
 import {
@@ -26,7 +28,10 @@ function ModelGrid({
   category: ProductCategory;
   subcategory: ProductSubcategory;
 }) {
-  usePageMeta(`${subcategory.name} - ${category.name}`, subcategory.description);
+  useRouteMeta(paths.products.subcategory, {
+    values: { subcategory: subcategory.name, category: category.name, about: subcategory.description },
+    structuredData: [breadcrumbs(productCrumbs(category, subcategory))],
+  });
   return (
     <>
       <PageHeading title={subcategory.name} subtitle={subcategory.description} />
@@ -75,7 +80,7 @@ export default function ProductSubcategoryPage() {
       />
     );
   else if (subcategory.comingSoon)
-    content = <ComingSoonCategory name={subcategory.name} description={subcategory.description} />;
+    content = <ComingSoonCategory category={category} subcategory={subcategory} />;
   else content = <ModelGrid category={category} subcategory={subcategory} />;
   return (
     <PageContainer>

@@ -4,16 +4,15 @@ import { EAGER_CARDS, LinkCard } from '../../../components/ui/LinkCard';
 import { PageContainer } from '../../../components/ui/PageContainer';
 import { PageHeading } from '../../../components/ui/PageHeading';
 import { paths } from '../../../config/paths';
-import { usePageMeta } from '../../../lib/usePageMeta';
+import { breadcrumbs } from '../../../lib/seo/structuredData';
+import { useRouteMeta } from '../../../lib/usePageMeta';
+import { productCrumbs } from '../crumbs';
 import { productCategories, topLevelProductCategories } from '../data/catalogue';
 
 const moreCategories = productCategories.filter((category) => !category.topLevel);
 
 export default function ProductsPage() {
-  usePageMeta(
-    paths.products.root.title,
-    'Browse new, refurbished and pre-owned phones, iPads, computers, watches and ear buds.',
-  );
+  useRouteMeta(paths.products.root, { structuredData: [breadcrumbs(productCrumbs())] });
   return (
     <PageContainer>
       <PageHeading

@@ -11,7 +11,9 @@ import { EAGER_CARDS, LinkCard } from '../../../components/ui/LinkCard';
 import { PageContainer } from '../../../components/ui/PageContainer';
 import { PageHeading } from '../../../components/ui/PageHeading';
 import { paths } from '../../../config/paths';
-import { usePageMeta } from '../../../lib/usePageMeta';
+import { breadcrumbs } from '../../../lib/seo/structuredData';
+import { useRouteMeta } from '../../../lib/usePageMeta';
+import { repairCrumbs } from '../crumbs';
 import { findCategory, modelsOf } from '../catalogue';
 import { CatalogueGate } from '../components/CatalogueGate';
 import { RepairCategoryNotFound } from '../components/RepairCategoryNotFound';
@@ -23,7 +25,10 @@ function CategoryModels({
   catalogue: CatalogueDto;
   category: CatalogueCategoryDto;
 }) {
-  usePageMeta(`${category.name} Repair`, `${category.name} repair: ${category.description}.`);
+  useRouteMeta(paths.repair.category, {
+    values: { category: category.name, about: category.description },
+    structuredData: [breadcrumbs(repairCrumbs(category))],
+  });
   const models = modelsOf(catalogue, category.id);
   return (
     <>

@@ -15,7 +15,10 @@ import { PageContainer } from '../../../components/ui/PageContainer';
 import { PageHeading } from '../../../components/ui/PageHeading';
 import { paths } from '../../../config/paths';
 import { servicePrice } from '../../../lib/servicePrice';
-import { usePageMeta } from '../../../lib/usePageMeta';
+import { shop } from '../../../config/shop';
+import { breadcrumbs, repairServices } from '../../../lib/seo/structuredData';
+import { useRouteMeta } from '../../../lib/usePageMeta';
+import { repairCrumbs } from '../crumbs';
 import { findCategory, findModel, sortedServices } from '../catalogue';
 import { CatalogueGate } from '../components/CatalogueGate';
 import { RepairCategoryNotFound } from '../components/RepairCategoryNotFound';
@@ -30,10 +33,29 @@ interface DeviceServicesProps {
 function DeviceServices({ catalogue, category, device }: DeviceServicesProps) {
   // The same price map as the wizard's, so the two always say the same (spec 9).
   const pricing = usePublicPricingQuery();
-  usePageMeta(
-    `${device.name} Repair`,
-    `${device.name} repair services: screen, battery, charging port, camera and more, with warranty.`,
-  );
+  const services = sortedServices(catalogue).map((service) => ({
+    service,
+    price: servicePrice(service, device, pricing.data),
+  }));
+  useRouteMeta(paths.repair.device, {
+    values: { device: device.name, category: category.name },
+    structuredData: [
+      breadcrumbs(repairCrumbs(category, device)),
+      // The repairs the device gets, as services of the shop; a price only when customers see prices.
+      repairServices(
+        device.name,
+        paths.repair.device.href(category.id, device.id),
+        services
+          .filter(({ price }) => price.available)
+          .map(({ service, price }) => ({
+            name: `${device.name} ${service.name}`,
+            serviceType: service.name,
+            price: shop.customerPrices === 'shown' ? price.price : null,
+            warranty: service.warranty,
+          })),
+      ),
+    ],
+  });
   return (
     <>
       <PageHeading
@@ -41,12 +63,8 @@ function DeviceServices({ catalogue, category, device }: DeviceServicesProps) {
         subtitle={`${category.name} repair services. Walk-ins welcome; appointments on request.`}
       />
       <CardGrid label={`${device.name} repair services`}>
-        {sortedServices(catalogue).map((service) => (
-          <ServiceCard
-            key={service.id}
-            service={service}
-            price={servicePrice(service, device, pricing.data)}
-          />
+        {services.map(({ service, price }) => (
+          <ServiceCard key={service.id} service={service} price={price} />
         ))}
       </CardGrid>
       <ButtonRow>

@@ -3,15 +3,14 @@ import { EAGER_CARDS, LinkCard } from '../../../components/ui/LinkCard';
 import { PageContainer } from '../../../components/ui/PageContainer';
 import { PageHeading } from '../../../components/ui/PageHeading';
 import { paths } from '../../../config/paths';
-import { usePageMeta } from '../../../lib/usePageMeta';
+import { breadcrumbs } from '../../../lib/seo/structuredData';
+import { useRouteMeta } from '../../../lib/usePageMeta';
+import { repairCrumbs } from '../crumbs';
 import { visibleCategories } from '../catalogue';
 import { CatalogueGate } from '../components/CatalogueGate';
 
 export default function RepairPage() {
-  usePageMeta(
-    paths.repair.root.title,
-    'Same-day repairs for iPhone, Android, iPad and game consoles with quality parts and a 90-day warranty.',
-  );
+  useRouteMeta(paths.repair.root, { structuredData: [breadcrumbs(repairCrumbs())] });
   return (
     <PageContainer>
       <PageHeading

@@ -8,8 +8,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * per (username, address) pair and per address, slows an account down for addresses that failed
  * on it, and tells staff the failures since their previous sign-in (stored on the success row).
  */
-export class SignInAttempts1764200000001 implements MigrationInterface {
-  name = 'SignInAttempts1764200000001';
+export class SignInAttempts1764300000001 implements MigrationInterface {
+  name = 'SignInAttempts1764300000001';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`DROP TABLE admin_login_failures`);
