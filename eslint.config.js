@@ -19,7 +19,6 @@ export const BACKEND_FEATURES = [
   'reports',
   'back-office',
   'seo',
-  'quotes',
   'workshop',
   'inventory',
   'appointments',
@@ -37,7 +36,7 @@ export const BACKEND_FEATURES = [
 // EntityManager or DataSource, an import against the feature order): TEMPORARY, each removed from
 // here when converted, until the list is empty. Do not add to it.
 export const BACKEND_STILL_TO_CONVERT = [
-  // money (pricing, appointments, workshop, quotes, inventory, reports)
+  // money (pricing, appointments, workshop with its quotes, inventory, reports)
   'backend/src/appointments/appointment-lifecycle.ts',
   'backend/src/appointments/appointment.repository.ts',
   'backend/src/appointments/appointments.service.ts',
@@ -49,12 +48,13 @@ export const BACKEND_STILL_TO_CONVERT = [
   'backend/src/pricing/pricing.service.ts',
   'backend/src/pricing/public-pricing.service.ts',
   'backend/src/pricing/retail-prices.seed.ts',
-  'backend/src/quotes/quote.repository.ts',
-  'backend/src/quotes/quotes.service.ts',
   'backend/src/reports/reports.repository.ts',
   'backend/src/reports/reports.service.ts',
   'backend/src/workshop/dto/repair-order-query.dto.ts',
   'backend/src/workshop/dto/tracking.dto.ts',
+  // moved from quotes/ (workshop/quotes, the architecture's place): the same two files, renamed
+  'backend/src/workshop/quotes/quote.repository.ts',
+  'backend/src/workshop/quotes/quotes.service.ts',
   'backend/src/workshop/repair-order-lifecycle.ts',
   'backend/src/workshop/repair-order-mail.ts',
   'backend/src/workshop/repair-order.repository.ts',

@@ -24,7 +24,6 @@ import { NotificationsModule } from './notifications/notifications.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
 import { SecurityModule } from './security/security.module.js';
 import { SiteModule } from './site/site.module.js';
-import { QuotesModule } from './quotes/quotes.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { SeoModule } from './seo/seo.module.js';
 import { WorkshopModule } from './workshop/workshop.module.js';
@@ -63,7 +62,6 @@ export class AppModule {
         BackOfficeModule,
         WorkshopModule,
         InventoryModule,
-        QuotesModule,
         ReportsModule,
         SeoModule,
         BackupModule,

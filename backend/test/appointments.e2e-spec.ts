@@ -104,7 +104,7 @@ describe('appointments', () => {
            AND service_type_id = (SELECT id FROM service_types WHERE slug = 'screen')`,
       );
       await t.dataSource.query(
-        `DELETE FROM retail_prices WHERE device_model_id = (SELECT id FROM device_models WHERE slug = 'iphone-15-pro')
+        `UPDATE retail_prices SET price_cents = 5900 WHERE device_model_id = (SELECT id FROM device_models WHERE slug = 'iphone-15-pro')
            AND service_type_id = (SELECT id FROM service_types WHERE slug = 'battery')`,
       );
       const res = await request(t.http)
@@ -121,7 +121,7 @@ describe('appointments', () => {
         deviceBrand: 'Apple',
         deviceModel: 'iphone-15-pro',
         deviceInfo: 'Apple iPhone 15 Pro',
-        estimatedPrice: 27900 + 5900, // retail screen price + battery fallback (spec 9)
+        estimatedPrice: 27900 + 5900, // the cells' prices (the one price rule)
         discount: 0,
         estimatedDuration: 20 + 60, // iPhone screen 20, any other 60
         cancellable: true,

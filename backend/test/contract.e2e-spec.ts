@@ -303,7 +303,8 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         .send({ to, pickup: { reference: 'RO-XXXXXX', phoneLast4: '0142' } })
         .expect(200);
   };
-  const TO_READY = ['diagnosing', 'awaiting_approval', 'in_repair', 'ready'];
+  // A repair agreed at check-in (no quote needed): awaiting_approval is entered only by sending a quote.
+  const TO_READY = ['diagnosing', 'in_repair', 'ready'];
   let order = { id: '', reference: '', token: '' };
 
   /** Parts: one with stock made outside the contract calls, and an order in repair to use it on. */

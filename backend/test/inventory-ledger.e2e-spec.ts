@@ -118,18 +118,19 @@ describe(`parts ledger (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(await balance(id)).toEqual({ onHand: 1, reserved: 0 });
   });
 
-  it('consuming takes the reservation first and adds unit cost x quantity to the order (total follows)', async () => {
+  it("consuming takes the reservation first and adds unit cost x quantity to the order's parts spend (never to its charges)", async () => {
     const id = await part(3, 4599);
     const orderId = await walkIn();
     await tx((m) => ledger.reserveForOrder(m, orderId, [{ partId: id, quantity: 2 }]));
     await expect(tx((m) => ledger.consume(m, orderId, id, 3))).resolves.toEqual({ costCents: 13797 });
     expect(await balance(id)).toEqual({ onHand: 0, reserved: 0 });
     const [order] = await t.dataSource.query(
-      `SELECT labor_cost_cents, parts_cost_cents, total_cost_cents FROM repair_orders WHERE id = $1`,
+      `SELECT labor_cost_cents, parts_cost_cents, parts_spend_cents, total_cost_cents FROM repair_orders WHERE id = $1`,
       [orderId],
     );
-    expect(order.parts_cost_cents).toBe(13797);
-    expect(order.total_cost_cents).toBe(order.labor_cost_cents + 13797);
+    expect(order.parts_spend_cents).toBe(13797);
+    expect(order.parts_cost_cents).toBe(0);
+    expect(order.total_cost_cents).toBe(order.labor_cost_cents);
     await expect(tx((m) => ledger.consume(m, orderId, id, 1))).rejects.toMatchObject({ status: 409 });
   });
 
@@ -165,7 +166,7 @@ describe(`parts ledger (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(r1).toMatchObject([{ requested: 3, reserved: 1, short: 2 }]);
     await tx((m) => ledger.reserveForOrder(m, second, [{ partId: id, quantity: 1 }], { shortfall: 'wait' }));
     for (const orderId of [first, second])
-      for (const to of ['awaiting_approval', 'in_repair', 'waiting_parts'])
+      for (const to of ['in_repair', 'waiting_parts'])
         await request(t.http)
           .post(`/api/admin/repair-orders/${orderId}/status`)
           .set('Cookie', editor)
@@ -236,7 +237,7 @@ describe(`parts ledger (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       expect(r.min_held).toBeGreaterThanOrEqual(0);
     }
     const costs = (await t.dataSource.query(
-      `SELECT o.parts_cost_cents AS cost,
+      `SELECT o.parts_spend_cents AS cost,
               (SELECT coalesce(sum(-m.on_hand_delta * m.unit_cost_cents), 0)::int FROM inventory_movements m
                 WHERE m.repair_order_id = o.id AND m.kind = 'consumed') AS consumed
          FROM repair_orders o WHERE o.id = ANY($1::uuid[])`,

@@ -152,7 +152,8 @@ describe(`inventory over HTTP (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () 
     await post(`/api/admin/repair-orders/${order.id}/parts`, { partId: part.id, quantity: 1 }, viewer).expect(
       403,
     );
-    for (const to of ['awaiting_approval', 'in_repair', 'waiting_parts']) await move(order.id, to);
+    // Repaired as agreed at check-in (no quote needed: awaiting_approval is for a sent quote).
+    for (const to of ['in_repair', 'waiting_parts']) await move(order.id, to);
     const delivery = await post(`/api/admin/inventory/${part.id}/deliveries`, { quantity: 3 }).expect(200);
     expect(delivery.body.waitingOrders).toEqual([
       { orderId: order.id, reference: order.reference, reservedNow: 1, stillShort: 0, canResume: true },
@@ -162,15 +163,22 @@ describe(`inventory over HTTP (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () 
     const used = await post(`/api/admin/repair-orders/${order.id}/parts/${part.id}/use`, {
       quantity: 2,
     }).expect(200);
+    // The parts used are the shop's spend, apart from what the customer pays (the one bill).
     expect(used.body).toEqual({
       items: [expect.objectContaining({ reserved: 0, short: 0, used: 2, usedCostCents: 9050 })],
-      partsCostCents: 9050,
+      partsCostCents: 0,
       laborCostCents: order.laborCostCents,
       discountCents: 0,
-      totalCostCents: order.laborCostCents + 9050,
+      totalCostCents: order.laborCostCents,
+      partsSpendCents: 9050,
+      marginCents: order.laborCostCents - 9050,
     });
     const detail = (await get(`/api/admin/repair-orders/${order.id}`)).body;
-    expect(detail).toMatchObject({ partsCostCents: 9050, totalCostCents: order.laborCostCents + 9050 });
+    expect(detail).toMatchObject({
+      partsCostCents: 0,
+      totalCostCents: order.laborCostCents,
+      partsSpendCents: 9050,
+    });
     await post(`/api/admin/repair-orders/${order.id}/parts/${part.id}/use`, { quantity: 3 }).expect(409);
     await get(`/api/admin/repair-orders/00000000-0000-4000-8000-000000000000/parts`).expect(404);
   });

@@ -71,7 +71,7 @@ describe(`money on the repair order (${usingPostgres ? 'PostgreSQL' : 'PGlite'})
     const elsewhere = await walkIn('someone@example.com');
     await redeem(elsewhere.id, await claim('ada@example.com')).expect(400);
 
-    // Parts used add their cost: 2 × $38.47.
+    // Parts used are the shop's spend (2 × $38.47), never added to what the customer pays.
     const [{ id: partId }] = await t.dataSource.query(
       `INSERT INTO inventory (part_name, slug, unit_price_cents) VALUES ('Money part', 'money-part', 3847) RETURNING id`,
     );
@@ -89,9 +89,11 @@ describe(`money on the repair order (${usingPostgres ? 'PostgreSQL' : 'PGlite'})
       .expect(200);
     expect(used.body).toMatchObject({
       laborCostCents: order.laborCostCents,
-      partsCostCents: 7694,
+      partsCostCents: 0,
       discountCents: 1000,
-      totalCostCents: order.laborCostCents + 7694 - 1000,
+      totalCostCents: order.laborCostCents - 1000,
+      partsSpendCents: 7694,
+      marginCents: order.laborCostCents - 1000 - 7694,
     });
   });
 });

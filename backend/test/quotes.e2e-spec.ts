@@ -32,6 +32,7 @@ interface Quote {
 }
 interface Order {
   id: string;
+  partsSpendCents: number;
   reference: string;
   status: string;
   laborCostCents: number;
@@ -145,9 +146,9 @@ describe(`quotes (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     const prefill = (await quotes(id)).prefill as QuoteLine[];
     const res = await send(id, {
       lines: [
-        // A service or a part, at whatever price the client sends, is priced by the server: a
-        // service at today's price, a part at its unit cost (what the order is charged for it).
-        { kind: 'service', serviceTypeId: screen.id, quantity: 1, unitPriceCents: 1 },
+        // A service left unpriced is at today's price; a part at the price the editor gave (its
+        // sell price when left out: see the approval below).
+        { kind: 'service', serviceTypeId: screen.id, quantity: 1 },
         { kind: 'part', partId, quantity: 2, unitPriceCents: 6500 },
         { kind: 'labour', description: '  Clean corrosion  ', quantity: 1, unitPriceCents: 3000 },
       ],
@@ -159,7 +160,7 @@ describe(`quotes (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       version: 1,
       status: 'pending',
       expired: false,
-      totalCents: servicePrice + 2 * 4000 + 3000,
+      totalCents: servicePrice + 2 * 6500 + 3000,
       sentAt: NOW,
       expiresAt: new Date(Date.parse(NOW) + 14 * DAY).toISOString(),
       decidedAt: null,
@@ -168,7 +169,7 @@ describe(`quotes (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       quote.lines.map((l) => [l.kind, l.description, l.quantity, l.unitPriceCents, l.totalCents]),
     ).toEqual([
       ['service', screen.name, 1, servicePrice, servicePrice],
-      ['part', 'Quote part ' + partNo, 2, 4000, 8000],
+      ['part', 'Quote part ' + partNo, 2, 6500, 13000],
       ['labour', 'Clean corrosion', 1, 3000, 3000],
     ]);
     const after = await order(id);
@@ -293,17 +294,21 @@ describe(`quotes (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       by: 'customer',
       note: 'Quote version 1 approved by the customer',
     });
+    // The order charges what the customer approved, from the approval on: labour, parts as quoted.
     expect(after.laborCostCents).toBe(quote.lines[0].totalCents + 1000);
+    expect(after.partsCostCents).toBe(9000);
+    expect(after.totalCostCents).toBe(quote.totalCents);
     expect(await balance(partId)).toEqual({ onHand: 5, reserved: 2 });
 
-    // Using the part on the order adds its cost (the parts ledger), and the total follows.
+    // Using the part records the shop's spend at its cost (the parts ledger); the charges stay.
     await tx((m) => ledger.consume(m, id, partId, 2, 'editor'));
     expect(await balance(partId)).toEqual({ onHand: 3, reserved: 0 });
     const used = await order(id);
-    expect(used.partsCostCents).toBe(4000);
-    expect(used.totalCostCents).toBe(used.laborCostCents + 4000);
-    // The order charges what the customer approved: its parts at the cost the quote showed.
-    expect(used.totalCostCents).toBe(quote.totalCents);
+    expect(used).toMatchObject({
+      partsCostCents: 9000,
+      partsSpendCents: 4000,
+      totalCostCents: quote.totalCents,
+    });
   });
 
   it('approval with a part short of stock reserves what there is and the order waits for parts', async () => {

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { REPAIR_ORDER_TRANSITIONS as WORKSHOP_TRANSITIONS } from '../src/database/migrations/1763920000001-workshop.js';
 import { QUOTE_TRANSITIONS } from '../src/database/migrations/1764000100001-quotes.js';
+import { ONE_BILL_TRANSITIONS } from '../src/database/migrations/1764100000002-one-bill.js';
 import { REPAIR_ORDER_STATUSES, type RepairOrderStatus } from '../src/workshop/repair-order-status.js';
 import { bookingBody } from './support/booking-body.js';
 import { INTAKE } from './support/intake.js';
@@ -32,7 +33,7 @@ interface Order {
 }
 
 /** Every allowed move: the workshop's, and a declined quote's. */
-const REPAIR_ORDER_TRANSITIONS = [...WORKSHOP_TRANSITIONS, ...QUOTE_TRANSITIONS];
+const REPAIR_ORDER_TRANSITIONS = [...WORKSHOP_TRANSITIONS, ...QUOTE_TRANSITIONS, ...ONE_BILL_TRANSITIONS];
 
 /** A path of allowed moves from received to each state (the shortest). */
 function pathTo(target: RepairOrderStatus): RepairOrderStatus[] {
@@ -77,9 +78,21 @@ describe(`workshop: repair orders (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`,
   const pickup = (order: { reference: string }) => ({
     pickup: { reference: order.reference, phoneLast4: '0142' },
   });
+  const sendQuote = (id: string) =>
+    post(`/api/admin/repair-orders/${id}/quotes`, {
+      lines: [{ kind: 'labour', description: 'Bench time', quantity: 1, unitPriceCents: 1000 }],
+    }).expect(201);
   const walk = async (order: Order, steps: RepairOrderStatus[]): Promise<Order> => {
     let current = order;
-    for (const to of steps) current = (await move(order.id, to, pickup(order)).expect(200)).body;
+    for (const to of steps) {
+      // awaiting_approval is entered only by sending a quote (workshop spec 3).
+      if (to === 'awaiting_approval') {
+        await sendQuote(order.id);
+        current = await detail(order.id);
+        continue;
+      }
+      current = (await move(order.id, to, pickup(order)).expect(200)).body;
+    }
     return current;
   };
   const detail = async (id: string): Promise<Order> =>
@@ -258,12 +271,24 @@ describe(`workshop: repair orders (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`,
         const after = await detail(order.id);
         expect(after.status).toBe(from);
         expect(after.timeline).toEqual(historyBefore);
+        // Staff are offered every allowed move but awaiting_approval (sending a quote makes it)...
         expect([...after.allowedNextStatuses].sort()).toEqual(
-          REPAIR_ORDER_STATUSES.filter((s) => allowed.has(`${from}>${s}`)).sort(),
+          REPAIR_ORDER_STATUSES.filter(
+            (s) => allowed.has(`${from}>${s}`) && s !== 'awaiting_approval',
+          ).sort(),
         );
         // ...and each allowed move is made on an order of its own.
-        for (const to of after.allowedNextStatuses) {
+        for (const to of REPAIR_ORDER_STATUSES.filter((s) => allowed.has(`${from}>${s}`))) {
           const fresh = await walk((await walkIn()).order, pathTo(from));
+          if (to === 'awaiting_approval') {
+            const refused = await move(fresh.id, to).expect(409);
+            expect(refused.body.message).toBe(
+              'An order awaits approval only when a quote is sent: write the quote and send it',
+            );
+            expect((await walk(fresh, [to])).status).toBe(to);
+            counts.allowed++;
+            continue;
+          }
           const moved = (await move(fresh.id, to, { ...pickup(fresh), note: `to ${to}` }).expect(200))
             .body as Order;
           expect(moved.status).toBe(to);
@@ -411,6 +436,19 @@ describe(`workshop: repair orders (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`,
         ],
         estimatedReadyAt: null,
         quote: null,
+        // What they pay: the service checked in at its price (the one bill).
+        bill: {
+          lines: [
+            {
+              description: 'Screen Repair',
+              quantity: 1,
+              unitPriceCents: order.laborCostCents,
+              totalCents: order.laborCostCents,
+            },
+          ],
+          discountCents: 0,
+          totalCents: order.laborCostCents,
+        },
         shop: {
           name: t.config.shop.name,
           phone: t.config.shop.phone,
@@ -426,8 +464,10 @@ describe(`workshop: repair orders (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`,
         '9876',
         'secret@example.com',
         'Secret Person',
-        '14950',
-        'price',
+        // Their own bill is theirs to see; no cost to the shop, margin or spend.
+        'Spend',
+        'margin',
+        'warranty',
       ])
         expect(text).not.toContain(secret);
     });
@@ -639,7 +679,8 @@ describe(`workshop: repair orders (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`,
       const { order } = await walkIn({
         serviceTypeIds: slugs.map((s) => services.find((x) => x.slug === s)!.id),
       });
-      await walk(order, pathTo('ready'));
+      // Repaired as agreed at check-in (no quote needed), ready, then picked up.
+      await walk(order, ['diagnosing', 'in_repair', 'ready']);
       await at(pickedUpAt);
       const done = await walk(order, ['picked_up']);
       await at(NOW);

@@ -123,7 +123,7 @@ test('an editor stocks a part, an order waits for it, a delivery lets it resume,
   await parts.getByRole('textbox', { name: 'Quantity' }).fill('2');
   await parts.getByRole('button', { name: 'Hold for this order' }).click();
   await expect(parts).toContainText('1 reserved · 1 waited for');
-  await moveOrder(page.request, order.id, 'awaiting_approval', 'in_repair', 'waiting_parts');
+  await moveOrder(page.request, order.id, 'in_repair', 'waiting_parts');
 
   // The delivery of 2 fills the order's shortfall first and says it can resume.
   await page.goto('/admin/inventory');
@@ -159,13 +159,14 @@ test('an editor stocks a part, an order waits for it, a delivery lets it resume,
   await expectNoHorizontalOverflow(page);
   await saveScreenshot(page, info, 'inventory-list');
 
-  // Back on the bench, both are used: $24.60 on the order's parts and total.
+  // Back on the bench, both are used: $24.60 the shop spent, apart from what the customer pays.
   await moveOrder(page.request, order.id, 'in_repair');
   await page.goto(`/admin/workshop/${order.id}`);
   await parts.getByRole('button', { name: 'Use 2' }).click();
   await expect(parts).toContainText('2 used · $24.60');
   const money = page.getByRole('region', { name: 'Services and costs' });
-  await expect(money).toContainText(/Parts\s*\$24\.60/);
+  await expect(money).toContainText(/Parts\s*\$0(?!\.)/);
+  await expect(money).toContainText(/Parts spend \(at cost\)\s*\$24\.60/);
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);
   await saveScreenshot(page, info, 'inventory-order-parts');

@@ -100,7 +100,13 @@ const quoteSection = (page: Page) => page.getByRole('region', { name: 'Quote', e
 async function stockedPart(page: Page, info: TestInfo): Promise<{ name: string; slug: string }> {
   const name = `Quote ${info.project.name} screen ${Date.now() % 100000}`;
   const created = await page.request.post('/api/admin/inventory', {
-    data: { name, deviceModel: 'iPhone 15 Pro Max', partType: 'screen', unitCost: 12.3 },
+    data: {
+      name,
+      deviceModel: 'iPhone 15 Pro Max',
+      partType: 'screen',
+      unitCost: 12.3,
+      sellPriceCents: 2450,
+    },
   });
   expect(created.status()).toBe(201);
   const part = await created.json();
@@ -152,10 +158,11 @@ test('an editor quotes a service, a part from the inventory and labour; the cust
   await expect(section.getByText('No quote sent yet.')).toBeVisible();
   await section.getByRole('button', { name: 'Write quote' }).click();
   const screenLine = section.getByRole('group', { name: 'Service: Screen Repair' });
-  await expect(screenLine.getByRole('textbox', { name: /Unit price/ })).toBeDisabled();
-  const serviceCents = Math.round(
-    Number(await screenLine.getByRole('textbox', { name: /Unit price/ }).inputValue()) * 100,
-  );
+  // Prefilled at today's price; the editor changes it before sending (workshop spec 3).
+  const servicePrice = screenLine.getByRole('textbox', { name: /Unit price/ });
+  await expect(servicePrice).toHaveValue(/^\d+\.\d{2}$/);
+  await servicePrice.fill('249.50');
+  const serviceCents = 24950;
 
   // The part, found by its SKU and picked with the keyboard; its stock shows in the list and on its line.
   const picker = section.getByRole('combobox', { name: 'Add part' });
@@ -169,10 +176,9 @@ test('an editor quotes a service, a part from the inventory and labour; the cust
   await expect(picker).toHaveValue('');
   const partLine = section.getByRole('group', { name: `Part: ${part.name}` });
   await expect(partLine).toContainText('3 available · cost $12.30 each');
-  // Prefilled at its cost, the figure that lands on the order when the part is used.
-  // A part is quoted at its cost, what the order is charged when it is used: not for staff to change.
-  await expect(partLine.getByRole('textbox', { name: /Unit price/ })).toHaveValue('12.30');
-  await expect(partLine.getByRole('textbox', { name: /Unit price/ })).toBeDisabled();
+  // Prefilled at its sell price (its cost, $12.30, is what the shop spends); the editor may change it.
+  await expect(partLine.getByRole('textbox', { name: /Unit price/ })).toHaveValue('24.50');
+  await expect(partLine.getByRole('textbox', { name: /Unit price/ })).toBeEnabled();
   // More than in stock is marked short; back to one.
   await partLine.getByRole('textbox', { name: /Qty/ }).fill('4');
   await expect(partLine).toContainText('1 short: once approved, the repair waits for the next delivery');
@@ -192,7 +198,7 @@ test('an editor quotes a service, a part from the inventory and labour; the cust
     .getByRole('textbox', { name: /Unit price/ })
     .fill('15');
   const labourCents = serviceCents + 1500;
-  const totalText = dollars(labourCents + 1230);
+  const totalText = dollars(labourCents + 2450);
   await expect(section.getByTestId('quote-draft-total')).toHaveText(`Total: ${totalText}`);
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);
@@ -204,7 +210,8 @@ test('an editor quotes a service, a part from the inventory and labour; the cust
   await expect(section.getByText('Waiting for the customer')).toBeVisible();
   const sent = section.getByRole('table', { name: 'Version 1' });
   await expect(sent).toContainText('Replace the adhesive seal');
-  await expect(sent.getByRole('row', { name: new RegExp(part.name) })).toContainText(/· Part\s*1\s*\$12\.30/);
+  await expect(sent.getByRole('row', { name: new RegExp(part.name) })).toContainText(/· Part\s*1\s*\$24\.50/);
+  await expect(sent.getByRole('row', { name: /Screen Repair/ })).toContainText('$249.50');
 
   // A viewer sees the quote sent, and nothing to write one with.
   const viewer = await (await browser.newContext({ baseURL: info.project.use.baseURL })).newPage();
@@ -236,7 +243,7 @@ test('an editor quotes a service, a part from the inventory and labour; the cust
   const quote = phone.getByRole('region', { name: 'Your quote' });
   const table = quote.getByRole('table', { name: 'Your quote' });
   await expect(table).toContainText('Screen Repair');
-  await expect(table.getByRole('row', { name: new RegExp(part.name) })).toContainText(/1\s*\$12\.30/);
+  await expect(table.getByRole('row', { name: new RegExp(part.name) })).toContainText(/1\s*\$24\.50/);
   await expect(quote.getByTestId('quote-total')).toHaveText(totalText);
   const main = await phone.getByRole('main').innerText();
   expect(main).not.toContain('editor');
@@ -251,6 +258,10 @@ test('an editor quotes a service, a part from the inventory and labour; the cust
   await expect(phone.getByText('Quote approved')).toBeVisible();
   await expect(quote.getByText(/You approved this quote on/)).toBeVisible();
   await expect(phone.getByTestId('track-status')).toHaveText('In repair');
+  // The bill on the tracking page is what was approved, to the cent.
+  await expect(phone.getByRole('region', { name: 'Your bill' }).getByTestId('bill-total')).toHaveText(
+    totalText,
+  );
   await expect(quote.getByRole('button', { name: 'Approve quote' })).toHaveCount(0);
   await expectNoAxeViolations(phone);
   await expectNoHorizontalOverflow(phone);
@@ -267,15 +278,18 @@ test('an editor quotes a service, a part from the inventory and labour; the cust
   await expect(section.getByText('Approved', { exact: true })).toBeVisible();
   const money = page.getByRole('region', { name: 'Services and costs' });
   await expect(money).toContainText(new RegExp(`Labour\\s*\\${dollars(labourCents)}`));
-  await expect(money).toContainText(/Parts\s*\$0(?!\.)/);
+  // Charged as approved at once: the part at its sell price.
+  await expect(money).toContainText(/Parts\s*\$24\.50/);
+  await expect(money).toContainText(new RegExp(`Total\\s*\\${totalText}`));
+  await expect(money).toContainText(/Parts spend \(at cost\)\s*\$0(?!\.)/);
   const parts = page.getByRole('region', { name: 'Parts', exact: true });
   const held = parts.getByRole('listitem').filter({ hasText: part.name });
   await expect(held).toContainText('1 reserved');
   await held.getByRole('button', { name: 'Use 1' }).click();
   await expect(held).toContainText('1 used · $12.30');
   await expect(held).not.toContainText('reserved');
-  // Its cost lands on the order: the total is what the customer approved.
-  await expect(money).toContainText(/Parts\s*\$12\.30/);
+  // Its cost is the shop's spend, shown as margin; the total stays what the customer approved.
+  await expect(money).toContainText(/Parts spend \(at cost\)\s*\$12\.30/);
   await expect(money).toContainText(new RegExp(`Total\\s*\\${totalText}`));
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);

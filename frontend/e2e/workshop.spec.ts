@@ -102,18 +102,20 @@ test('an editor checks a walk-in in, prints its slip, moves it to ready and hand
   // Only the moves the current state allows are offered.
   const actions = page.getByRole('group', { name: 'Change state' });
   await expect(actions.getByRole('button')).toHaveText(['Start diagnosis', 'Cancel order', 'Unrepairable']);
+  // No "ask for approval" by hand: an order awaits approval when a quote is sent (the quotes spec);
+  // a repair agreed at check-in starts from diagnosis.
   for (const [action, state] of [
     ['Start diagnosis', 'Diagnosing'],
-    ['Ask for approval', 'Awaiting approval'],
     ['Start repair', 'In repair'],
     ['Mark ready', 'Ready for pickup'],
   ]) {
     await actions.getByRole('button', { name: action }).click();
     await expect(orderStatus(page)).toHaveText(state);
+    await expect(actions.getByRole('button', { name: 'Ask for approval' })).toHaveCount(0);
   }
   await expect(
     page.getByRole('list').filter({ hasText: 'Ready for pickup' }).getByRole('listitem'),
-  ).toHaveCount(5);
+  ).toHaveCount(4);
 
   // Pickup asks for the reference and the phone's last 4 digits; a wrong pair is refused.
   await actions.getByRole('button', { name: 'Hand over' }).click();

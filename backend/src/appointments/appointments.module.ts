@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { IdempotencyModule } from '../common/idempotency/idempotency.module.js';
+import { PricingModule } from '../pricing/pricing.module.js';
 import { AppointmentLifecycle } from './appointment-lifecycle.js';
 import { AppointmentRepository } from './appointment.repository.js';
 import { AppointmentsController } from './appointments.controller.js';
@@ -13,7 +14,7 @@ import { ClosedDaysRepository } from './closed-days.repository.js';
  * move, ICS), the shop's closed days, and the reminder e-mail of the day before.
  */
 @Module({
-  imports: [IdempotencyModule],
+  imports: [IdempotencyModule, PricingModule],
   controllers: [AppointmentsController],
   providers: [
     AppointmentsService,

@@ -10,12 +10,15 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { BOOKING_BRANDS, serviceDuration } from '../catalogue/booking-rules.js';
 import { Clock } from '../common/clock/clock.js';
 import type { FieldErrorDto } from '../common/errors/error-body.js';
+import { afterDiscountCents, sumCents } from '../common/money/money.js';
 import { IdempotencyService, type IdempotentAnswer } from '../common/idempotency/idempotency.service.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.token.js';
 import { redeemDiscountCode } from '../customers/discount-redemption.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import type { BookingMailData } from '../notifications/templates/booking-confirmation.js';
+import { PriceBook } from '../pricing/price-book.js';
+import { Db } from '../common/database/db.js';
 import { AppointmentLifecycle, type TransitionRule } from './appointment-lifecycle.js';
 import {
   AppointmentRepository,
@@ -27,7 +30,6 @@ import type { AppointmentDto } from './dto/appointment.dto.js';
 import type { AvailabilityDto } from './dto/availability.dto.js';
 import type { CreateAppointmentDto } from './dto/create-appointment.dto.js';
 import type { RescheduleAppointmentDto } from './dto/reschedule-appointment.dto.js';
-import { discounted, servicePriceCents } from './estimate.js';
 import { buildIcs } from './ics.js';
 import { describeInstant, findSlot, generateSlots, SLOT_MINUTES, type Slot } from './slots.js';
 
@@ -51,6 +53,8 @@ export class AppointmentsService {
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly notifications: NotificationsService,
+    private readonly prices: PriceBook,
+    private readonly db: Db,
   ) {}
 
   private get timeZone(): string {
@@ -114,7 +118,7 @@ export class AppointmentsService {
       async (manager) => {
         const now = this.clock.now();
         const { start, model, services } = await this.validateBooking(manager, dto, now);
-        const totalCents = services.reduce((sum, s) => sum + s.priceCents, 0);
+        const totalCents = sumCents(services.map((s) => s.priceCents));
         const id = randomUUID();
         const discountCents = dto.discountCode
           ? await redeemDiscountCode(manager, dto.discountCode, dto.customerEmail, now, id)
@@ -138,7 +142,7 @@ export class AppointmentsService {
             },
             notes: dto.notes ?? services.map((s) => s.name).join(', '),
             services,
-            estimatedPriceCents: discounted(totalCents, discountCents),
+            estimatedPriceCents: afterDiscountCents(totalCents, discountCents),
             discountCents,
             durationMinutes: services.reduce((sum, s) => sum + s.durationMinutes, 0),
             createdAt: now,
@@ -290,7 +294,7 @@ export class AppointmentsService {
       errors.push({ field: 'deviceBrand', message: 'This brand cannot be booked online' });
 
     const [model] = (await manager.query(
-      `SELECT id, slug, brand, category, model_name, bookable, base_price_cents FROM device_models WHERE slug = $1 AND retired_at IS NULL`,
+      `SELECT id, slug, brand, category, model_name, bookable FROM device_models WHERE slug = $1 AND retired_at IS NULL`,
       [dto.deviceModel],
     )) as {
       id: string;
@@ -299,7 +303,6 @@ export class AppointmentsService {
       category: string;
       model_name: string;
       bookable: boolean;
-      base_price_cents: number;
     }[];
     if (!model || !brand || model.brand !== brand.name || !brand.categories.includes(model.category)) {
       errors.push({ field: 'deviceModel', message: 'Unknown device model for this brand' });
@@ -307,37 +310,27 @@ export class AppointmentsService {
       errors.push({ field: 'deviceModel', message: 'This device model cannot be booked yet' });
     }
 
-    const rows = (await manager.query(
-      `SELECT s.id, s.slug, s.name, s.base_price_cents, rp.price_cents AS retail_cents
-         FROM service_types s
-         LEFT JOIN retail_prices rp ON rp.service_type_id = s.id AND rp.device_model_id = $2
-        WHERE s.slug = ANY($1::text[]) AND s.retired_at IS NULL`,
-      [dto.repairServices, model?.id ?? null],
-    )) as { id: string; slug: string; name: string; base_price_cents: number; retail_cents: number | null }[];
-    const bySlug = new Map(rows.map((r) => [r.slug, r]));
+    // Each service at today's price by the one price rule; not offered on this device: refused, named.
     const services: AppointmentServiceLine[] = [];
-    for (const slug of dto.repairServices) {
-      const r = bySlug.get(slug);
-      if (!r) {
-        errors.push({ field: 'repairServices', message: `Unknown service: ${slug}` });
-        continue;
+    const answers = await this.db.within(manager, () =>
+      this.prices.answer(model?.id ?? null, dto.repairServices, 'slug'),
+    );
+    for (const answer of answers) {
+      if (answer.kind === 'unknown') {
+        errors.push({ field: 'repairServices', message: `Unknown service: ${answer.key}` });
+      } else if (answer.kind === 'not_offered') {
+        // Without a known model the device field carries the error already.
+        if (model) errors.push({ field: 'repairServices', message: answer.message });
+      } else {
+        const s = answer.service;
+        services.push({
+          serviceTypeId: s.serviceTypeId,
+          slug: s.slug,
+          name: s.name,
+          priceCents: s.priceCents,
+          durationMinutes: serviceDuration(s.slug, model?.category ?? ''),
+        });
       }
-      // A priced cell of 0 means the shop does not offer this service for this device (spec 5).
-      if (r.retail_cents === 0 && r.base_price_cents > 0) {
-        errors.push({ field: 'repairServices', message: `${r.name} is not available for this device` });
-        continue;
-      }
-      services.push({
-        serviceTypeId: r.id,
-        slug: r.slug,
-        name: r.name,
-        priceCents: servicePriceCents(r.slug, {
-          retailCents: r.retail_cents,
-          deviceBaseCents: model?.base_price_cents ?? 12900,
-          serviceBaseCents: r.base_price_cents,
-        }),
-        durationMinutes: serviceDuration(r.slug, model?.category ?? ''),
-      });
     }
     if (errors.length > 0) throw new BadRequestException({ message: 'Validation failed', errors });
     return { start: (offered as { slot: Slot }).slot.start, model: model!, services };

@@ -28,14 +28,5 @@ export function slugFromName(name: string): string {
     .replace(/-$/, '');
 }
 
-/** Dollars at the API edge (validated: at most 2 decimals) to integer cents. */
-export function dollarsToCents(dollars: number): number {
-  return Math.round(dollars * 100);
-}
-
-export function centsToDollars(cents: number): number {
-  return cents / 100;
-}
-
 /** For a partial update: a field left out is skipped, but `null` is checked (and refused) like any value. */
 export const given = (_object: object, value: unknown): boolean => value !== undefined;

@@ -1,5 +1,5 @@
 import { Permission } from '../auth/permissions.js';
-import { centsToDollars, dollarsToCents } from './catalogue-admin.rules.js';
+import { centsToDollars, dollarsToCents } from '../common/money/money.js';
 import { modelCategories, modelImage, modelSubcategories } from './catalogue.data.js';
 import type { CatalogueResource } from './catalogue-resource.js';
 import { AdminDeviceModelDto } from './dto/admin-device-model.dto.js';

@@ -1,5 +1,5 @@
 import { Permission } from '../auth/permissions.js';
-import { centsToDollars, dollarsToCents } from './catalogue-admin.rules.js';
+import { centsToDollars, dollarsToCents } from '../common/money/money.js';
 import type { CatalogueResource } from './catalogue-resource.js';
 import { AdminServiceTypeDto } from './dto/admin-service-type.dto.js';
 import { CreateServiceTypeDto } from './dto/create-service-type.dto.js';

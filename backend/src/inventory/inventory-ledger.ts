@@ -140,7 +140,7 @@ export class InventoryLedger {
 
   /**
    * Uses parts on an order: taken from its reservation first, then from free stock; adds the
-   * part's unit cost times the quantity to the order's partsCost. 409 when not enough is there.
+   * part's unit cost times the quantity to the order's parts spend (never to what it charges). 409 when not enough is there.
    */
   async consume(
     manager: EntityManager,
@@ -179,7 +179,8 @@ export class InventoryLedger {
         [orderId, partId, fromFreeStock],
       );
     const costCents = inserted[0].unit_cost_cents * quantity;
-    await manager.query(`UPDATE repair_orders SET parts_cost_cents = parts_cost_cents + $2 WHERE id = $1`, [
+    // The shop's spend on the order, apart from what the customer is charged (the order's charges).
+    await manager.query(`UPDATE repair_orders SET parts_spend_cents = parts_spend_cents + $2 WHERE id = $1`, [
       orderId,
       costCents,
     ]);
@@ -282,6 +283,18 @@ export class InventoryLedger {
         details: { partId, onHand: row.quantity, reserved: row.reserved },
       });
     }
+  }
+
+  /** Parts that may go on a quote (not retired), with their name and sell price. */
+  async sellablePrices(
+    manager: EntityManager,
+    partIds: string[],
+  ): Promise<{ id: string; name: string; sellPriceCents: number }[]> {
+    const rows = (await manager.query(
+      `SELECT id, part_name, sell_price_cents FROM inventory WHERE id = ANY($1::uuid[]) AND retired_at IS NULL`,
+      [partIds],
+    )) as { id: string; part_name: string; sell_price_cents: number }[];
+    return rows.map((r) => ({ id: r.id, name: r.part_name, sellPriceCents: r.sell_price_cents }));
   }
 
   private async part(manager: EntityManager, partId: string): Promise<{ name: string }> {

@@ -90,7 +90,8 @@ export class InventoryService {
   async orderParts(orderId: string): Promise<OrderPartsDto> {
     const [money] = (await this.dataSource.query(
       `SELECT labor_cost_cents AS "laborCostCents", parts_cost_cents AS "partsCostCents",
-              discount_cents AS "discountCents", total_cost_cents AS "totalCostCents"
+              discount_cents AS "discountCents", total_cost_cents AS "totalCostCents",
+              parts_spend_cents AS "partsSpendCents", total_cost_cents - parts_spend_cents AS "marginCents"
          FROM repair_orders WHERE id = $1`,
       [orderId],
     )) as OrderMoneyDto[];
@@ -197,8 +198,8 @@ export class InventoryService {
           changes.push({ line: row.line, name: row.name, action: 'add', fields: [] });
           if (!body.dryRun)
             await m.query(
-              `INSERT INTO inventory (part_name, slug, device_model, part_type, supplier, unit_price_cents, reorder_level, display_order)
-               VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+              `INSERT INTO inventory (part_name, slug, device_model, part_type, supplier, unit_price_cents, sell_price_cents, reorder_level, display_order)
+               VALUES ($1, $2, $3, $4, $5, $6, $6, $7, $8)`,
               [
                 row.name,
                 slugFromName(row.name) || `part-${row.line}`,

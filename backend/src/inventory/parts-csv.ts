@@ -1,5 +1,5 @@
 import { NAME_MAX_LENGTH } from '../catalogue/catalogue-admin.rules.js';
-import { dollarsToCents } from '../pricing/money.js';
+import { readDollars } from '../common/money/money.js';
 import { CsvFormatError, parseCsv } from '../pricing/pricing-csv.js';
 import { MAX_STOCK_STEP, MAX_UNIT_COST_DOLLARS, PART_TEXT_MAX_LENGTH } from './dto/part-fields.js';
 
@@ -46,10 +46,8 @@ export function readPartsCsv(text: string): CsvPart[] {
     if (seen.has(partName.toLowerCase())) throw bad(`${partName} is on an earlier line too`);
     seen.add(partName.toLowerCase());
     const dollars = (record[cost] ?? '').trim().replace(/^\$/, '');
-    const cents = dollarsToCents(dollars === '' ? NaN : Number(dollars));
+    const cents = readDollars(dollars === '' ? NaN : Number(dollars), MAX_UNIT_COST_DOLLARS);
     if ('error' in cents) throw bad(cents.error.replace('the price', 'the unit cost'));
-    if (cents.cents > MAX_UNIT_COST_DOLLARS * 100)
-      throw bad(`the unit cost cannot be above ${MAX_UNIT_COST_DOLLARS}`);
     let reorderLevel: number | undefined;
     const level = reorder >= 0 ? (record[reorder] ?? '').trim() : '';
     if (level !== '') {

@@ -1,5 +1,5 @@
 import { Permission } from '../auth/permissions.js';
-import { centsToDollars, dollarsToCents } from '../catalogue/catalogue-admin.rules.js';
+import { centsToDollars, dollarsToCents } from '../common/money/money.js';
 import type { CatalogueResource } from '../catalogue/catalogue-resource.js';
 import { AdminPartDto } from './dto/admin-part.dto.js';
 import { CreatePartDto } from './dto/create-part.dto.js';
@@ -18,6 +18,7 @@ export function partItem(p: Part): AdminPartDto {
     partType: p.partType,
     supplier: p.supplier,
     unitCost: centsToDollars(p.unitPriceCents),
+    sellPriceCents: p.sellPriceCents,
     reorderLevel: p.reorderLevel,
     onHand: p.quantity,
     reserved: p.reserved,
@@ -55,6 +56,7 @@ export const parts: CatalogueResource<Part, AdminPartDto, PartListDto, CreatePar
     partType: body.partType ?? null,
     supplier: body.supplier ?? null,
     unitPriceCents: dollarsToCents(body.unitCost),
+    sellPriceCents: body.sellPriceCents ?? dollarsToCents(body.unitCost),
     reorderLevel: body.reorderLevel ?? 0,
   }),
   applyUpdate: (p, body) => {
@@ -63,6 +65,7 @@ export const parts: CatalogueResource<Part, AdminPartDto, PartListDto, CreatePar
     if (body.partType !== undefined) p.partType = body.partType;
     if (body.supplier !== undefined) p.supplier = body.supplier;
     if (body.unitCost !== undefined) p.unitPriceCents = dollarsToCents(body.unitCost);
+    if (body.sellPriceCents !== undefined) p.sellPriceCents = body.sellPriceCents;
     if (body.reorderLevel !== undefined) p.reorderLevel = body.reorderLevel;
   },
 };

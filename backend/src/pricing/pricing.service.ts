@@ -13,7 +13,8 @@ import type { PriceHistoryQueryDto } from './dto/price-history-query.dto.js';
 import type { SavePricingDto } from './dto/save-pricing.dto.js';
 import type { SavePricingResultDto } from './dto/save-pricing-result.dto.js';
 import type { PriceChangeSource } from './pricing.constants.js';
-import { centsToDollars, dollarsToCents, formatDollars } from './money.js';
+import { centsToDollars, formatDollars, readDollars } from '../common/money/money.js';
+import { MAX_PRICE_DOLLARS } from './pricing.constants.js';
 import { CSV_COLUMNS, CsvFormatError, csvLine, readPriceCsv } from './pricing-csv.js';
 import { HISTORY_DEFAULT_PAGE_SIZE } from './pricing.constants.js';
 import { PublicPricingService } from './public-pricing.service.js';
@@ -261,7 +262,7 @@ export class PricingService {
       const key = cellKey(p.deviceModelId, p.serviceTypeId);
       if (seen.has(key)) return fail('price', 'the cell appears more than once');
       seen.add(key);
-      const money = dollarsToCents(p.price);
+      const money = readDollars(p.price, MAX_PRICE_DOLLARS);
       if ('error' in money) return fail('price', money.error);
       writes.push({ deviceModelId: p.deviceModelId, serviceTypeId: p.serviceTypeId, cents: money.cents });
     });
@@ -320,7 +321,7 @@ export class PricingService {
       }
       seen.add(key);
       const value = row.price === '' ? 0 : /^\d+(\.\d+)?$/.test(row.price) ? Number(row.price) : NaN;
-      const money = dollarsToCents(value);
+      const money = readDollars(value, MAX_PRICE_DOLLARS);
       if ('error' in money) {
         fail(`${label}: ${money.error} (got '${row.price}')`);
         continue;

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { CacheCoherence } from '../common/cache-coherence/cache-coherence.service.js';
 import type { VersionedCache } from '../common/cache-coherence/versioned-cache.js';
 import { prepareBody, type PreparedBody } from '../common/http/prepared-body.js';
 import type { PublicPricingDto } from './dto/public-pricing.dto.js';
-import { centsToDollars } from './money.js';
+import { centsToDollars } from '../common/money/money.js';
+import { priceByRule } from './price-book.js';
 import { PUBLIC_PRICING_CACHE_CONTROL } from './pricing.constants.js';
+import { RetailPricesRepository } from './retail-prices.repository.js';
 
 /** One version of the map: the object (for the server-rendered pages) and its bytes (for the API). */
 interface PricingSnapshot {
@@ -25,7 +26,7 @@ export class PublicPricingService {
   private readonly cache: VersionedCache<PricingSnapshot>;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly cells: RetailPricesRepository,
     coherence: CacheCoherence,
   ) {
     this.cache = coherence.cache(['catalogue', 'prices'], () => this.build());
@@ -50,19 +51,12 @@ export class PublicPricingService {
   }
 
   private async build(): Promise<PricingSnapshot> {
-    const rows: { device: string; service: string; price_cents: number }[] = await this.dataSource.query(
-      `SELECT d.slug AS device, s.slug AS service, p.price_cents
-       FROM retail_prices p
-       JOIN device_models d ON d.id = p.device_model_id
-       JOIN service_types s ON s.id = p.service_type_id
-       WHERE d.retired_at IS NULL AND s.retired_at IS NULL
-       ORDER BY d.display_order, d.slug, s.display_order, s.slug`,
-    );
     const pricing: PublicPricingDto['pricing'] = {};
-    for (const row of rows) {
-      (pricing[row.device] ??= {})[row.service] = {
-        available: row.price_cents > 0,
-        price: centsToDollars(row.price_cents),
+    // Each cell by the one price rule: available exactly when booking, check-in and quotes offer it.
+    for (const cell of await this.cells.publicCells()) {
+      (pricing[cell.device] ??= {})[cell.service] = {
+        available: priceByRule(cell.cellCents, cell.basePriceCents) !== null,
+        price: centsToDollars(cell.cellCents),
       };
     }
     const map = { pricing };

@@ -3,37 +3,24 @@ import type { EntityManager } from 'typeorm';
 import { Db } from '../common/database/db.js';
 import { deviceModels, serviceTypes, type ModelSeed } from '../catalogue/catalogue.data.js';
 
+/** A phone gets every repair service but the diagnostic (free by nature, priced by no cell). */
+const PHONE_SERVICES = [
+  'screen',
+  'back-glass',
+  'charging-port',
+  'battery',
+  'camera',
+  'water-damage',
+  'power-volume-flex',
+  'speaker-microphone',
+];
+
 /** Which services the shop offers for each kind of device (the others have no price: not available). */
 const SERVICES_BY_CATEGORY: Record<ModelSeed['category'], readonly string[]> = {
-  iphone: [
-    'screen',
-    'back-glass',
-    'charging-port',
-    'battery',
-    'camera',
-    'water-damage',
-    'power-volume-flex',
-    'speaker-microphone',
-  ],
-  android: [
-    'screen',
-    'back-glass',
-    'charging-port',
-    'battery',
-    'camera',
-    'water-damage',
-    'power-volume-flex',
-    'speaker-microphone',
-  ],
-  tablet: [
-    'screen',
-    'charging-port',
-    'battery',
-    'camera',
-    'water-damage',
-    'power-volume-flex',
-    'speaker-microphone',
-  ],
+  iphone: PHONE_SERVICES,
+  android: PHONE_SERVICES,
+  // A tablet: a phone's services but the back glass.
+  tablet: PHONE_SERVICES.filter((s) => s !== 'back-glass'),
   smartwatch: ['screen', 'back-glass', 'battery', 'water-damage'],
   laptop: ['screen', 'charging-port', 'battery', 'water-damage', 'speaker-microphone'],
   gaming: ['charging-port', 'water-damage', 'power-volume-flex'],

@@ -1,4 +1,4 @@
-import { formatDollars } from '../pricing/money.js';
+import { formatDollars } from '../common/money/money.js';
 import { csvLine } from '../pricing/pricing-csv.js';
 import type { ReportsDto } from './dto/reports.dto.js';
 

@@ -166,7 +166,7 @@ export class ReportsRepository {
 
   /**
    * Per week: repairs finished (first ready after a repair, see FIRST_READY), and the orders picked up with their revenue
-   * (total after the discount) and parts cost, in cents.
+   * (the charges: total after the discount) and their parts spend (the parts used, at cost), in cents.
    */
   async finishedPerWeek(
     range: ReportRange,
@@ -175,7 +175,7 @@ export class ReportsRepository {
     const rows = (await manager.query(
       `WITH ${WEEKS}, ${FIRST_READY},
        pickups AS (
-         SELECT c.changed_at AS at, o.total_cost_cents, o.parts_cost_cents
+         SELECT c.changed_at AS at, o.total_cost_cents, o.parts_spend_cents
            FROM repair_order_status_changes c JOIN repair_orders o ON o.id = c.repair_order_id
           WHERE c.to_status = 'picked_up' AND c.changed_at >= $4::timestamptz AND c.changed_at < $5::timestamptz
        )
@@ -183,7 +183,7 @@ export class ReportsRepository {
               (SELECT count(*) FROM first_ready f WHERE f.ready_at >= w.lo AND f.ready_at < w.hi)::int AS finished,
               count(p.at)::int AS picked_up,
               coalesce(sum(p.total_cost_cents), 0)::int8 AS revenue_cents,
-              coalesce(sum(p.parts_cost_cents), 0)::int8 AS parts_cost_cents
+              coalesce(sum(p.parts_spend_cents), 0)::int8 AS parts_cost_cents
          FROM weeks w LEFT JOIN pickups p ON p.at >= w.lo AND p.at < w.hi
         GROUP BY w.week, w.lo, w.hi ORDER BY w.week`,
       rangeParams(range),

@@ -10,6 +10,8 @@ import { Clock } from '../common/clock/clock.js';
 import { returnedRows } from '../common/database/query-result.js';
 import { violatedConstraint } from '../common/errors/database-errors.js';
 import { InventoryLedger } from '../inventory/inventory-ledger.js';
+import { Bill } from './bill.js';
+import { Db } from '../common/database/db.js';
 import {
   invalidOrderTransitionMessage,
   ORDER_TRANSITION_FK,
@@ -33,7 +35,12 @@ export interface OrderStatusChangeRequest {
   expectedStatus?: RepairOrderStatus;
   /** Required to move to picked_up: the customer's reference and the last 4 digits of their phone. */
   pickup?: { reference: string; phoneLast4: string };
+  /** Set by sending a quote: the only way into awaiting_approval (workshop spec 3). */
+  quoteSent?: boolean;
 }
+
+export const APPROVAL_NEEDS_QUOTE_MESSAGE =
+  'An order awaits approval only when a quote is sent: write the quote and send it';
 
 /** One row of repair_order_status_transitions. */
 export interface OrderTransition {
@@ -62,6 +69,8 @@ export class RepairOrderLifecycle {
     private readonly orders: RepairOrderRepository,
     private readonly mail: RepairOrderMail,
     private readonly ledger: InventoryLedger,
+    private readonly bill: Bill,
+    private readonly db: Db,
   ) {}
 
   /** The allowed moves (the transitions table). */
@@ -72,10 +81,13 @@ export class RepairOrderLifecycle {
     return rows.map((r) => ({ from: r.from_status, to: r.to_status }));
   }
 
-  /** The statuses an order in `status` may move to, in life-cycle order. */
+  /**
+   * The statuses staff may move an order in `status` to, in life-cycle order (awaiting_approval is
+   * not among them: sending a quote moves the order there).
+   */
   allowedMoves(transitions: OrderTransition[], status: RepairOrderStatus): RepairOrderStatus[] {
     const allowed = new Set(transitions.filter((t) => t.from === status).map((t) => t.to));
-    return REPAIR_ORDER_STATUSES.filter((s) => allowed.has(s));
+    return REPAIR_ORDER_STATUSES.filter((s) => allowed.has(s) && s !== 'awaiting_approval');
   }
 
   /**
@@ -99,6 +111,11 @@ export class RepairOrderLifecycle {
       throw new ConflictException({ message: ORDER_CHANGED_MESSAGE, details: { currentStatus: from } });
     const allowed = (await this.transitions(manager)).some((t) => t.from === from && t.to === to);
     if (!allowed) throw new ConflictException({ message: invalidOrderTransitionMessage(from, to) });
+    if (to === 'awaiting_approval' && !request.quoteSent)
+      throw new ConflictException({
+        message: APPROVAL_NEEDS_QUOTE_MESSAGE,
+        details: { currentStatus: from },
+      });
     if (to === 'picked_up' && !this.pickupMatches(order, request.pickup))
       throw new UnprocessableEntityException({ message: PICKUP_MISMATCH_MESSAGE });
 
@@ -132,6 +149,8 @@ export class RepairOrderLifecycle {
     // A repair given up gives its reserved parts back to stock, in the same transaction.
     if (to === 'cancelled' || to === 'unrepairable')
       await this.ledger.releaseForOrder(manager, id, actor.username);
+    // A device that cannot be repaired goes back with its diagnostic alone charged.
+    if (to === 'unrepairable') await this.db.within(manager, () => this.bill.diagnosticOnly(order));
   }
 
   private pickupMatches(

@@ -29,6 +29,63 @@ export interface OrderServiceLine {
   warrantyDays: number;
 }
 
+/** A kind of line on a quote and on the order's charges. */
+export const BILL_LINE_KINDS = ['service', 'part', 'labour'] as const;
+export type BillLineKind = (typeof BILL_LINE_KINDS)[number];
+
+/** A line of a bill: a service, a part (at its sell price) or labour, money in cents. */
+export interface BillLine {
+  kind: BillLineKind;
+  serviceTypeId: string | null;
+  partId: string | null;
+  description: string;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+/** A line of what the customer is charged on an order (a service line carries its warranty). */
+export interface ChargeLine extends BillLine {
+  warrantyDays: number;
+}
+
+/** One unit of a service at a price, as a bill line (a quote's prefill, a booked service). */
+export function serviceLine(s: { serviceTypeId: string | null; name: string; priceCents: number }): BillLine {
+  return {
+    kind: 'service',
+    serviceTypeId: s.serviceTypeId,
+    partId: null,
+    description: s.name,
+    quantity: 1,
+    unitPriceCents: s.priceCents,
+  };
+}
+
+/** The booked services as the order's charges (no quote needed). */
+export function serviceCharges(services: OrderServiceLine[]): ChargeLine[] {
+  return services.map((s) => ({ ...serviceLine(s), warrantyDays: s.warrantyDays }));
+}
+
+/** A bill line as stored (repair_quote_lines, repair_order_charges): the one row shape and mapping. */
+export interface BillLineRow {
+  kind: BillLineKind;
+  service_type_id: string | null;
+  part_id: string | null;
+  description: string;
+  quantity: number;
+  unit_price_cents: number;
+}
+
+export function billLineOf(row: BillLineRow): BillLine {
+  return {
+    kind: row.kind,
+    serviceTypeId: row.service_type_id,
+    partId: row.part_id,
+    description: row.description,
+    quantity: row.quantity,
+    unitPriceCents: row.unit_price_cents,
+  };
+}
+
 export interface RepairOrderRecord {
   id: string;
   reference: string;
@@ -38,10 +95,14 @@ export interface RepairOrderRecord {
   device: { brand: string; model: string; modelId: string | null };
   intake: Intake;
   services: OrderServiceLine[];
+  /** What the customer is charged, line by line (labour and parts cost are their sums). */
+  charges: ChargeLine[];
   laborCostCents: number;
   partsCostCents: number;
   discountCents: number;
   totalCostCents: number;
+  /** The parts used at their unit cost: the shop's spend, never charged. */
+  partsSpendCents: number;
   estimatedReadyAt: Date | null;
   startedAt: Date | null;
   completedAt: Date | null;
@@ -60,8 +121,8 @@ export interface NewRepairOrder {
   intake: Intake;
   services: OrderServiceLine[];
   discountCents: number;
-  /** Labour in cents: the services' prices (0 for a warranty claim). */
-  laborCostCents: number;
+  /** What the customer is charged: the booked services (at 0 on a warranty claim). */
+  charges: ChargeLine[];
   warrantyOf: string | null;
   createdAt: Date;
   estimatedReadyAt: Date | null;
@@ -107,6 +168,7 @@ interface OrderRow {
   parts_cost_cents: number;
   discount_cents: number;
   total_cost_cents: number;
+  parts_spend_cents: number;
   estimated_ready_at: Date | null;
   started_at: Date | null;
   completed_at: Date | null;
@@ -119,7 +181,7 @@ interface OrderRow {
 const COLUMNS = `o.id, o.reference, o.status, o.appointment_id, o.customer_name, o.customer_phone, o.customer_email,
   o.device_brand, o.device_model, o.device_model_id, o.intake_checklist, o.condition_notes, o.accessories, o.serial,
   o.agreed_to_estimate, o.labor_cost_cents, o.parts_cost_cents, o.discount_cents, o.total_cost_cents,
-  o.estimated_ready_at, o.started_at, o.completed_at, o.picked_up_at, o.created_at, o.status_changed_at, o.warranty_of`;
+  o.parts_spend_cents, o.estimated_ready_at, o.started_at, o.completed_at, o.picked_up_at, o.created_at, o.status_changed_at, o.warranty_of`;
 const REFERENCE_CONSTRAINT = 'uq_repair_orders_reference';
 
 /**
@@ -162,9 +224,9 @@ export class RepairOrderRepository {
           await manager.query(
             `INSERT INTO repair_orders (id, reference, appointment_id, device_type, device_model, device_brand, device_model_id,
                repair_type, status, customer_name, customer_phone, customer_email, intake_checklist, condition_notes,
-               accessories, serial, agreed_to_estimate, labor_cost_cents, discount_cents, warranty_of, created_at, status_changed_at,
+               accessories, serial, agreed_to_estimate, discount_cents, warranty_of, created_at, status_changed_at,
                estimated_ready_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'received', $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $20, $21)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'received', $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $20)
              ON CONFLICT (appointment_id) DO NOTHING
              RETURNING id`,
             [
@@ -184,7 +246,6 @@ export class RepairOrderRepository {
               order.intake.accessories,
               order.intake.serial,
               order.intake.agreedToEstimate,
-              order.laborCostCents,
               order.discountCents,
               order.warrantyOf,
               order.createdAt,
@@ -214,6 +275,7 @@ export class RepairOrderRepository {
         order.services.map((s) => s.warrantyDays),
       ],
     );
+    await this.setCharges(manager, order.id, order.charges);
     await manager.query(
       `INSERT INTO repair_order_status_changes (repair_order_id, from_status, to_status, changed_by_user_id, changed_by, changed_at)
        VALUES ($1, NULL, 'received', $2, $3, $4)`,
@@ -222,39 +284,31 @@ export class RepairOrderRepository {
     return true;
   }
 
-  /** The order of an appointment, if it was checked in. */
   /**
-   * Today's price of each service on this device model (the price map's cell, else the service's
-   * base price; the base price without a model), in the order asked; unknown or retired services
-   * are left out.
+   * Replaces what the customer is charged on an order (check-in, an approved quote, a return); the
+   * database keeps the order's labour and parts cost equal to the lines' sums (its trigger).
    */
-  async servicesAtTodaysPrices(
-    manager: EntityManager,
-    modelId: string | null,
-    serviceTypeIds: string[],
-  ): Promise<OrderServiceLine[]> {
-    const rows = (await manager.query(
-      `SELECT s.id, s.slug, s.name, s.warranty_days, coalesce(p.price_cents, s.base_price_cents) AS price_cents
-         FROM unnest($2::uuid[]) WITH ORDINALITY AS chosen(id, position)
-         JOIN service_types s ON s.id = chosen.id AND s.retired_at IS NULL
-         LEFT JOIN retail_prices p ON p.service_type_id = s.id AND p.device_model_id = $1::uuid
-        ORDER BY chosen.position`,
-      [modelId, serviceTypeIds],
-    )) as { id: string; slug: string; name: string; warranty_days: number; price_cents: number }[];
-    return rows.map((r) => ({
-      serviceTypeId: r.id,
-      slug: r.slug,
-      name: r.name,
-      priceCents: r.price_cents,
-      warrantyDays: r.warranty_days,
-    }));
+  async setCharges(manager: EntityManager, id: string, lines: ChargeLine[]): Promise<void> {
+    await manager.query(`DELETE FROM repair_order_charges WHERE repair_order_id = $1`, [id]);
+    await manager.query(
+      `INSERT INTO repair_order_charges (repair_order_id, position, kind, service_type_id, part_id, description, quantity, unit_price_cents, warranty_days)
+       SELECT $1, l.position - 1, l.kind, l.service_type_id, l.part_id, l.description, l.quantity, l.unit_price_cents, l.warranty_days
+         FROM unnest($2::text[], $3::uuid[], $4::uuid[], $5::text[], $6::int[], $7::int[], $8::int[])
+              WITH ORDINALITY AS l(kind, service_type_id, part_id, description, quantity, unit_price_cents, warranty_days, position)`,
+      [
+        id,
+        lines.map((l) => l.kind),
+        lines.map((l) => l.serviceTypeId),
+        lines.map((l) => l.partId),
+        lines.map((l) => l.description),
+        lines.map((l) => l.quantity),
+        lines.map((l) => l.unitPriceCents),
+        lines.map((l) => l.warrantyDays),
+      ],
+    );
   }
 
-  /** The agreed labour of an order (an approved quote's services and labour), in cents. */
-  async setLaborCost(manager: EntityManager, id: string, cents: number): Promise<void> {
-    await manager.query(`UPDATE repair_orders SET labor_cost_cents = $2 WHERE id = $1`, [id, cents]);
-  }
-
+  /** The order of an appointment, if it was checked in. */
   async idOfAppointment(manager: EntityManager, appointmentId: string): Promise<string | undefined> {
     const rows = (await manager.query(`SELECT id FROM repair_orders WHERE appointment_id = $1`, [
       appointmentId,
@@ -385,6 +439,17 @@ export class RepairOrderRepository {
       price_cents: number;
       warranty_days: number;
     }[];
+    const charges = (await manager.query(
+      `SELECT repair_order_id, kind, service_type_id, part_id, description, quantity, unit_price_cents, warranty_days
+         FROM repair_order_charges WHERE repair_order_id = ANY($1::uuid[]) ORDER BY repair_order_id, position`,
+      [rows.map((r) => r.id)],
+    )) as (BillLineRow & { repair_order_id: string; warranty_days: number })[];
+    const chargesByOrder = new Map<string, ChargeLine[]>();
+    for (const c of charges) {
+      const list = chargesByOrder.get(c.repair_order_id) ?? [];
+      list.push({ ...billLineOf(c), warrantyDays: c.warranty_days });
+      chargesByOrder.set(c.repair_order_id, list);
+    }
     const byOrder = new Map<string, OrderServiceLine[]>();
     for (const l of lines) {
       const list = byOrder.get(l.repair_order_id) ?? [];
@@ -397,13 +462,13 @@ export class RepairOrderRepository {
       });
       byOrder.set(l.repair_order_id, list);
     }
-    return rows.map((r) => toRecord(r, byOrder.get(r.id) ?? []));
+    return rows.map((r) => toRecord(r, byOrder.get(r.id) ?? [], chargesByOrder.get(r.id) ?? []));
   }
 }
 
 const date = (value: Date | null): Date | null => (value ? new Date(value) : null);
 
-function toRecord(r: OrderRow, services: OrderServiceLine[]): RepairOrderRecord {
+function toRecord(r: OrderRow, services: OrderServiceLine[], charges: ChargeLine[]): RepairOrderRecord {
   const checklist = Object.fromEntries(
     CHECKLIST_ITEMS.map((item) => [item, r.intake_checklist?.[item] ?? 'not_checked']),
   ) as Record<ChecklistItem, CheckResult>;
@@ -422,10 +487,12 @@ function toRecord(r: OrderRow, services: OrderServiceLine[]): RepairOrderRecord 
       agreedToEstimate: r.agreed_to_estimate,
     },
     services,
+    charges,
     laborCostCents: r.labor_cost_cents,
     partsCostCents: r.parts_cost_cents,
     discountCents: r.discount_cents,
     totalCostCents: r.total_cost_cents,
+    partsSpendCents: r.parts_spend_cents,
     estimatedReadyAt: date(r.estimated_ready_at),
     startedAt: date(r.started_at),
     completedAt: date(r.completed_at),

@@ -4,8 +4,8 @@ import { normaliseReference } from '../appointments/booking-reference.js';
 import { Clock } from '../common/clock/clock.js';
 import { RateLimiter } from '../common/rate-limit/rate-limiter.js';
 import type { AppConfig, RateLimitPolicy } from '../config/app-config.js';
-import { trackingQuoteDto } from '../quotes/quote-views.js';
-import { QuoteRepository } from '../quotes/quote.repository.js';
+import { customerLineDto, trackingQuoteDto } from './quotes/quote-views.js';
+import { QuoteRepository } from './quotes/quote.repository.js';
 import { APP_CONFIG } from '../config/config.token.js';
 import type { TrackingLookupDto } from './dto/tracking-lookup.dto.js';
 import type { TrackingDto } from './dto/tracking.dto.js';
@@ -52,6 +52,11 @@ export class TrackingService {
       timeline: history.map((h) => ({ status: h.to, at: h.changedAt.toISOString() })),
       estimatedReadyAt: order.estimatedReadyAt ? order.estimatedReadyAt.toISOString() : null,
       quote: trackingQuoteDto(quote, this.clock.now()),
+      bill: {
+        lines: order.charges.map(customerLineDto),
+        discountCents: order.discountCents,
+        totalCents: order.totalCostCents,
+      },
       shop: {
         name: shop.name,
         phone: shop.phone,

@@ -2,8 +2,13 @@ import { Module } from '@nestjs/common';
 import { SitePages } from '../site/site.module.js';
 import { AppointmentsModule } from '../appointments/appointments.module.js';
 import { InventoryModule } from '../inventory/inventory.module.js';
-import { QuoteRecordsModule } from '../quotes/quote-records.module.js';
+import { PricingModule } from '../pricing/pricing.module.js';
+import { Bill } from './bill.js';
 import { CheckInController } from './check-in.controller.js';
+import { QuoteDecisionController } from './quotes/quote-decision.controller.js';
+import { QuoteRepository } from './quotes/quote.repository.js';
+import { QuotesController } from './quotes/quotes.controller.js';
+import { QuotesService } from './quotes/quotes.service.js';
 import { RepairOrderLifecycle } from './repair-order-lifecycle.js';
 import { RepairOrderMail } from './repair-order-mail.js';
 import { RepairOrderRepository } from './repair-order.repository.js';
@@ -14,13 +19,20 @@ import { WorkshopController } from './workshop.controller.js';
 import { WorkshopService } from './workshop.service.js';
 
 /**
- * The workshop (workshop spec 1, 2, 4): repair orders from check-in to pickup, their one life cycle
- * (every status change), tracking tokens and the customer's tracking page, the workshop's e-mails,
- * and warranty claims.
+ * The workshop (workshop spec 1 to 4): repair orders from check-in to pickup, their one life cycle
+ * (every status change), their one bill, quotes (written from the one price rule, sent, approved or
+ * declined on the tracking page), tracking tokens and the customer's tracking page, the workshop's
+ * e-mails, and warranty claims.
  */
 @Module({
-  imports: [AppointmentsModule, InventoryModule, QuoteRecordsModule],
-  controllers: [WorkshopController, CheckInController, TrackController],
+  imports: [AppointmentsModule, InventoryModule, PricingModule],
+  controllers: [
+    WorkshopController,
+    CheckInController,
+    TrackController,
+    QuotesController,
+    QuoteDecisionController,
+  ],
   providers: [
     WorkshopService,
     RepairOrderRepository,
@@ -28,8 +40,10 @@ import { WorkshopService } from './workshop.service.js';
     RepairOrderMail,
     TrackingTokens,
     TrackingService,
+    Bill,
+    QuoteRepository,
+    QuotesService,
   ],
-  exports: [RepairOrderRepository, RepairOrderLifecycle, RepairOrderMail, TrackingTokens, TrackingService],
 })
 export class WorkshopModule {
   constructor(pages: SitePages, tracking: TrackingService) {

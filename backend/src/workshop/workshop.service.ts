@@ -15,6 +15,11 @@ import { Clock } from '../common/clock/clock.js';
 import type { AppConfig } from '../config/app-config.js';
 import { redeemDiscountCode } from '../customers/discount-redemption.js';
 import { APP_CONFIG } from '../config/config.token.js';
+import { PriceBook } from '../pricing/price-book.js';
+import { Db } from '../common/database/db.js';
+import { performedServices } from './bill.js';
+import { lineTotalCents } from '../common/money/money.js';
+import type { ChargeLineDto } from './dto/charge-line.dto.js';
 import type { ChangeRepairOrderStatusDto } from './dto/change-repair-order-status.dto.js';
 import type { CheckInResultDto } from './dto/check-in-result.dto.js';
 import type { CheckInDto } from './dto/check-in.dto.js';
@@ -33,8 +38,10 @@ import {
 import {
   deviceLabel,
   RepairOrderRepository,
+  serviceCharges,
   type Intake,
   type NewRepairOrder,
+  type ChargeLine,
   type OrderServiceLine,
   type RepairOrderRecord,
 } from './repair-order.repository.js';
@@ -64,6 +71,8 @@ export class WorkshopService {
     private readonly appointmentLifecycle: AppointmentLifecycle,
     private readonly mail: RepairOrderMail,
     private readonly tokens: TrackingTokens,
+    private readonly prices: PriceBook,
+    private readonly db: Db,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -123,7 +132,7 @@ export class WorkshopService {
           intake: intake(dto.intake),
           services,
           discountCents: appointment.discountCents,
-          laborCostCents: services.reduce((sum, s) => sum + s.priceCents, 0),
+          charges: serviceCharges(services),
           warrantyOf: null,
           createdAt: now,
           estimatedReadyAt: dto.estimatedReadyAt ? new Date(dto.estimatedReadyAt) : null,
@@ -163,7 +172,7 @@ export class WorkshopService {
           intake: intake(dto.intake),
           services,
           discountCents: 0,
-          laborCostCents: services.reduce((sum, s) => sum + s.priceCents, 0),
+          charges: serviceCharges(services),
           warrantyOf: null,
           createdAt: now,
           estimatedReadyAt: dto.estimatedReadyAt ? new Date(dto.estimatedReadyAt) : null,
@@ -249,17 +258,33 @@ export class WorkshopService {
       if (!claimed) throw new NotFoundException({ message: ORDER_NOT_FOUND_MESSAGE });
       const original = claimed.warrantyOf ? await this.orders.findById(claimed.warrantyOf, manager) : claimed;
       const service = original?.services.find((s) => s.serviceTypeId === dto.serviceTypeId);
-      if (!original || !service)
+      const charged =
+        original && performedServices(original).find((c) => c.serviceTypeId === dto.serviceTypeId);
+      if (!original || (!service && !charged))
         throw new UnprocessableEntityException({ message: 'This service is not part of this repair' });
+      // Only a service performed and paid for carries a warranty (not one a declined quote left undone).
+      if (!charged)
+        throw new UnprocessableEntityException({
+          message: `${service!.name} was not performed on this repair`,
+        });
       if (!original.pickedUpAt)
         throw new UnprocessableEntityException({ message: 'A warranty claim needs a picked-up repair' });
-      if (service.warrantyDays === 0)
-        throw new UnprocessableEntityException({ message: `${service.name} has no warranty` });
-      const end = warrantyEnd(original.pickedUpAt, service.warrantyDays, this.config.shop.timeZone);
+      const covered: OrderServiceLine = service
+        ? { ...service, warrantyDays: charged.warrantyDays }
+        : {
+            serviceTypeId: charged.serviceTypeId,
+            slug: '',
+            name: charged.description,
+            priceCents: 0,
+            warrantyDays: charged.warrantyDays,
+          };
+      if (covered.warrantyDays === 0)
+        throw new UnprocessableEntityException({ message: `${covered.name} has no warranty` });
+      const end = warrantyEnd(original.pickedUpAt, covered.warrantyDays, this.config.shop.timeZone);
       const now = this.clock.now();
       if (shopDay(now, this.config.shop.timeZone) > end)
         throw new UnprocessableEntityException({
-          message: `Warranty for ${service.name} ended on ${end}`,
+          message: `Warranty for ${covered.name} ended on ${end}`,
           details: { warrantyEndsOn: end },
         });
       const newId = randomUUID();
@@ -271,9 +296,9 @@ export class WorkshopService {
           customer: original.customer,
           device: { category: 'repair', ...original.device },
           intake: { ...original.intake, checklist: { ...original.intake.checklist } },
-          services: [{ ...service, priceCents: 0 }],
+          services: [{ ...covered, priceCents: 0 }],
           discountCents: 0,
-          laborCostCents: 0,
+          charges: serviceCharges([{ ...covered, priceCents: 0 }]),
           warrantyOf: original.id,
           createdAt: now,
           estimatedReadyAt: null,
@@ -338,16 +363,19 @@ export class WorkshopService {
     return { category: model.category, brand: model.brand, model: model.model_name, modelId: model.id };
   }
 
-  /** Today's price of each service on this model (the price map's cell, else the service's base price). */
+  /** Today's price of each service on this model, by the one price rule; 422 naming a service not offered. */
   private async cataloguePrices(
     manager: EntityManager,
     modelId: string,
     serviceTypeIds: string[],
   ): Promise<OrderServiceLine[]> {
-    const lines = await this.orders.servicesAtTodaysPrices(manager, modelId, serviceTypeIds);
-    if (lines.length !== serviceTypeIds.length)
-      throw new UnprocessableEntityException({ message: UNKNOWN_SERVICE_MESSAGE });
-    return lines;
+    const answers = await this.db.within(manager, () => this.prices.answer(modelId, serviceTypeIds, 'id'));
+    return answers.map((a) => {
+      if (a.kind === 'unknown') throw new UnprocessableEntityException({ message: UNKNOWN_SERVICE_MESSAGE });
+      if (a.kind === 'not_offered') throw new UnprocessableEntityException({ message: a.message });
+      const { serviceTypeId, slug, name, priceCents, warrantyDays } = a.service;
+      return { serviceTypeId, slug, name, priceCents, warrantyDays };
+    });
   }
 }
 
@@ -379,6 +407,10 @@ function summary(r: RepairOrderRecord): RepairOrderSummaryDto {
   };
 }
 
+function chargeDto(c: ChargeLine): ChargeLineDto {
+  return { ...c, totalCents: lineTotalCents(c) };
+}
+
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
 function detail(
@@ -400,10 +432,13 @@ function detail(
       priceCents: s.priceCents,
       warrantyDays: s.warrantyDays,
     })),
+    charges: r.charges.map(chargeDto),
     laborCostCents: r.laborCostCents,
     partsCostCents: r.partsCostCents,
     discountCents: r.discountCents,
     totalCostCents: r.totalCostCents,
+    partsSpendCents: r.partsSpendCents,
+    marginCents: r.totalCostCents - r.partsSpendCents,
     estimatedReadyAt: iso(r.estimatedReadyAt),
     startedAt: iso(r.startedAt),
     completedAt: iso(r.completedAt),

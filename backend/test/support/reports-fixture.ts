@@ -45,6 +45,7 @@ interface FixtureOrder {
   reference: string;
   device: [brand: string, model: string];
   laborCents: number;
+  /** Parts charged, sold at their cost: the order's parts spend is the same amount (the one bill). */
   partsCents: number;
   discountCents: number;
   /** The status changes after check-in (the first entry, `received`, is the check-in itself). */
@@ -379,10 +380,10 @@ export async function loadReportsFixture(query: Query): Promise<void> {
     const [status, last] = o.changes[o.changes.length - 1];
     await query(
       `INSERT INTO repair_orders (reference, device_type, device_brand, device_model, repair_type, status,
-         customer_name, customer_phone, customer_email, labor_cost_cents, parts_cost_cents, discount_cents,
-         created_at, status_changed_at, started_at, completed_at, picked_up_at)
+         customer_name, customer_phone, customer_email, labor_cost_cents, parts_cost_cents, parts_spend_cents,
+         discount_cents, created_at, status_changed_at, started_at, completed_at, picked_up_at)
        VALUES ($1, 'phone', $2, $3, 'Screen Repair', $4, 'Fixture Customer', '(555) 555-0100',
-         'fixture@example.com', $5, $6, $7, $8, $9, $10, $11, $12)`,
+         'fixture@example.com', $5, $6, $6, $7, $8, $9, $10, $11, $12)`,
       [
         o.reference,
         o.device[0],

@@ -391,8 +391,16 @@ export type TrackingLookupDto = {
 export type TrackingQuoteLineDto = {
   description: string;
   quantity: number;
+  /** quantity × unit price */
   totalCents: number;
   unitPriceCents: number;
+};
+export type TrackingBillDto = {
+  /** The $10 first-repair discount, if redeemed */
+  discountCents: number;
+  lines: TrackingQuoteLineDto[];
+  /** The lines less the discount */
+  totalCents: number;
 };
 export type TrackingQuoteStatus = 'pending' | 'approved' | 'declined';
 export type TrackingQuoteDto = {
@@ -433,6 +441,8 @@ export type TrackingTimelineEntryDto = {
   status: RepairOrderStatus;
 };
 export type TrackingDto = {
+  /** What the customer pays: the booked services, the approved quote, or the diagnostic after a return */
+  bill: TrackingBillDto;
   deviceLabel: string;
   estimatedReadyAt: string | null;
   /** The current quote, with Approve and Decline while it is pending; null before one is sent */

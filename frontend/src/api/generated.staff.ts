@@ -783,6 +783,19 @@ export type RepairOrderStatus =
   | 'picked_up'
   | 'cancelled'
   | 'unrepairable';
+export type QuoteLineKind = 'service' | 'part' | 'labour';
+export type ChargeLineDto = {
+  description: string;
+  kind: QuoteLineKind;
+  partId: string | null;
+  quantity: number;
+  serviceTypeId: string | null;
+  /** quantity × unit price */
+  totalCents: number;
+  unitPriceCents: number;
+  /** Days of warranty of a service performed (0 otherwise) */
+  warrantyDays: number;
+};
 export type RepairOrderCustomerDto = {
   email: string;
   name: string;
@@ -848,6 +861,8 @@ export type RepairOrderDto = {
   allowedNextStatuses: RepairOrderStatus[];
   /** The appointment checked in, if any */
   appointmentId: string | null;
+  /** What the customer is charged: the booked services, or the approved quote, or the diagnostic after a return */
+  charges: ChargeLineDto[];
   /** First ready */
   completedAt: string | null;
   /** Checked in */
@@ -861,11 +876,15 @@ export type RepairOrderDto = {
   estimatedReadyAt: string | null;
   id: string;
   intake: IntakeAnswerDto;
-  /** Labour: the services as checked in */
+  /** Charged for services and labour: the approved quote's lines, or the services booked when no quote was needed */
   laborCostCents: number;
+  /** The total less the parts spend */
+  marginCents: number;
   notes: RepairOrderNoteDto[];
-  /** Parts used on the order, at their cost when used */
+  /** Charged for parts: the approved quote's part lines at their sell price */
   partsCostCents: number;
+  /** The shop's spend: the parts used on the order at their unit cost (never added to the total) */
+  partsSpendCents: number;
   pickedUpAt: string | null;
   reference: string;
   services: RepairOrderServiceDto[];
@@ -875,7 +894,7 @@ export type RepairOrderDto = {
   /** Last status change (the age shown on the board) */
   statusChangedAt: string;
   timeline: RepairOrderTimelineEntryDto[];
-  /** Labour + parts − discount */
+  /** What the customer pays: labour + parts − discount */
   totalCostCents: number;
   /** The original order of a warranty claim */
   warrantyOf: string | null;
@@ -1072,6 +1091,8 @@ export type AdminPartDto = {
   reserved: number;
   /** When it was retired; null while on the public site */
   retiredAt: string | null;
+  /** What one unit is sold for on a quote, in cents (the customer pays it; the unit cost is the shop's) */
+  sellPriceCents: number;
   /** Stable id */
   slug: string;
   supplier: string | null;
@@ -1090,6 +1111,8 @@ export type CreatePartDto = {
   partType?: string | null;
   /** Listed as low on stock when the available units are at or under it */
   reorderLevel?: number;
+  /** What one unit is sold for on a quote, in cents; a new part left without one sells at its unit cost */
+  sellPriceCents?: number;
   /** Public id; made from the name when left out */
   slug?: string;
   /** Who the shop buys it from */
@@ -1126,6 +1149,8 @@ export type UpdatePartDto = {
   partType?: string | null;
   /** Listed as low on stock when the available units are at or under it */
   reorderLevel?: number;
+  /** What one unit is sold for on a quote, in cents; a new part left without one sells at its unit cost */
+  sellPriceCents?: number;
   /** Who the shop buys it from */
   supplier?: string | null;
   /** What one unit costs the shop, in dollars (at most 2 decimals) */
@@ -1405,11 +1430,15 @@ export type OrderPartsDto = {
   /** The $10 first-repair discount, if redeemed */
   discountCents: number;
   items: OrderPartDto[];
-  /** Labour: the services as checked in */
+  /** Charged for services and labour: the approved quote's lines, or the services booked when no quote was needed */
   laborCostCents: number;
-  /** Parts used on the order, at their cost when used */
+  /** The total less the parts spend */
+  marginCents: number;
+  /** Charged for parts: the approved quote's part lines at their sell price */
   partsCostCents: number;
-  /** Labour + parts − discount */
+  /** The shop's spend: the parts used on the order at their unit cost (never added to the total) */
+  partsSpendCents: number;
+  /** What the customer pays: labour + parts − discount */
   totalCostCents: number;
 };
 export type ReservePartDto = {
@@ -1421,7 +1450,6 @@ export type UsePartDto = {
   /** Units used on the order (its reservation first) */
   quantity: number;
 };
-export type QuoteLineKind = 'service' | 'part' | 'labour';
 export type QuoteLineDto = {
   description: string;
   kind: QuoteLineKind;
@@ -1467,7 +1495,7 @@ export type QuoteLineInputDto = {
   quantity: number;
   /** Required for a service line */
   serviceTypeId?: string;
-  /** Cents per unit; required for a labour line (a service is at today's price, a part at its unit cost: the server prices them) */
+  /** Cents per unit; required for a labour line; left out of a service line it is today's price, of a part line the part's sell price */
   unitPriceCents?: number;
 };
 export type SendQuoteDto = {
@@ -1510,11 +1538,11 @@ export type BookingsDayDto = {
 export type FinishedWeekDto = {
   /** Repairs first ready in this week (within the range): orders that were in repair and not found unrepairable; a device returned after a declined quote is not counted */
   finished: number;
-  /** Parts cost of the orders picked up, in cents */
+  /** The parts spend of the orders picked up: the parts used on them at their cost, in cents */
   partsCostCents: number;
   /** Orders picked up in this week (within the range), returns without a repair included */
   pickedUp: number;
-  /** Total of the orders picked up, in cents (after discounts) */
+  /** What the orders picked up charged (their totals after discounts), in cents: the revenue */
   revenueCents: number;
   /** The Monday the week starts (shop time) */
   week: string;

@@ -80,6 +80,11 @@ const TRACKING: TrackingDto = {
     { status: 'diagnosing', at: '2026-03-03T19:00:00.000Z' },
   ],
   estimatedReadyAt: null,
+  bill: {
+    lines: [{ description: 'Screen Repair', quantity: 1, unitPriceCents: 27900, totalCents: 27900 }],
+    discountCents: 0,
+    totalCents: 27900,
+  },
   quote: null,
   shop: { name: 'Shop', phone: '(555) 555-0100', email: 'shop@example.com', address: '1 Main St', hours: [] },
 };

@@ -1,26 +1,26 @@
 import type { CatalogueModelDto, CatalogueServiceDto, PublicPricingDto } from '../api';
 
 export interface ServicePrice {
-  /** Dollars. */
-  price: number;
+  /** Dollars; null while the price map is loading. */
+  price: number | null;
   available: boolean;
 }
 
 /**
- * A service's price on one device (spec 9), the one rule for every page that shows it (the device
- * page, the wizard, its estimate). The public price map decides once it is loaded: a cell with a
- * price is available, a cell priced 0 or removed by an editor is not. Services that cost nothing
- * (the diagnostic) are always offered, Free. Until the map arrives, the fallback tables (screen:
- * the model's base price; other services: the service's base price).
+ * A service's price on one device, as the server's one price rule gives it (workshop spec 1): the
+ * public price map's entry, whose `available` the server sets by that rule (a cell above 0; no
+ * cell or 0: not offered). A service free by nature (base price 0: the diagnostic) is offered,
+ * Free, without an entry of its own. Until the map arrives no price is guessed: the service is
+ * shown offered with its price unknown ('$ Soon'), and the server decides at booking.
  */
 export function servicePrice(
   service: Pick<CatalogueServiceDto, 'id' | 'basePrice'>,
-  model: Pick<CatalogueModelDto, 'id' | 'basePrice'>,
+  model: Pick<CatalogueModelDto, 'id'>,
   pricing: PublicPricingDto | undefined,
 ): ServicePrice {
+  const entry = pricing?.pricing[model.id]?.[service.id];
+  if (entry?.available) return { price: entry.price, available: true };
   if (service.basePrice === 0) return { price: 0, available: true };
-  if (!pricing)
-    return { price: service.id === 'screen' ? model.basePrice : service.basePrice, available: true };
-  const entry = pricing.pricing[model.id]?.[service.id];
-  return entry?.available ? { price: entry.price, available: true } : { price: 0, available: false };
+  if (!pricing) return { price: null, available: true };
+  return { price: 0, available: false };
 }

@@ -12,7 +12,7 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
-import { IsDollars } from '../../pricing/money.js';
+import { IsDollars } from '../../common/money/money.js';
 import {
   given,
   MAX_BASE_PRICE_DOLLARS,

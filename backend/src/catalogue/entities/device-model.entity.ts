@@ -1,14 +1,8 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { CatalogueRow } from './catalogue-row.entity.js';
 
 @Entity({ name: 'device_models' })
-export class DeviceModel {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  /** Stable public id used in URLs and in the public price map, e.g. `iphone-15-pro-max`. */
-  @Column({ type: 'text', unique: true })
-  slug: string;
-
+export class DeviceModel extends CatalogueRow {
   @Column({ type: 'text' })
   category: string;
 
@@ -29,14 +23,4 @@ export class DeviceModel {
 
   @Column({ type: 'boolean', default: true })
   bookable: boolean;
-
-  @Column({ name: 'display_order', type: 'integer', default: 0 })
-  displayOrder: number;
-
-  /** When an editor retired it: hidden from the public catalogue and booking, kept for history. */
-  @Column({ name: 'retired_at', type: 'timestamptz', nullable: true })
-  retiredAt: Date | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }

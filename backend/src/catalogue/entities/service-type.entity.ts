@@ -1,14 +1,8 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { CatalogueRow } from './catalogue-row.entity.js';
 
 @Entity({ name: 'service_types' })
-export class ServiceType {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  /** Stable public id, e.g. `screen`, `water-damage`. */
-  @Column({ type: 'text', unique: true })
-  slug: string;
-
+export class ServiceType extends CatalogueRow {
   @Column({ type: 'text' })
   name: string;
 
@@ -21,14 +15,4 @@ export class ServiceType {
   /** Days of warranty from pickup; 0 = none (warranty claims are refused). */
   @Column({ name: 'warranty_days', type: 'integer', default: 0 })
   warrantyDays: number;
-
-  @Column({ name: 'display_order', type: 'integer', default: 0 })
-  displayOrder: number;
-
-  /** When an editor retired it: hidden from the public catalogue and booking, kept for history. */
-  @Column({ name: 'retired_at', type: 'timestamptz', nullable: true })
-  retiredAt: Date | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }

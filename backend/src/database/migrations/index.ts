@@ -18,6 +18,7 @@ import { AppointmentCheckIn1763920000002 } from './1763920000002-appointment-che
 import { InventoryLedger1764000000001 } from './1764000000001-inventory-ledger.js';
 import { Quotes1764000100001 } from './1764000100001-quotes.js';
 import { ScheduledRuns1764100000001 } from './1764100000001-scheduled-runs.js';
+import { OneBill1764100000002 } from './1764100000002-one-bill.js';
 import { ClosedDaysCacheVersion1764200000001 } from './1764200000001-closed-days-cache-version.js';
 import { SignInAttempts1764300000001 } from './1764300000001-sign-in-attempts.js';
 
@@ -43,6 +44,7 @@ export const migrations = [
   InventoryLedger1764000000001,
   Quotes1764000100001,
   ScheduledRuns1764100000001,
+  OneBill1764100000002,
   ClosedDaysCacheVersion1764200000001,
   SignInAttempts1764300000001,
 ];

@@ -22,6 +22,14 @@ export class AdminPartDto extends AdminCatalogueItemDto {
   @ApiProperty({ example: 38.5, description: 'Unit cost in dollars' })
   unitCost: number;
 
+  @ApiProperty({
+    type: 'integer',
+    example: 6500,
+    description:
+      "What one unit is sold for on a quote, in cents (the customer pays it; the unit cost is the shop's)",
+  })
+  sellPriceCents: number;
+
   @ApiProperty({ type: 'integer', example: 2 })
   reorderLevel: number;
 

@@ -1,5 +1,5 @@
 import { CatalogueName, CatalogueSlug } from '../../catalogue/dto/catalogue-fields.js';
-import { ReorderLevel, UnitCost } from './part-fields.js';
+import { ReorderLevel, SellPriceCents, UnitCost } from './part-fields.js';
 import { PartDetailsDto } from './part-details.dto.js';
 
 /** A new part, with no stock: stock comes only through deliveries and adjustments. */
@@ -12,6 +12,9 @@ export class CreatePartDto extends PartDetailsDto {
 
   @UnitCost()
   unitCost: number;
+
+  @SellPriceCents()
+  sellPriceCents?: number;
 
   @ReorderLevel()
   reorderLevel?: number;

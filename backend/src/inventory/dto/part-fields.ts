@@ -3,7 +3,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { given, trim } from '../../catalogue/catalogue-admin.rules.js';
-import { IsDollars } from '../../pricing/money.js';
+import { IsDollars } from '../../common/money/money.js';
 
 export const PART_TEXT_MAX_LENGTH = 80;
 export const MAX_UNIT_COST_DOLLARS = 10_000;
@@ -44,6 +44,24 @@ export function UnitCost({ partial = false } = {}): PropertyDecorator {
     IsDollars({ message: 'unitCost must be a number of dollars with at most 2 decimals' }),
     Min(0),
     Max(MAX_UNIT_COST_DOLLARS),
+  );
+}
+
+/** The sell price in cents (a new field: its unit in its name). Left out of a new part: its unit cost. */
+export function SellPriceCents(): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({
+      type: 'integer',
+      example: 6500,
+      minimum: 0,
+      maximum: MAX_UNIT_COST_DOLLARS * 100,
+      description:
+        'What one unit is sold for on a quote, in cents; a new part left without one sells at its unit cost',
+    }),
+    ValidateIf(given),
+    IsInt({ message: 'sellPriceCents must be a whole number of cents' }),
+    Min(0),
+    Max(MAX_UNIT_COST_DOLLARS * 100),
   );
 }
 

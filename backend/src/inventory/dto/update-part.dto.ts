@@ -1,5 +1,5 @@
 import { CatalogueName } from '../../catalogue/dto/catalogue-fields.js';
-import { ReorderLevel, UnitCost } from './part-fields.js';
+import { ReorderLevel, SellPriceCents, UnitCost } from './part-fields.js';
 import { PartDetailsDto } from './part-details.dto.js';
 
 /** The fields to change; stock is not among them (deliveries and adjustments change it). */
@@ -9,6 +9,9 @@ export class UpdatePartDto extends PartDetailsDto {
 
   @UnitCost({ partial: true })
   unitCost?: number;
+
+  @SellPriceCents()
+  sellPriceCents?: number;
 
   @ReorderLevel({ partial: true })
   reorderLevel?: number;

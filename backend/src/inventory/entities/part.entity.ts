@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { CatalogueRow } from '../../catalogue/entities/catalogue-row.entity.js';
 
 /**
  * A part the shop stocks (the seed spec's `inventory` table). Stock is never written here: on hand
@@ -6,13 +7,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
  * or updates them.
  */
 @Entity({ name: 'inventory' })
-export class Part {
-  @PrimaryGeneratedColumn('uuid')
-  id: string;
-
-  @Column({ type: 'text' })
-  slug: string;
-
+export class Part extends CatalogueRow {
   @Column({ name: 'part_name', type: 'text' })
   partName: string;
 
@@ -29,6 +24,10 @@ export class Part {
   @Column({ name: 'unit_price_cents', type: 'integer' })
   unitPriceCents: number;
 
+  /** What one unit is sold for on a quote, in cents. */
+  @Column({ name: 'sell_price_cents', type: 'integer', default: 0 })
+  sellPriceCents: number;
+
   @Column({ name: 'reorder_level', type: 'integer', default: 0 })
   reorderLevel: number;
 
@@ -42,13 +41,4 @@ export class Part {
 
   @Column({ name: 'last_restocked', type: 'timestamptz', nullable: true, insert: false, update: false })
   lastRestocked: Date | null;
-
-  @Column({ name: 'display_order', type: 'integer', default: 0 })
-  displayOrder: number;
-
-  @Column({ name: 'retired_at', type: 'timestamptz', nullable: true })
-  retiredAt: Date | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }

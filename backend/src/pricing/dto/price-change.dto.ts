@@ -1,18 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PriceCellRefDto } from './price-cell-ref.dto.js';
 
-export class PriceChangeDto {
-  @ApiProperty({ format: 'uuid' })
-  deviceModelId: string;
-
-  @ApiProperty({ format: 'uuid' })
-  serviceTypeId: string;
-
-  @ApiProperty({ example: 'Apple iPhone 15' })
-  device: string;
-
-  @ApiProperty({ example: 'Screen Repair' })
-  service: string;
-
+export class PriceChangeDto extends PriceCellRefDto {
   @ApiProperty({ example: 219, nullable: true, type: Number })
   oldPrice: number | null;
 

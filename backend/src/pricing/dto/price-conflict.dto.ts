@@ -1,19 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PriceCellRefDto } from './price-cell-ref.dto.js';
 
 /** A cell changed by someone else since the editor loaded the matrix. */
-export class PriceConflictDto {
-  @ApiProperty({ format: 'uuid' })
-  deviceModelId: string;
-
-  @ApiProperty({ format: 'uuid' })
-  serviceTypeId: string;
-
-  @ApiProperty({ example: 'Apple iPhone 15' })
-  device: string;
-
-  @ApiProperty({ example: 'Screen Repair' })
-  service: string;
-
+export class PriceConflictDto extends PriceCellRefDto {
   @ApiProperty({
     example: 229,
     nullable: true,

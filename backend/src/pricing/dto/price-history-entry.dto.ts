@@ -1,20 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PriceCellRefDto } from './price-cell-ref.dto.js';
 
-export class PriceHistoryEntryDto {
+export class PriceHistoryEntryDto extends PriceCellRefDto {
   @ApiProperty({ example: '42', pattern: '^[0-9]+$' })
   id: string;
-
-  @ApiProperty({ format: 'uuid' })
-  deviceModelId: string;
-
-  @ApiProperty({ format: 'uuid' })
-  serviceTypeId: string;
-
-  @ApiProperty({ example: 'Apple iPhone 15' })
-  device: string;
-
-  @ApiProperty({ example: 'Screen Repair' })
-  service: string;
 
   @ApiProperty({
     example: 219,

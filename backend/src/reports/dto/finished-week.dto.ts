@@ -1,15 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { LOCAL_DATE } from '../../common/openapi/formats.js';
+import { ReportWeekDto } from './report-week.dto.js';
 
 /** One week of the workshop: repairs finished, and what the orders picked up brought in. */
-export class FinishedWeekDto {
-  @ApiProperty({
-    ...LOCAL_DATE,
-    example: '2026-03-02',
-    description: 'The Monday the week starts (shop time)',
-  })
-  week: string;
-
+export class FinishedWeekDto extends ReportWeekDto {
   @ApiProperty({
     type: 'integer',
     example: 5,
@@ -28,14 +21,14 @@ export class FinishedWeekDto {
   @ApiProperty({
     type: 'integer',
     example: 35950,
-    description: 'Total of the orders picked up, in cents (after discounts)',
+    description: 'What the orders picked up charged (their totals after discounts), in cents: the revenue',
   })
   revenueCents: number;
 
   @ApiProperty({
     type: 'integer',
     example: 9050,
-    description: 'Parts cost of the orders picked up, in cents',
+    description: 'The parts spend of the orders picked up: the parts used on them at their cost, in cents',
   })
   partsCostCents: number;
 }

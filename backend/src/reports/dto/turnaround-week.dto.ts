@@ -1,15 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { LOCAL_DATE } from '../../common/openapi/formats.js';
+import { ReportWeekDto } from './report-week.dto.js';
 
 /** Turnaround (received to the first ready) of the repairs first ready in one week. */
-export class TurnaroundWeekDto {
-  @ApiProperty({
-    ...LOCAL_DATE,
-    example: '2026-03-02',
-    description: 'The Monday the week starts (shop time)',
-  })
-  week: string;
-
+export class TurnaroundWeekDto extends ReportWeekDto {
   @ApiProperty({
     type: 'integer',
     example: 2,

@@ -1,5 +1,6 @@
 import { ApiProperty, IntersectionType, OmitType } from '@nestjs/swagger';
 import { REPAIR_ORDER_STATUSES, type RepairOrderStatus } from '../repair-order-status.js';
+import { ChargeLineDto } from './charge-line.dto.js';
 import { IntakeAnswerDto } from './intake-answer.dto.js';
 import { OrderMoneyDto } from './order-money.dto.js';
 import { RepairOrderCustomerDto } from './repair-order-customer.dto.js';
@@ -31,6 +32,13 @@ export class RepairOrderDto extends IntersectionType(
 
   @ApiProperty({ type: [RepairOrderServiceDto] })
   services: RepairOrderServiceDto[];
+
+  @ApiProperty({
+    type: [ChargeLineDto],
+    description:
+      'What the customer is charged: the booked services, or the approved quote, or the diagnostic after a return',
+  })
+  charges: ChargeLineDto[];
 
   @ApiProperty(NULLABLE_INSTANT)
   estimatedReadyAt: string | null;

@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { TrackingQuoteDto } from '../../quotes/dto/tracking-quote.dto.js';
+import { TrackingQuoteDto } from '../quotes/dto/tracking-quote.dto.js';
 import { REPAIR_ORDER_STATUSES, type RepairOrderStatus } from '../repair-order-status.js';
 import { ORDER_REFERENCE } from './repair-order-summary.dto.js';
+import { TrackingBillDto } from './tracking-bill.dto.js';
 import { TrackingShopDto } from './tracking-shop.dto.js';
 import { TrackingTimelineEntryDto } from './tracking-timeline-entry.dto.js';
 
@@ -34,6 +35,13 @@ export class TrackingDto {
     description: 'The current quote, with Approve and Decline while it is pending; null before one is sent',
   })
   quote: TrackingQuoteDto | null;
+
+  @ApiProperty({
+    type: TrackingBillDto,
+    description:
+      'What the customer pays: the booked services, the approved quote, or the diagnostic after a return',
+  })
+  bill: TrackingBillDto;
 
   @ApiProperty({ type: TrackingShopDto })
   shop: TrackingShopDto;

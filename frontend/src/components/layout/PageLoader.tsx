@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { visuallyHidden } from '../ui/visuallyHidden';
 
 /**
  * A light loading indicator (kept out of heavier MUI progress components for the entry chunk).
@@ -30,12 +31,3 @@ export function PageLoader() {
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

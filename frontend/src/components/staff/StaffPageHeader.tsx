@@ -3,25 +3,25 @@ import { PageHeading } from '../ui/PageHeading';
 import { BackToDashboard } from './BackToDashboard';
 import { STAFF_TEXT } from './text';
 
-export interface StaffPageHeaderProps {
+/** The words of a staff page's header, as each page's text declares them. */
+export interface StaffPageText {
   title: string;
   subtitle: string;
-  /** Plural noun for the read-only notice, e.g. "device models". */
-  what: string;
-  canEdit: boolean;
-  /** Replaces the read-only notice built from `what`. */
-  readOnlyText?: string;
+  /** The read-only notice for viewers; without it, one built from `what`. */
+  readOnly?: string;
+  /** Plural noun for the built notice, e.g. "device models" (default: the title in lower case). */
+  what?: string;
 }
 
 /** The header of a staff page: title, a way back to the dashboard, and the read-only notice for viewers. */
-export function StaffPageHeader({ title, subtitle, what, canEdit, readOnlyText }: StaffPageHeaderProps) {
+export function StaffPageHeader({ text, canEdit }: { text: StaffPageText; canEdit: boolean }) {
   return (
     <>
       <BackToDashboard />
-      <PageHeading title={title} subtitle={subtitle} />
+      <PageHeading title={text.title} subtitle={text.subtitle} />
       {canEdit ? null : (
         <Alert severity="info" sx={{ mb: 3 }}>
-          {readOnlyText ?? STAFF_TEXT.readOnly(what)}
+          {text.readOnly ?? STAFF_TEXT.readOnly(text.what ?? text.title.toLowerCase())}
         </Alert>
       )}
     </>

@@ -6,12 +6,16 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatMoney } from '../../lib/format';
-
-const money = (cents: number) => formatMoney(cents / 100);
+import { formatCents } from '../../lib/money';
 
 /** The table's words, the same for the customer and staff. */
-export const QUOTE_TABLE_TEXT = { item: 'Item', quantity: 'Qty', price: 'Price', total: 'Total' } as const;
+export const QUOTE_TABLE_TEXT = {
+  item: 'Item',
+  quantity: 'Qty',
+  price: 'Price',
+  discount: 'First-repair discount',
+  total: 'Total',
+} as const;
 const TEXT = QUOTE_TABLE_TEXT;
 
 /** A line as both the staff and the tracking API give it. */
@@ -22,14 +26,17 @@ export interface QuoteTableLine {
 }
 
 /**
- * The lines of a quote version and its total (workshop spec 3), as the customer sees them on the
- * tracking page and staff on the order page. `detail` adds words after a line's description (staff:
- * its kind). Light on purpose: the tracking page is server-rendered for phones.
+ * The lines of a bill and its total: a quote version (workshop spec 3), as the customer sees them on
+ * the tracking page and staff on the order page, and the order's charges (less the discount) on the
+ * tracking page. `detail` adds words after a line's description (staff: its kind). Light on
+ * purpose: the tracking page is server-rendered for phones.
  */
 export function QuoteLinesTable<L extends QuoteTableLine>({
   label,
   lines,
   totalCents,
+  discountCents = 0,
+  totalTestId = 'quote-total',
   detail,
   sx,
 }: {
@@ -37,6 +44,9 @@ export function QuoteLinesTable<L extends QuoteTableLine>({
   label: string;
   lines: readonly L[];
   totalCents: number;
+  /** A discount taken off before the total (a row of its own when above 0). */
+  discountCents?: number;
+  totalTestId?: string;
   detail?: (line: L) => ReactNode;
   sx?: SxProps<Theme>;
 }) {
@@ -60,16 +70,26 @@ export function QuoteLinesTable<L extends QuoteTableLine>({
               </TableCell>
               <TableCell align="right">{line.quantity}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {money(line.totalCents)}
+                {formatCents(line.totalCents)}
               </TableCell>
             </TableRow>
           ))}
+          {discountCents > 0 ? (
+            <TableRow>
+              <TableCell component="th" scope="row" colSpan={2}>
+                {TEXT.discount}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                − {formatCents(discountCents)}
+              </TableCell>
+            </TableRow>
+          ) : null}
           <TableRow>
             <TableCell component="th" scope="row" colSpan={2} sx={{ fontWeight: 700 }}>
               {TEXT.total}
             </TableCell>
-            <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }} data-testid="quote-total">
-              {money(totalCents)}
+            <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }} data-testid={totalTestId}>
+              {formatCents(totalCents)}
             </TableCell>
           </TableRow>
         </TableBody>

@@ -11,6 +11,7 @@ import { faqEntries } from '../../components/footer/footerContent';
 import { ShopLinks } from './ShopLinks';
 import { faqPage } from '../../lib/seo/structuredData';
 import { useRouteMeta } from '../../lib/usePageMeta';
+import { PointCards } from '../../components/ui/PointCards';
 
 const values = [
   { title: 'Honesty', text: 'Clear advice and fair prices. No shortcuts or secrets.' },
@@ -52,32 +53,7 @@ export default function AboutPage() {
       <Typography variant="h2" sx={{ mt: 4, mb: 2 }}>
         Our Values
       </Typography>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
-        }}
-      >
-        {values.map((value) => (
-          <Box
-            component="li"
-            key={value.title}
-            sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: 2, bgcolor: 'background.paper' }}
-          >
-            <Typography variant="h6" component="h3">
-              {value.title}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {value.text}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <PointCards points={values} />
       <Typography variant="h2" sx={{ mt: 4, mb: 2 }}>
         Find Us
       </Typography>

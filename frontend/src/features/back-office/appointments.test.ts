@@ -3,7 +3,6 @@ import {
   actionLabel,
   addDays,
   doneLabel,
-  formatCents,
   formatDayHeading,
   formatShopTime,
   groupByDay,
@@ -42,15 +41,6 @@ describe('appointment labels', () => {
     ]);
     expect(orderedTransitions(['cancelled', 'checked_in'])).toEqual(['checked_in', 'cancelled']);
     expect(orderedTransitions([])).toEqual([]);
-  });
-});
-
-describe('money', () => {
-  it('shows integer cents as dollars with two decimals', () => {
-    expect(formatCents(12950)).toBe('$129.50');
-    expect(formatCents(5900)).toBe('$59.00');
-    expect(formatCents(0)).toBe('$0.00');
-    expect(formatCents(123456)).toBe('$1,234.56');
   });
 });
 

@@ -1,6 +1,6 @@
 import { BACK_OFFICE_TEXT } from './text';
 /**
- * Pure rules of the appointments screen: labels of statuses and status changes, money in dollars,
+ * Pure rules of the appointments screen: labels of statuses and status changes,
  * and dates in the shop's time zone (the server sends each appointment's shop-time `day`).
  */
 
@@ -63,18 +63,6 @@ export function orderedTransitions<S extends string>(allowed: readonly S[]): S[]
   const rank = (s: string) =>
     s === 'cancelled' ? 100 : APPOINTMENT_STATUSES.indexOf(s as AppointmentStatus);
   return [...allowed].sort((a, b) => rank(a) - rank(b));
-}
-
-const DOLLARS = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** Integer cents as dollars with two decimals: 12950 → "$129.50". */
-export function formatCents(cents: number): string {
-  return DOLLARS.format(cents / 100);
 }
 
 /** A YYYY-MM-DD date as a wall-clock instant (midnight UTC), so formatting never shifts its day. */

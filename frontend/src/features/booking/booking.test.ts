@@ -28,7 +28,7 @@ const services = [
 ] as CatalogueServiceDto[];
 
 describe('estimate (spec 9)', () => {
-  it('follows the price map once loaded (0 or removed: not available; the diagnostic Free), else the fallbacks', () => {
+  it('follows the price map, the server’s one rule (0 or no entry: not available; the diagnostic Free); no price guessed before it loads', () => {
     const pricing = { pricing: { 'iphone-15-pro': { battery: { available: true, price: 79 } } } };
     expect(servicePrice(services[1], iphone, pricing)).toEqual({ price: 79, available: true });
     expect(servicePrice(services[0], iphone, pricing).available).toBe(false); // removed from the map
@@ -36,17 +36,31 @@ describe('estimate (spec 9)', () => {
     expect(servicePrice(services[3], iphone, pricing)).toEqual({ price: 0, available: true });
     const off = { pricing: { 'galaxy-s24': { battery: { available: false, price: 0 } } } };
     expect(servicePrice(services[1], galaxy, off).available).toBe(false);
-    expect(servicePrice(services[0], iphone, undefined)).toEqual({ price: 279, available: true }); // screen: device fallback
-    expect(servicePrice(services[1], galaxy, undefined)).toEqual({ price: 59, available: true });
+    expect(servicePrice(services[0], iphone, undefined)).toEqual({ price: null, available: true });
+    expect(servicePrice(services[3], galaxy, undefined)).toEqual({ price: 0, available: true });
   });
 
   it('sums the catalogue durations, taking a category exception where the device has one', () => {
     expect(serviceDuration(services[0], iphone)).toBe(20);
     expect(serviceDuration(services[0], galaxy)).toBe(60);
-    expect(estimate(['screen', 'battery', 'water-damage'], services, iphone, undefined)).toEqual({
+    const map = {
+      pricing: {
+        'iphone-15-pro': {
+          screen: { available: true, price: 279 },
+          battery: { available: true, price: 59 },
+          'water-damage': { available: true, price: 99 },
+        },
+      },
+    };
+    expect(estimate(['screen', 'battery', 'water-damage'], services, iphone, map)).toEqual({
       price: 279 + 59 + 99,
       priceCents: 43700,
       minutes: 1520,
+    });
+    expect(estimate(['screen'], services, iphone, undefined)).toEqual({
+      price: null,
+      priceCents: 0,
+      minutes: 20,
     });
     expect(estimate(['diagnostic'], services, galaxy, undefined)).toEqual({
       price: 0,

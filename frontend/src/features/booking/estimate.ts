@@ -1,4 +1,5 @@
 import type { CatalogueModelDto, CatalogueServiceDto, PublicPricingDto } from '../../api';
+import { dollarsToCents } from '../../lib/money';
 import { servicePrice } from '../../lib/servicePrice';
 
 /** A service's minutes on this device, as the catalogue gives them (the server's one rule, spec 9). */
@@ -12,9 +13,9 @@ export function serviceDuration(
 }
 
 export interface Estimate {
-  /** Dollars. */
-  price: number;
-  /** Cents, as sent with the booking (dollars times 100). */
+  /** Dollars; null while a price is not known yet (the price map loading). */
+  price: number | null;
+  /** Cents, as sent with the booking (dollars times 100; the server prices the booking itself). */
   priceCents: number;
   minutes: number;
 }
@@ -25,13 +26,14 @@ export function estimate(
   model: CatalogueModelDto,
   pricing: PublicPricingDto | undefined,
 ): Estimate {
-  let price = 0;
+  let price: number | null = 0;
   let minutes = 0;
   for (const id of serviceIds) {
     const service = services.find((s) => s.id === id);
     if (!service) continue;
-    price += servicePrice(service, model, pricing).price;
+    const one = servicePrice(service, model, pricing).price;
+    price = price === null || one === null ? null : price + one;
     minutes += serviceDuration(service, model);
   }
-  return { price, priceCents: Math.round(price * 100), minutes };
+  return { price, priceCents: price === null ? 0 : dollarsToCents(price), minutes };
 }

@@ -5,7 +5,7 @@ import {
   type DeviceModelListDto,
   type UpdateDeviceModelDto,
 } from '../../api/staff';
-import { formatMoney } from '../../lib/format';
+import { formatMoney } from '../../lib/money';
 import { isImagePath, parsePrice } from './catalogueForm';
 import { commonFields, withoutSlug } from './fields';
 import { trimmed, useEndpointCalls, type CatalogueResourceView } from './resource';

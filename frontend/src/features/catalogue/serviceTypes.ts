@@ -5,7 +5,7 @@ import {
   type ServiceTypeListDto,
   type UpdateServiceTypeDto,
 } from '../../api/staff';
-import { formatMoney } from '../../lib/format';
+import { formatMoney } from '../../lib/money';
 import { parsePrice, parseWarrantyDays } from './catalogueForm';
 import { commonFields, withoutSlug } from './fields';
 import { trimmed, useEndpointCalls, type CatalogueResourceView } from './resource';

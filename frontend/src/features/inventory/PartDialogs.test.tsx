@@ -20,6 +20,7 @@ const PART: AdminPartDto = {
   partType: 'screen',
   supplier: 'Mobilesentrix',
   unitCost: 38.5,
+  sellPriceCents: 6500,
   reorderLevel: 2,
   onHand: 1,
   reserved: 1,

@@ -1,5 +1,5 @@
 import type { ReportFigure, ReportsDto } from '../../api/staff';
-import { formatMoney } from '../../lib/format';
+import { formatMoney } from '../../lib/money';
 
 /** The figures with a CSV download (the server's names, in the path of each download). */
 export type { ReportFigure };

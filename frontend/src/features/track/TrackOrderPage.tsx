@@ -18,10 +18,20 @@ import { formatDateTime } from '../../lib/dates';
 import { mailtoHref, telHref } from '../../lib/format';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { STATUS_SENTENCE, TRACK_TEXT } from './text';
+import { QuoteLinesTable } from '../../components/workshop/QuoteLinesTable';
 import { TrackQuote } from './TrackQuote';
 
 const TEXT = TRACK_TEXT.order;
 const when = (iso: string) => formatDateTime(iso, shop.timeZone);
+
+/**
+ * The bill is shown once the customer has seen amounts: a quote they answered, or a shop that shows
+ * its prices (spec 9: while prices are hidden, the booked services' prices are not shown either).
+ */
+const showsBill = (tracking: TrackingDto) =>
+  shop.customerPrices === 'shown' ||
+  tracking.quote?.status === 'approved' ||
+  tracking.quote?.status === 'declined';
 
 function Tracking({ token, tracking }: { token: string; tracking: TrackingDto }) {
   usePageMeta(TEXT.heading(tracking.reference), `The status of your ${tracking.deviceLabel} repair.`);
@@ -51,6 +61,20 @@ function Tracking({ token, tracking }: { token: string; tracking: TrackingDto })
         />
       </Section>
       {tracking.quote ? <TrackQuote token={token} quote={tracking.quote} /> : null}
+      {showsBill(tracking) ? (
+        <Section title={TEXT.bill}>
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            {TEXT.billNote}
+          </Typography>
+          <QuoteLinesTable
+            label={TEXT.bill}
+            lines={tracking.bill.lines}
+            discountCents={tracking.bill.discountCents}
+            totalCents={tracking.bill.totalCents}
+            totalTestId="bill-total"
+          />
+        </Section>
+      ) : null}
       <Section title={TEXT.timeline}>
         <Box component="ol" sx={{ m: 0, pl: 2.5 }} data-testid="track-timeline">
           {tracking.timeline.map((entry, i) => (

@@ -19,10 +19,9 @@ import { Section } from '../../components/ui/Section';
 import { QuoteLinesTable } from '../../components/workshop/QuoteLinesTable';
 import { shop } from '../../config/shop';
 import { formatDateTime } from '../../lib/dates';
-import { formatMoney } from '../../lib/format';
+import { formatCents } from '../../lib/money';
 import { QUOTE_TEXT as TEXT } from './quoteText';
 
-const money = (cents: number) => formatMoney(cents / 100);
 const day = (iso: string) => formatDateTime(iso, shop.timeZone);
 
 /**
@@ -82,7 +81,7 @@ export function TrackQuote({ token, quote }: { token: string; quote: TrackingQuo
         <Dialog open onClose={() => setAsking(null)} aria-labelledby="quote-answer-title">
           <DialogTitle id="quote-answer-title">
             {asking === 'approve'
-              ? TEXT.confirmApprove.title(money(quote.totalCents))
+              ? TEXT.confirmApprove.title(formatCents(quote.totalCents))
               : TEXT.confirmDecline.title}
           </DialogTitle>
           <DialogContent>

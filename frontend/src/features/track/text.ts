@@ -24,6 +24,8 @@ export const TRACK_TEXT = {
     services: 'Services',
     estimatedReady: 'Estimated ready',
     timeline: 'Progress',
+    bill: 'Your bill',
+    billNote: 'What you pay for this repair as it stands: the services booked, or the quote you approved.',
     contact: 'Questions? Contact us',
     notFound: 'Repair Not Found',
     notFoundMessage:

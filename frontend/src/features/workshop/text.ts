@@ -94,6 +94,8 @@ export const WORKSHOP_TEXT = {
     parts: 'Parts',
     discount: 'Discount',
     total: 'Total',
+    partsSpend: 'Parts spend (at cost)',
+    margin: 'Margin',
     accessoriesNone: 'None',
     serialNone: 'Not recorded',
     agreed: (yes: boolean) => (yes ? 'Agreed to the estimate' : 'Has not agreed to the estimate yet'),

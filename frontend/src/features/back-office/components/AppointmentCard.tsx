@@ -5,10 +5,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AppointmentStatus } from '../../../api';
 import type { AdminAppointmentDto } from '../../../api/staff';
-import { formatCents, formatShopTime, fullName, mailtoHref, telHref } from '../appointments';
+import { formatShopTime, fullName, mailtoHref, telHref } from '../appointments';
 import { BACK_OFFICE_TEXT } from '../text';
 import { AppointmentActions } from './AppointmentActions';
 import { AppointmentStatusChip } from './AppointmentStatusChip';
+import { formatCents } from '../../../lib/money';
+
+/** Money in the appointment's figures: always with cents. */
+const COLUMN = { cents: 'always' } as const;
 
 const TEXT = BACK_OFFICE_TEXT.appointments;
 
@@ -31,7 +35,7 @@ export function AppointmentCard({
   onDetails,
 }: AppointmentCardProps) {
   const name = fullName(a.customer);
-  const services = a.services.map((s) => `${s.name} (${formatCents(s.priceCents)})`).join(', ');
+  const services = a.services.map((s) => `${s.name} (${formatCents(s.priceCents, COLUMN)})`).join(', ');
   return (
     <Paper
       component="li"
@@ -91,11 +95,11 @@ export function AppointmentCard({
           }}
         >
           <dt>{TEXT.estimate}</dt>
-          <dd>{formatCents(a.estimateCents)}</dd>
+          <dd>{formatCents(a.estimateCents, COLUMN)}</dd>
           <dt>{TEXT.discount}</dt>
-          <dd>{a.discountCents > 0 ? `−${formatCents(a.discountCents)}` : formatCents(0)}</dd>
+          <dd>{a.discountCents > 0 ? `−${formatCents(a.discountCents, COLUMN)}` : formatCents(0, COLUMN)}</dd>
           <dt>{TEXT.total}</dt>
-          <dd>{formatCents(a.totalCents)}</dd>
+          <dd>{formatCents(a.totalCents, COLUMN)}</dd>
         </Box>
       </Box>
       <Box sx={{ minWidth: 0, alignSelf: { md: 'center' } }}>

@@ -3,7 +3,6 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { AdminAppointmentDetailDto } from '../../../api/staff';
 import {
-  formatCents,
   formatDayDate,
   formatShopDateTime,
   formatShopTime,
@@ -14,6 +13,10 @@ import {
 } from '../appointments';
 import { BACK_OFFICE_TEXT } from '../text';
 import { AppointmentStatusChip } from './AppointmentStatusChip';
+import { formatCents } from '../../../lib/money';
+
+/** Money in the appointment's figures: always with cents. */
+const COLUMN = { cents: 'always' } as const;
 
 const TEXT = BACK_OFFICE_TEXT.appointments;
 
@@ -66,7 +69,7 @@ export function AppointmentDetails({ appointment: a, timeZone, today }: Appointm
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
               {a.services.map((s) => (
                 <li key={s.name}>
-                  {s.name}: {formatCents(s.priceCents)}
+                  {s.name}: {formatCents(s.priceCents, COLUMN)}
                 </li>
               ))}
             </Box>
@@ -74,8 +77,8 @@ export function AppointmentDetails({ appointment: a, timeZone, today }: Appointm
         </dd>
         <dt>{TEXT.total}</dt>
         <dd>
-          {TEXT.estimate} {formatCents(a.estimateCents)} − {TEXT.discount.toLowerCase()}{' '}
-          {formatCents(a.discountCents)} = <strong>{formatCents(a.totalCents)}</strong>
+          {TEXT.estimate} {formatCents(a.estimateCents, COLUMN)} − {TEXT.discount.toLowerCase()}{' '}
+          {formatCents(a.discountCents, COLUMN)} = <strong>{formatCents(a.totalCents, COLUMN)}</strong>
         </dd>
         <dt>{TEXT.created}</dt>
         <dd>{formatShopDateTime(a.createdAt, timeZone)}</dd>

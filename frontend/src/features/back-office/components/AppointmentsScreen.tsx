@@ -129,13 +129,7 @@ export function AppointmentsScreen({ canEdit }: { canEdit: boolean }) {
   const data = list.data;
   return (
     <PageContainer>
-      <StaffPageHeader
-        title={TEXT.title}
-        subtitle={TEXT.subtitle}
-        what={TEXT.title.toLowerCase()}
-        canEdit={canEdit}
-        readOnlyText={TEXT.readOnly}
-      />
+      <StaffPageHeader text={TEXT} canEdit={canEdit} />
       <AppointmentFilters
         values={filters}
         shownFrom={data?.from ?? ''}

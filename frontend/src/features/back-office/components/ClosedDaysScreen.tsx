@@ -63,13 +63,7 @@ export function ClosedDaysScreen({ canEdit }: { canEdit: boolean }) {
 
   return (
     <PageContainer>
-      <StaffPageHeader
-        title={TEXT.title}
-        subtitle={TEXT.subtitle}
-        what={TEXT.title.toLowerCase()}
-        canEdit={canEdit}
-        readOnlyText={TEXT.readOnly}
-      />
+      <StaffPageHeader text={TEXT} canEdit={canEdit} />
       {canEdit ? (
         <Box
           component="form"

@@ -44,7 +44,7 @@ export function CustomersScreen() {
   return (
     <PageContainer>
       {/* Read-only for every role: no role notice. */}
-      <StaffPageHeader title={TEXT.title} subtitle={TEXT.subtitle} what={TEXT.caption} canEdit />
+      <StaffPageHeader text={{ ...TEXT, what: TEXT.caption }} canEdit />
       <Box
         component="form"
         role="search"

@@ -4,7 +4,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AppointmentDto, AppointmentStatus } from '../../../api';
-import { formatDuration, formatServicePrice } from '../../../lib/format';
+import { formatDuration } from '../../../lib/format';
+import { formatServicePrice } from '../../../lib/money';
 import { formatSlotDate, formatSlotTime, timeZoneName } from '../slotFormat';
 
 const STATUS_LABEL: Record<AppointmentStatus, string> = {

@@ -14,7 +14,7 @@ export interface ConfirmationStepProps {
   serviceNames: string[];
   when: string;
   contact: Contact;
-  price: number;
+  price: number | null;
   minutes: number;
   submitting: boolean;
   discountError: string | null;

@@ -6,7 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AppointmentDto } from '../../../api';
 import { paths } from '../../../config/paths';
-import { formatDuration, formatMoney, formatServicePrice } from '../../../lib/format';
+import { formatDuration } from '../../../lib/format';
+import { formatMoney, formatServicePrice } from '../../../lib/money';
 import { formatSlot } from '../slotFormat';
 import { StepHeading } from './StepHeading';
 

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CatalogueModelDto, CatalogueServiceDto, PublicPricingDto } from '../../../api';
-import { formatServicePrice } from '../../../lib/format';
+import { formatServicePrice } from '../../../lib/money';
 import { servicePrice } from '../../../lib/servicePrice';
 import { estimate } from '../estimate';
 import { EstimateSummary } from './EstimateSummary';

@@ -5,15 +5,13 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import { errorStatus, fieldErrors } from '../../../api/errors';
 import { notify, notifyFailure } from '../../../components/notify';
 import { AuthenticationRequired } from '../../../components/staff/AuthenticationRequired';
+import { CategorySearchFields } from '../../../components/staff/CategorySearchFields';
 import { StaffPageHeader } from '../../../components/staff/StaffPageHeader';
 import { PageContainer } from '../../../components/ui/PageContainer';
-import { useMenuBesideField } from '../../../components/ui/useMenuBesideField';
 import { moveAmongVisible } from '../reorder';
 import type { AnyCatalogueResourceView, CatalogueItem, CatalogueList } from '../resource';
 import { CATALOGUE_TEXT } from '../text';
@@ -41,7 +39,6 @@ export function CatalogueScreen({
   const list = calls.list.data as CatalogueList<CatalogueItem> | undefined;
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
-  const categoryMenu = useMenuBesideField();
   const [showRetired, setShowRetired] = useState(true);
   const [editing, setEditing] = useState<Editing>(null);
   const [dialogErrors, setDialogErrors] = useState<Record<string, string>>({});
@@ -129,7 +126,7 @@ export function CatalogueScreen({
 
   return (
     <PageContainer>
-      <StaffPageHeader title={words.title} subtitle={words.subtitle} what={words.what} canEdit={canEdit} />
+      <StaffPageHeader text={words} canEdit={canEdit} />
       {calls.list.isLoading ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
           <CircularProgress aria-label={words.title} />
@@ -140,29 +137,18 @@ export function CatalogueScreen({
         <>
           {filters ? (
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-              <TextField
-                select
-                size="small"
-                label={CATALOGUE_TEXT.fields.category}
-                value={category}
-                onChange={(e) => setCategory(e.target.value)}
-                slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true, ...categoryMenu } }}
-                sx={{ minWidth: 160 }}
-              >
-                <MenuItem value="">{CATALOGUE_TEXT.allCategories}</MenuItem>
-                {filters.categories(list).map((c: string) => (
-                  <MenuItem key={c} value={c}>
-                    {c}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                size="small"
-                type="search"
-                label={CATALOGUE_TEXT.search}
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                sx={{ minWidth: 220 }}
+              <CategorySearchFields
+                categories={filters.categories(list)}
+                category={category}
+                onCategory={setCategory}
+                search={search}
+                onSearch={setSearch}
+                labels={{
+                  category: CATALOGUE_TEXT.fields.category,
+                  all: CATALOGUE_TEXT.allCategories,
+                  search: CATALOGUE_TEXT.search,
+                }}
+                showAll
               />
               <FormControlLabel
                 control={<Switch checked={showRetired} onChange={(e) => setShowRetired(e.target.checked)} />}

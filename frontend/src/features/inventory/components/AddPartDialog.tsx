@@ -3,11 +3,12 @@ import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useCreatePartMutation } from '../../../api/staff';
 import { notify } from '../../../components/notify';
+import { centsToDollars, parseDollars } from '../../../lib/money';
 import { INVENTORY_TEXT } from '../text';
 import { PartFormDialog } from './PartFormDialog';
 
 const TEXT = INVENTORY_TEXT.form;
-type Field = 'name' | 'deviceModel' | 'partType' | 'supplier' | 'unitCost' | 'reorderLevel';
+type Field = 'name' | 'deviceModel' | 'partType' | 'supplier' | 'unitCost' | 'sellPrice' | 'reorderLevel';
 
 /** Adds a part with no stock (deliveries bring stock). */
 export function AddPartDialog({ onClose }: { onClose: () => void }) {
@@ -17,6 +18,7 @@ export function AddPartDialog({ onClose }: { onClose: () => void }) {
     partType: '',
     supplier: '',
     unitCost: '',
+    sellPrice: '',
     reorderLevel: '1',
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -25,7 +27,11 @@ export function AddPartDialog({ onClose }: { onClose: () => void }) {
   const submit = async () => {
     const local: Partial<Record<Field, string>> = {};
     if (!values.name.trim()) local.name = 'Name is required';
-    if (!/^\d+(\.\d{1,2})?$/.test(values.unitCost.trim())) local.unitCost = 'Dollars, like 38.50';
+    const unitCost = parseDollars(values.unitCost);
+    // Left empty, a part sells at its cost.
+    const sellPrice = values.sellPrice.trim() === '' ? undefined : parseDollars(values.sellPrice);
+    if (unitCost === null) local.unitCost = 'Dollars, like 38.50';
+    if (sellPrice === null) local.sellPrice = 'Dollars, like 65.00';
     if (!/^\d+$/.test(values.reorderLevel.trim())) local.reorderLevel = 'A whole number';
     setErrors(local);
     if (Object.keys(local).length) return;
@@ -35,7 +41,8 @@ export function AddPartDialog({ onClose }: { onClose: () => void }) {
         deviceModel: values.deviceModel || null,
         partType: values.partType || null,
         supplier: values.supplier || null,
-        unitCost: Number(values.unitCost),
+        unitCost: centsToDollars(unitCost!),
+        sellPriceCents: sellPrice ?? undefined,
         reorderLevel: Number(values.reorderLevel),
       },
     }).unwrap();
@@ -72,6 +79,10 @@ export function AddPartDialog({ onClose }: { onClose: () => void }) {
         {field('unitCost', TEXT.unitCost, {
           required: true,
           slotProps: { htmlInput: { inputMode: 'decimal' } },
+        })}
+        {field('sellPrice', TEXT.sellPrice, {
+          slotProps: { htmlInput: { inputMode: 'decimal' } },
+          helperText: errors.sellPrice ?? TEXT.sellPriceHelp,
         })}
         {field('reorderLevel', TEXT.reorderLevel, {
           slotProps: { htmlInput: { inputMode: 'numeric' } },

@@ -19,7 +19,7 @@ import { StaffPageHeader } from '../../../components/staff/StaffPageHeader';
 import { PageContainer } from '../../../components/ui/PageContainer';
 import { shop } from '../../../config/shop';
 import { formatDateTime } from '../../../lib/dates';
-import { formatMoney } from '../../../lib/format';
+import { formatCents, formatMoney } from '../../../lib/money';
 import { INVENTORY_TEXT as TEXT } from '../text';
 import { AddPartDialog } from './AddPartDialog';
 import { AdjustDialog } from './AdjustDialog';
@@ -63,7 +63,8 @@ function PartRow({
           </Stack>
           {details ? <Typography color="text.secondary">{details}</Typography> : null}
           <Typography variant="body2" color="text.secondary">
-            {TEXT.unitCost} {formatMoney(part.unitCost)} · {TEXT.reorderAt(part.reorderLevel)}
+            {TEXT.unitCost} {formatMoney(part.unitCost)}, {TEXT.sellPrice} {formatCents(part.sellPriceCents)}{' '}
+            · {TEXT.reorderAt(part.reorderLevel)}
             {part.lastRestockedAt
               ? ` · ${TEXT.lastDelivery(formatDateTime(part.lastRestockedAt, shop.timeZone))}`
               : ''}
@@ -117,7 +118,7 @@ export function InventoryScreen({ canEdit }: { canEdit: boolean }) {
   if ((list.error as ApiError | undefined)?.status === 401) return <AuthenticationRequired />;
   return (
     <PageContainer>
-      <StaffPageHeader title={TEXT.title} subtitle={TEXT.subtitle} what={TEXT.what} canEdit={canEdit} />
+      <StaffPageHeader text={TEXT} canEdit={canEdit} />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}

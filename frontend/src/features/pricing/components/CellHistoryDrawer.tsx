@@ -7,7 +7,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useGetPricingHistoryQuery, type AdminPricingDto } from '../../../api/staff';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/money';
 import type { SelectedCell } from './PricingEditor';
 
 export interface CellHistoryDrawerProps {

@@ -12,7 +12,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { PriceConflictDetailsDto } from '../../../api/staff';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/money';
 import { cellKey } from '../pricingState';
 
 export interface ConflictDialogProps {

@@ -1,7 +1,8 @@
 import { memo, useState } from 'react';
 import Box from '@mui/material/Box';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/money';
 import { PENDING_BG, PENDING_BORDER, PENDING_NOTE_ID } from '../pricingState';
+import { visuallyHidden } from '../../../components/ui/visuallyHidden';
 
 export interface PriceCellProps {
   cell: string;
@@ -21,15 +22,6 @@ export interface PriceCellProps {
 }
 
 const shown = (price: number | undefined): string => (price === undefined ? '' : String(price));
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** Spec 5: a price is a number of 0 or more (an empty cell is no change, not an error). */
 const isInvalidDraft = (draft: string | null, badInput: boolean): boolean => {
@@ -129,7 +121,7 @@ export const PriceCell = memo(function PriceCell(props: PriceCellProps) {
             }}
           />
           {invalid ? (
-            <span id={errorId} style={VISUALLY_HIDDEN}>
+            <span id={errorId} style={visuallyHidden}>
               Prices are 0 or more.
             </span>
           ) : null}

@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { useMenuBesideField } from '../../../components/ui/useMenuBesideField';
+import { CategorySearchFields } from '../../../components/staff/CategorySearchFields';
 import { PENDING_BG, PENDING_BORDER, PENDING_TEXT } from '../pricingState';
 
 export interface PricingToolbarProps {
@@ -40,32 +38,15 @@ export function PricingToolbar(props: PricingToolbarProps) {
     onSave,
     onDiscard,
   } = props;
-  const categoryMenu = useMenuBesideField();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-      <TextField
-        select
-        size="small"
-        label="Category"
-        value={category}
-        onChange={(e) => onCategory(e.target.value)}
-        slotProps={{ select: categoryMenu }}
-        sx={{ minWidth: 160 }}
-      >
-        <MenuItem value="">All categories</MenuItem>
-        {categories.map((c) => (
-          <MenuItem key={c} value={c}>
-            {c}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        size="small"
-        type="search"
-        label="Search devices"
-        value={search}
-        onChange={(e) => onSearch(e.target.value)}
-        sx={{ minWidth: 220 }}
+      <CategorySearchFields
+        categories={categories}
+        category={category}
+        onCategory={onCategory}
+        search={search}
+        onSearch={onSearch}
+        labels={{ category: 'Category', all: 'All categories', search: 'Search devices' }}
       />
       <Box role="status" aria-live="polite" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Chip label={`Active Prices: ${activePrices}`} color="primary" variant="outlined" />

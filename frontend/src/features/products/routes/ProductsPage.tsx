@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { CardGrid } from '../../../components/ui/CardGrid';
-import { EAGER_CARDS, LinkCard } from '../../../components/ui/LinkCard';
+import { CategoryCards } from '../../../components/ui/CategoryCards';
+import { LinkCard } from '../../../components/ui/LinkCard';
 import { PageContainer } from '../../../components/ui/PageContainer';
 import { PageHeading } from '../../../components/ui/PageHeading';
 import { paths } from '../../../config/paths';
@@ -19,18 +20,11 @@ export default function ProductsPage() {
         title="Products"
         subtitle="New, refurbished and pre-owned devices, each with a 90-day warranty."
       />
-      <CardGrid label="Product categories">
-        {topLevelProductCategories.map((category, i) => (
-          <LinkCard
-            key={category.id}
-            eager={i < EAGER_CARDS}
-            title={category.name}
-            description={category.description}
-            image={category.image}
-            href={paths.products.category.href(category.id)}
-          />
-        ))}
-      </CardGrid>
+      <CategoryCards
+        label="Product categories"
+        categories={topLevelProductCategories}
+        href={paths.products.category.href}
+      />
       <Typography variant="h2" sx={{ mt: 6, mb: 2 }}>
         More Categories
       </Typography>

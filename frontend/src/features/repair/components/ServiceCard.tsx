@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { CatalogueServiceDto } from '../../../api';
 import { paths } from '../../../config/paths';
-import { formatServicePrice } from '../../../lib/format';
+import { formatServicePrice } from '../../../lib/money';
 import type { ServicePrice } from '../../../lib/servicePrice';
 import { DIAGNOSTIC_SERVICE_ID } from '../catalogue';
 

@@ -3,20 +3,17 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
 import type { CatalogueDto, CatalogueCategoryDto } from '../../../api';
-import { BackButton } from '../../../components/ui/BackButton';
 import { BackToTopButton } from '../../../components/ui/BackToTopButton';
 import { ButtonRow } from '../../../components/ui/ButtonRow';
 import { CardGrid } from '../../../components/ui/CardGrid';
 import { EAGER_CARDS, LinkCard } from '../../../components/ui/LinkCard';
-import { PageContainer } from '../../../components/ui/PageContainer';
 import { PageHeading } from '../../../components/ui/PageHeading';
 import { paths } from '../../../config/paths';
 import { breadcrumbs } from '../../../lib/seo/structuredData';
 import { useRouteMeta } from '../../../lib/usePageMeta';
 import { repairCrumbs } from '../crumbs';
-import { findCategory, modelsOf } from '../catalogue';
-import { CatalogueGate } from '../components/CatalogueGate';
-import { RepairCategoryNotFound } from '../components/RepairCategoryNotFound';
+import { modelsOf } from '../catalogue';
+import { CategoryPage } from '../components/CategoryPage';
 
 function CategoryModels({
   catalogue,
@@ -70,18 +67,8 @@ function CategoryModels({
 export default function RepairCategoryPage() {
   const { category: categoryId } = useParams();
   return (
-    <PageContainer>
-      <BackButton />
-      <CatalogueGate>
-        {(catalogue) => {
-          const category = findCategory(catalogue, categoryId);
-          return category ? (
-            <CategoryModels catalogue={catalogue} category={category} />
-          ) : (
-            <RepairCategoryNotFound />
-          );
-        }}
-      </CatalogueGate>
-    </PageContainer>
+    <CategoryPage categoryId={categoryId}>
+      {(catalogue, category) => <CategoryModels catalogue={catalogue} category={category} />}
+    </CategoryPage>
   );
 }

@@ -6,12 +6,10 @@ import {
   type CatalogueCategoryDto,
   type CatalogueModelDto,
 } from '../../../api';
-import { BackButton } from '../../../components/ui/BackButton';
 import { BackToTopButton } from '../../../components/ui/BackToTopButton';
 import { ButtonRow } from '../../../components/ui/ButtonRow';
 import { CardGrid } from '../../../components/ui/CardGrid';
 import { NotFoundState } from '../../../components/ui/NotFoundState';
-import { PageContainer } from '../../../components/ui/PageContainer';
 import { PageHeading } from '../../../components/ui/PageHeading';
 import { paths } from '../../../config/paths';
 import { servicePrice } from '../../../lib/servicePrice';
@@ -19,10 +17,9 @@ import { shop } from '../../../config/shop';
 import { breadcrumbs, repairServices } from '../../../lib/seo/structuredData';
 import { useRouteMeta } from '../../../lib/usePageMeta';
 import { repairCrumbs } from '../crumbs';
-import { findCategory, findModel, sortedServices } from '../catalogue';
-import { CatalogueGate } from '../components/CatalogueGate';
-import { RepairCategoryNotFound } from '../components/RepairCategoryNotFound';
+import { findModel, sortedServices } from '../catalogue';
 import { ServiceCard } from '../components/ServiceCard';
+import { CategoryPage } from '../components/CategoryPage';
 
 interface DeviceServicesProps {
   catalogue: CatalogueDto;
@@ -77,29 +74,24 @@ function DeviceServices({ catalogue, category, device }: DeviceServicesProps) {
 export default function RepairDevicePage() {
   const { category: categoryId, deviceId } = useParams();
   return (
-    <PageContainer>
-      <BackButton />
-      <CatalogueGate>
-        {(catalogue) => {
-          const category = findCategory(catalogue, categoryId);
-          if (!category) return <RepairCategoryNotFound />;
-          const device = findModel(catalogue, categoryId, deviceId);
-          if (!device) {
-            return (
-              <NotFoundState
-                title="Device Not Found"
-                message={`We could not find this ${category.name} model.`}
-                actions={
-                  <Button variant="contained" href={paths.repair.category.href(category.id)}>
-                    View {category.name} Models
-                  </Button>
-                }
-              />
-            );
-          }
-          return <DeviceServices catalogue={catalogue} category={category} device={device} />;
-        }}
-      </CatalogueGate>
-    </PageContainer>
+    <CategoryPage categoryId={categoryId}>
+      {(catalogue, category) => {
+        const device = findModel(catalogue, categoryId, deviceId);
+        if (!device) {
+          return (
+            <NotFoundState
+              title="Device Not Found"
+              message={`We could not find this ${category.name} model.`}
+              actions={
+                <Button variant="contained" href={paths.repair.category.href(category.id)}>
+                  View {category.name} Models
+                </Button>
+              }
+            />
+          );
+        }
+        return <DeviceServices catalogue={catalogue} category={category} device={device} />;
+      }}
+    </CategoryPage>
   );
 }

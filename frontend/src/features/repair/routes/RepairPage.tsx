@@ -1,5 +1,4 @@
-import { CardGrid } from '../../../components/ui/CardGrid';
-import { EAGER_CARDS, LinkCard } from '../../../components/ui/LinkCard';
+import { CategoryCards } from '../../../components/ui/CategoryCards';
 import { PageContainer } from '../../../components/ui/PageContainer';
 import { PageHeading } from '../../../components/ui/PageHeading';
 import { paths } from '../../../config/paths';
@@ -19,18 +18,11 @@ export default function RepairPage() {
       />
       <CatalogueGate>
         {(catalogue) => (
-          <CardGrid label="Repair categories">
-            {visibleCategories(catalogue).map((category, i) => (
-              <LinkCard
-                key={category.id}
-                eager={i < EAGER_CARDS}
-                title={category.name}
-                description={category.description}
-                image={category.image}
-                href={paths.repair.category.href(category.id)}
-              />
-            ))}
-          </CardGrid>
+          <CategoryCards
+            label="Repair categories"
+            categories={visibleCategories(catalogue)}
+            href={paths.repair.category.href}
+          />
         )}
       </CatalogueGate>
     </PageContainer>

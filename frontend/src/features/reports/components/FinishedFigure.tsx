@@ -1,5 +1,5 @@
 import type { FinishedWeekDto } from '../../../api/staff';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../../lib/money';
 import { dollars, type ReportRange } from '../reports';
 import { REPORTS_TEXT } from '../text';
 import { PeriodFigure } from './PeriodFigure';

@@ -15,11 +15,10 @@ import {
 import { notify, notifyFailure } from '../../../components/notify';
 import { Section } from '../../../components/ui/Section';
 import { useMenuBesideField } from '../../../components/ui/useMenuBesideField';
-import { formatMoney } from '../../../lib/format';
+import { formatCents } from '../../../lib/money';
 import { WORKSHOP_TEXT } from '../text';
 
 const TEXT = WORKSHOP_TEXT.parts;
-const money = (cents: number) => formatMoney(cents / 100);
 /** The states in which parts may be held for an order, and used on it (as the server rules). */
 const HOLDING: readonly RepairOrderStatus[] = [
   'received',
@@ -54,7 +53,7 @@ function PartLine({ line, orderId, canUse }: { line: OrderPartDto; orderId: stri
         <br />
         <Typography component="span" variant="body2" color="text.secondary">
           {TEXT.figures(line)}
-          {line.used ? ` · ${money(line.usedCostCents)}` : ''}
+          {line.used ? ` · ${formatCents(line.usedCostCents)}` : ''}
         </Typography>
       </Typography>
       {canUse ? (

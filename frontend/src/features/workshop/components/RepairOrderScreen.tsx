@@ -44,7 +44,8 @@ import type { CheckedInState } from '../../../components/workshop/checkIn';
 import { paths } from '../../../config/paths';
 import { shop } from '../../../config/shop';
 import { formatDateTime } from '../../../lib/dates';
-import { formatMoney, mailtoHref, telHref } from '../../../lib/format';
+import { mailtoHref, telHref } from '../../../lib/format';
+import { formatCents } from '../../../lib/money';
 import { usePageMeta } from '../../../lib/usePageMeta';
 import { ACTION_LABEL, FINAL_MOVES, WORKSHOP_TEXT } from '../text';
 import { DiscountCodeForm } from './DiscountCodeForm';
@@ -54,7 +55,6 @@ import { RepairOrderQuotes } from '../quotes/RepairOrderQuotes';
 
 const TEXT = WORKSHOP_TEXT.order;
 const when = (iso: string) => formatDateTime(iso, shop.timeZone);
-const money = (cents: number) => formatMoney(cents / 100);
 
 function Actions({
   order,
@@ -136,11 +136,24 @@ function NoteForm({ id }: { id: string }) {
   );
 }
 
-/** The services a warranty claim may name: those still in the catalogue, with a warranty. */
+/**
+ * The services a warranty claim may name: those performed and charged for (the order's charges),
+ * still in the catalogue, with a warranty.
+ */
 const claimable = (order: RepairOrderDto) =>
-  order.services.flatMap((s) =>
-    s.serviceTypeId && s.warrantyDays > 0 ? [{ ...s, serviceTypeId: s.serviceTypeId }] : [],
+  order.charges.flatMap((c) =>
+    c.kind === 'service' && c.serviceTypeId && c.warrantyDays > 0
+      ? [{ serviceTypeId: c.serviceTypeId, name: c.description, warrantyDays: c.warrantyDays }]
+      : [],
   );
+
+/** A line of the bill: what it is (and how many), its total and, for a service, its warranty. */
+const chargeRow = (c: RepairOrderDto['charges'][number]): [string, string] => [
+  c.quantity > 1 ? `${c.description} × ${c.quantity}` : c.description,
+  c.kind === 'service'
+    ? `${formatCents(c.totalCents)} · ${c.warrantyDays} days warranty`
+    : formatCents(c.totalCents),
+];
 
 function WarrantyClaim({ order }: { order: RepairOrderDto }) {
   const navigate = useNavigate();
@@ -335,16 +348,16 @@ export function RepairOrderScreen({
           <Section title={TEXT.services}>
             <FactList
               rows={[
-                ...order.services.map(
-                  (s) =>
-                    [s.name, `${money(s.priceCents)} · ${s.warrantyDays} days warranty`] as [string, string],
-                ),
-                [TEXT.labor, money(order.laborCostCents)],
-                [TEXT.parts, money(order.partsCostCents)],
+                ...order.charges.map(chargeRow),
+                [TEXT.labor, formatCents(order.laborCostCents)],
+                [TEXT.parts, formatCents(order.partsCostCents)],
                 ...(order.discountCents
-                  ? [[TEXT.discount, `− ${money(order.discountCents)}`] as [string, string]]
+                  ? [[TEXT.discount, `− ${formatCents(order.discountCents)}`] as [string, string]]
                   : []),
-                [TEXT.total, <strong key="t">{money(order.totalCostCents)}</strong>],
+                [TEXT.total, <strong key="t">{formatCents(order.totalCostCents)}</strong>],
+                // What the shop spent on parts, apart from what the customer pays.
+                [TEXT.partsSpend, formatCents(order.partsSpendCents)],
+                [TEXT.margin, formatCents(order.marginCents)],
               ]}
             />
             {canEdit && order.discountCents === 0 && !['picked_up', 'cancelled'].includes(order.status) ? (

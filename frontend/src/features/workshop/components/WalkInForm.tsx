@@ -102,13 +102,7 @@ export function WalkInForm({ canEdit }: { canEdit: boolean }) {
 
   return (
     <PageContainer>
-      <StaffPageHeader
-        title={TEXT.title}
-        subtitle={TEXT.subtitle}
-        what="repair orders"
-        canEdit={canEdit}
-        readOnlyText={WORKSHOP_TEXT.board.readOnly}
-      />
+      <StaffPageHeader text={{ ...TEXT, readOnly: WORKSHOP_TEXT.board.readOnly }} canEdit={canEdit} />
       {!canEdit ? null : (
         <Box component="form" onSubmit={submit} noValidate>
           <Stack spacing={2}>

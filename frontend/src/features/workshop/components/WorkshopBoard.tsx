@@ -79,13 +79,7 @@ export function WorkshopBoard({ canEdit }: { canEdit: boolean }) {
   const now = new Date(list.fulfilledTimeStamp ?? 0);
   return (
     <PageContainer>
-      <StaffPageHeader
-        title={TEXT.title}
-        subtitle={TEXT.subtitle}
-        what="repair orders"
-        canEdit={canEdit}
-        readOnlyText={TEXT.readOnly}
-      />
+      <StaffPageHeader text={TEXT} canEdit={canEdit} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }} useFlexGap>
         <TextField
           label={TEXT.search}

@@ -14,14 +14,12 @@ import {
   type QuoteLineDto,
 } from '../../../api/staff';
 import { notify, notifyFailure } from '../../../components/notify';
-import { formatMoney } from '../../../lib/format';
+import { formatCents, formatMoney } from '../../../lib/money';
 import { PartPicker } from './PartPicker';
 import { draftFrom, lineCents, newLine, partLine, quantityOf, toRequest, type DraftLine } from './quoteDraft';
 import { QUOTE_LINE_KIND_LABEL, QUOTE_TEXT as TEXT } from './text';
 
-const money = (cents: number) => formatMoney(cents / 100);
-
-/** A part line's stock: available now (on hand − reserved) and its cost, and how many are short. */
+/** A part line's stock: available now (on hand − reserved) and its cost to the shop, and how many are short. */
 function PartStock({ part, quantity }: { part: AdminPartDto; quantity: string }) {
   const short = (quantityOf(quantity) ?? 0) - Math.max(part.available, 0);
   return (
@@ -36,7 +34,7 @@ function PartStock({ part, quantity }: { part: AdminPartDto; quantity: string })
   );
 }
 
-/** One line being written: what it is, how many, at what price (a service's price is today's). */
+/** One line being written: what it is, how many, at what price (prefilled: the editor may change it). */
 function LineRow({
   line,
   part,
@@ -96,12 +94,11 @@ function LineRow({
         size="small"
         label={TEXT.unitPrice}
         value={line.price}
-        disabled={line.kind !== 'labour'}
         onChange={(e) => onChange({ ...line, price: e.target.value })}
         slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `${TEXT.unitPrice} of ${name}` } }}
       />
       <Typography sx={{ textAlign: 'right', display: { xs: 'none', sm: 'block' } }}>
-        {cents === null ? '—' : money(cents)}
+        {cents === null ? '—' : formatCents(cents)}
       </Typography>
       <IconButton aria-label={TEXT.remove(name)} onClick={onRemove}>
         <DeleteIcon />
@@ -225,7 +222,7 @@ export function QuoteEditor({
           {TEXT.addLabour}
         </Button>
         <Typography sx={{ ml: { sm: 'auto' }, fontWeight: 700 }} data-testid="quote-draft-total">
-          {TEXT.total}: {total === null ? '—' : money(total)}
+          {TEXT.total}: {total === null ? '—' : formatCents(total)}
         </Typography>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { dollarsToCents, draftFrom, lineCents, newLine, partLine, toRequest } from './quoteDraft';
+import { draftFrom, lineCents, newLine, partLine, toRequest } from './quoteDraft';
 
 describe('quote drafts', () => {
-  it('reads dollars as typed into cents, refusing what is not a price', () => {
-    expect(dollarsToCents('45')).toBe(4500);
-    expect(dollarsToCents('45.5')).toBe(4550);
-    expect(dollarsToCents(' 45.05 ')).toBe(4505);
-    expect(dollarsToCents('0')).toBe(0);
-    for (const bad of ['', '-1', '4.555', 'abc', '1e3', '1,000']) expect(dollarsToCents(bad)).toBeNull();
-  });
-
-  it('totals a line and builds the request: services and parts by id only (the server prices them), labour with its price', () => {
+  it('totals a line and builds the request: every line with the price the editor sees (changed or not)', () => {
     const [service] = draftFrom([
       {
         kind: 'service',
@@ -42,27 +34,28 @@ describe('quote drafts', () => {
     expect(lineCents(part)).toBe(9100);
     expect(toRequest([service, part, labour])).toEqual({
       lines: [
-        { kind: 'service', serviceTypeId: 's1', quantity: 1 },
-        { kind: 'part', partId: 'p1', quantity: 2 },
+        { kind: 'service', serviceTypeId: 's1', quantity: 1, unitPriceCents: 12900 },
+        { kind: 'part', partId: 'p1', quantity: 2, unitPriceCents: 4550 },
         { kind: 'labour', description: 'Glue', quantity: 1, unitPriceCents: 500 },
       ],
     });
     expect(toRequest([])).toEqual({ error: 'noLines' });
     expect(toRequest([{ ...labour, description: ' ' }])).toEqual({ error: 'badLine' });
     expect(toRequest([{ ...part, quantity: '0' }])).toEqual({ error: 'badLine' });
+    expect(toRequest([{ ...service, price: 'free' }])).toEqual({ error: 'badLine' });
   });
 
-  it('starts a picked part as one unit at its cost, the price the server gives it', () => {
-    const line = partLine({ id: 'p9', name: 'iPhone 13 battery', unitCost: 18.5 });
+  it('starts a picked part as one unit at its sell price', () => {
+    const line = partLine({ id: 'p9', name: 'iPhone 13 battery', sellPriceCents: 3250 });
     expect(line).toMatchObject({
       kind: 'part',
       partId: 'p9',
       description: 'iPhone 13 battery',
       quantity: '1',
     });
-    expect(line.price).toBe('18.50');
+    expect(line.price).toBe('32.50');
     expect(toRequest([{ ...line, quantity: '2' }])).toEqual({
-      lines: [{ kind: 'part', partId: 'p9', quantity: 2 }],
+      lines: [{ kind: 'part', partId: 'p9', quantity: 2, unitPriceCents: 3250 }],
     });
   });
 });

@@ -1,4 +1,5 @@
 import type { AdminPartDto, QuoteLineDto, QuoteLineInputDto } from '../../../api/staff';
+import { centsAsInput, parseDollars } from '../../../lib/money';
 
 /** A line of a quote being written: quantity and price as typed (price in dollars). */
 export interface DraftLine {
@@ -22,7 +23,7 @@ export function draftFrom(lines: QuoteLineDto[]): DraftLine[] {
     partId: l.partId,
     description: l.description,
     quantity: String(l.quantity),
-    price: (l.unitPriceCents / 100).toFixed(2),
+    price: centsAsInput(l.unitPriceCents),
   }));
 }
 
@@ -31,25 +32,18 @@ export function newLine(line: Omit<DraftLine, 'key'>): DraftLine {
 }
 
 /**
- * A line for a part picked from the inventory: one unit at its cost, the price the server gives it
- * (what the order is charged when the part is used), shown and not editable, like a service's.
+ * A line for a part picked from the inventory: one unit at its sell price, which the editor may
+ * change before sending, like a service's price (workshop spec 3).
  */
-export function partLine(part: Pick<AdminPartDto, 'id' | 'name' | 'unitCost'>): DraftLine {
+export function partLine(part: Pick<AdminPartDto, 'id' | 'name' | 'sellPriceCents'>): DraftLine {
   return newLine({
     kind: 'part',
     serviceTypeId: null,
     partId: part.id,
     description: part.name,
     quantity: '1',
-    price: part.unitCost.toFixed(2),
+    price: centsAsInput(part.sellPriceCents),
   });
-}
-
-/** Dollars as typed to cents: '45', '45.5', '45.50' (no negative, at most 2 decimals); null otherwise. */
-export function dollarsToCents(text: string): number | null {
-  const match = /^\s*(\d{1,6})(?:\.(\d{1,2}))?\s*$/.exec(text);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
 /** A whole number of units from 1 to 100, or null. */
@@ -61,11 +55,11 @@ export function quantityOf(text: string): number | null {
 /** The line's total in cents, when it can be read. */
 export function lineCents(line: DraftLine): number | null {
   const q = quantityOf(line.quantity);
-  const p = dollarsToCents(line.price);
+  const p = parseDollars(line.price);
   return q === null || p === null ? null : q * p;
 }
 
-/** The request's lines, or the first problem. Services are priced by the server. */
+/** The request's lines, or the first problem. Every line carries the price the editor sees. */
 export function toRequest(
   lines: DraftLine[],
 ): { lines: QuoteLineInputDto[] } | { error: 'noLines' | 'badLine' } {
@@ -74,16 +68,17 @@ export function toRequest(
   for (const l of lines) {
     const quantity = quantityOf(l.quantity);
     if (quantity === null) return { error: 'badLine' };
+    const unitPriceCents = parseDollars(l.price);
+    if (unitPriceCents === null) return { error: 'badLine' };
     if (l.kind === 'service') {
-      out.push({ kind: 'service', serviceTypeId: l.serviceTypeId!, quantity });
+      out.push({ kind: 'service', serviceTypeId: l.serviceTypeId!, quantity, unitPriceCents });
       continue;
     }
     if (l.kind === 'part') {
-      out.push({ kind: 'part', partId: l.partId!, quantity });
+      out.push({ kind: 'part', partId: l.partId!, quantity, unitPriceCents });
       continue;
     }
-    const unitPriceCents = dollarsToCents(l.price);
-    if (unitPriceCents === null || !l.description.trim()) return { error: 'badLine' };
+    if (!l.description.trim()) return { error: 'badLine' };
     out.push({ kind: 'labour', description: l.description.trim(), quantity, unitPriceCents });
   }
   return { lines: out };

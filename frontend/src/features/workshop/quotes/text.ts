@@ -30,7 +30,8 @@ export const QUOTE_TEXT = {
   sendFailed: 'The quote was not sent',
   noLines: 'Add at least one line.',
   badPrice: 'Enter a price in dollars, e.g. 45 or 45.50.',
-  servicePriced: "Services are at today's prices.",
+  servicePriced:
+    "Services start at today's prices and parts at their sell price; you may change a price before sending.",
   loading: 'Loading the quote',
   loadFailed: 'The quote could not be loaded.',
   editorTitle: (version: number) => `New quote: version ${version}`,

@@ -10,7 +10,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { InternalNote } from '../../workshop/dto/internal-note.js';
+import { InternalNote } from '../../dto/internal-note.js';
 import { QuoteLineInputDto } from './quote-line-input.dto.js';
 
 /** How long a quote can be approved by default (workshop spec 3). */

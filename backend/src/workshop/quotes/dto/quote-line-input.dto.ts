@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsString, IsUUID, Max, MaxLength, Min, ValidateIf } from 'class-validator';
-import { QUOTE_LINE_KINDS, type QuoteLineKind } from '../quote.repository.js';
+import { BILL_LINE_KINDS, type BillLineKind } from '../../repair-order.repository.js';
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 
@@ -9,14 +9,15 @@ const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'stri
 export const MAX_UNIT_PRICE_CENTS = 10_000_000;
 
 /**
- * One line of a quote as staff write it: a service (priced by the server at today's price of the
- * order's device), a part from the inventory (priced by the server at its unit cost, what the order
- * is charged when the part is used), or labour (at the price staff give).
+ * One line of a quote as staff write it: a service (offered on the order's device by the one price
+ * rule), a part from the inventory, or labour. A service is prefilled at today's price and a part
+ * at its sell price; the editor may change either before sending (workshop spec 3). Labour has
+ * the price staff give.
  */
 export class QuoteLineInputDto {
-  @ApiProperty({ enum: QUOTE_LINE_KINDS, enumName: 'QuoteLineKind', example: 'part' })
-  @IsIn(QUOTE_LINE_KINDS)
-  kind: QuoteLineKind;
+  @ApiProperty({ enum: BILL_LINE_KINDS, enumName: 'QuoteLineKind', example: 'part' })
+  @IsIn(BILL_LINE_KINDS)
+  kind: BillLineKind;
 
   @ApiPropertyOptional({ format: 'uuid', description: 'Required for a service line' })
   @ValidateIf((line: QuoteLineInputDto) => line.kind === 'service')
@@ -53,9 +54,9 @@ export class QuoteLineInputDto {
     maximum: MAX_UNIT_PRICE_CENTS,
     example: 4500,
     description:
-      "Cents per unit; required for a labour line (a service is at today's price, a part at its unit cost: the server prices them)",
+      "Cents per unit; required for a labour line; left out of a service line it is today's price, of a part line the part's sell price",
   })
-  @ValidateIf((line: QuoteLineInputDto) => line.kind === 'labour')
+  @ValidateIf((line: QuoteLineInputDto) => line.kind === 'labour' || line.unitPriceCents !== undefined)
   @IsInt()
   @Min(0)
   @Max(MAX_UNIT_PRICE_CENTS)

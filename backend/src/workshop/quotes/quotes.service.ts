@@ -6,16 +6,19 @@ import {
   UnprocessableEntityException,
 } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { StaffPrincipal } from '../auth/current-staff.decorator.js';
-import { Clock } from '../common/clock/clock.js';
-import { InventoryLedger } from '../inventory/inventory-ledger.js';
-import type { TrackingDto } from '../workshop/dto/tracking.dto.js';
-import { ORDER_NOT_FOUND_MESSAGE, RepairOrderLifecycle } from '../workshop/repair-order-lifecycle.js';
-import { RepairOrderMail } from '../workshop/repair-order-mail.js';
-import { orderStatusWords, type RepairOrderStatus } from '../workshop/repair-order-status.js';
-import { RepairOrderRepository, type RepairOrderRecord } from '../workshop/repair-order.repository.js';
-import { TRACKING_NOT_FOUND, TrackingService } from '../workshop/tracking.service.js';
-import { TrackingTokens } from '../workshop/tracking-tokens.js';
+import type { StaffPrincipal } from '../../auth/current-staff.decorator.js';
+import { Clock } from '../../common/clock/clock.js';
+import { InventoryLedger } from '../../inventory/inventory-ledger.js';
+import { PriceBook } from '../../pricing/price-book.js';
+import { Bill } from '../bill.js';
+import { Db } from '../../common/database/db.js';
+import type { TrackingDto } from '../dto/tracking.dto.js';
+import { ORDER_NOT_FOUND_MESSAGE, RepairOrderLifecycle } from '../repair-order-lifecycle.js';
+import { RepairOrderMail } from '../repair-order-mail.js';
+import { orderStatusWords, type RepairOrderStatus } from '../repair-order-status.js';
+import { RepairOrderRepository, serviceLine, type RepairOrderRecord } from '../repair-order.repository.js';
+import { TRACKING_NOT_FOUND, TrackingService } from '../tracking.service.js';
+import { TrackingTokens } from '../tracking-tokens.js';
 import type { QuoteDecisionDto } from './dto/quote-decision.dto.js';
 import type { QuoteLineInputDto } from './dto/quote-line-input.dto.js';
 import type { QuoteDto } from './dto/quote.dto.js';
@@ -61,6 +64,9 @@ export class QuotesService {
     private readonly tokens: TrackingTokens,
     private readonly tracking: TrackingService,
     private readonly ledger: InventoryLedger,
+    private readonly prices: PriceBook,
+    private readonly bill: Bill,
+    private readonly db: Db,
     private readonly clock: Clock,
   ) {}
 
@@ -107,6 +113,7 @@ export class QuotesService {
             to: 'awaiting_approval',
             actor: { userId: staff.id, username: staff.username },
             note: `Quote version ${quote.version} sent`,
+            quoteSent: true,
           },
           manager,
         );
@@ -151,17 +158,14 @@ export class QuotesService {
 
       const note = `Quote version ${quote.version} ${decision} by the customer`;
       if (decision === 'declined') {
+        // The device goes back with its diagnostic alone charged.
+        await this.db.within(manager, () => this.bill.diagnosticOnly(order));
         await this.lifecycle.change({ orderId: order.id, to: 'ready', actor: CUSTOMER, note }, manager);
         return;
       }
       await this.lifecycle.change({ orderId: order.id, to: 'in_repair', actor: CUSTOMER, note }, manager);
-      await this.orders.setLaborCost(
-        manager,
-        order.id,
-        quote.lines
-          .filter((l) => l.kind !== 'part')
-          .reduce((sum, l) => sum + l.quantity * l.unitPriceCents, 0),
-      );
+      // What the customer approved is what the order charges, from now on (parts at their sell price).
+      await this.db.within(manager, () => this.bill.agreed(order, quote.lines));
       const parts = quote.lines
         .filter((l) => l.kind === 'part')
         .map((l) => ({ partId: l.partId!, quantity: l.quantity }));
@@ -182,25 +186,18 @@ export class QuotesService {
     return this.tracking.track(token);
   }
 
-  /** A new version's lines: the order's services (those still in the catalogue) at today's prices. */
+  /** A new version's lines: the order's services still offered on its device, at today's prices. */
   private async prefill(manager: EntityManager, order: RepairOrderRecord): Promise<QuoteLineRecord[]> {
     const ids = order.services.flatMap((s) => (s.serviceTypeId ? [s.serviceTypeId] : []));
-    const services = await this.orders.servicesAtTodaysPrices(manager, order.device.modelId, ids);
-    return services.map((s) => ({
-      kind: 'service',
-      serviceTypeId: s.serviceTypeId,
-      partId: null,
-      description: s.name,
-      quantity: 1,
-      unitPriceCents: s.priceCents,
-    }));
+    const services = await this.db.within(manager, () => this.prices.offeredOnly(order.device.modelId, ids));
+    return services.map(serviceLine);
   }
 
   /**
-   * The lines as stored: a service at today's price of the order's device and a part named and
-   * priced from the inventory at its unit cost (whatever the client sent: a used part adds its unit
-   * cost to the order's parts cost, so the total the customer approves is the total the order
-   * charges), labour as written. 422 for an unknown or retired service or part.
+   * The lines as stored: a service offered on the order's device (the one price rule), at the price
+   * the editor gave or else today's price; a part named from the inventory, at the price the editor
+   * gave or else its sell price; labour as written. 422 for an unknown or retired service or part,
+   * and for a service not offered on the device (naming it).
    */
   private async priceLines(
     manager: EntityManager,
@@ -208,18 +205,16 @@ export class QuotesService {
     input: QuoteLineInputDto[],
   ): Promise<QuoteLineRecord[]> {
     const serviceIds = input.flatMap((l) => (l.kind === 'service' ? [l.serviceTypeId!] : []));
-    const services = await this.orders.servicesAtTodaysPrices(manager, order.device.modelId, serviceIds);
-    if (services.length !== serviceIds.length)
-      throw new UnprocessableEntityException({ message: UNKNOWN_QUOTE_SERVICE });
-    const partIds = input.flatMap((l) => (l.kind === 'part' ? [l.partId!] : []));
-    const parts = new Map(
-      (
-        (await manager.query(
-          `SELECT id, part_name, unit_price_cents FROM inventory WHERE id = ANY($1::uuid[]) AND retired_at IS NULL`,
-          [partIds],
-        )) as { id: string; part_name: string; unit_price_cents: number }[]
-      ).map((p) => [p.id, { name: p.part_name, unitCostCents: Number(p.unit_price_cents) }]),
+    const answers = await this.db.within(manager, () =>
+      this.prices.answer(order.device.modelId, serviceIds, 'id'),
     );
+    const services = answers.map((a) => {
+      if (a.kind === 'unknown') throw new UnprocessableEntityException({ message: UNKNOWN_QUOTE_SERVICE });
+      if (a.kind === 'not_offered') throw new UnprocessableEntityException({ message: a.message });
+      return a.service;
+    });
+    const partIds = input.flatMap((l) => (l.kind === 'part' ? [l.partId!] : []));
+    const parts = new Map((await this.ledger.sellablePrices(manager, partIds)).map((p) => [p.id, p]));
     if (partIds.some((id) => !parts.has(id)))
       throw new UnprocessableEntityException({ message: UNKNOWN_QUOTE_PART });
     let nextService = 0;
@@ -232,7 +227,7 @@ export class QuotesService {
           partId: null,
           description: s.name,
           quantity: l.quantity,
-          unitPriceCents: s.priceCents,
+          unitPriceCents: l.unitPriceCents ?? s.priceCents,
         };
       }
       if (l.kind === 'part') {
@@ -243,7 +238,7 @@ export class QuotesService {
           partId: l.partId!,
           description: p.name,
           quantity: l.quantity,
-          unitPriceCents: p.unitCostCents,
+          unitPriceCents: l.unitPriceCents ?? p.sellPriceCents,
         };
       }
       return {

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { returnedRows } from '../common/database/query-result.js';
-
-export const QUOTE_LINE_KINDS = ['service', 'part', 'labour'] as const;
-export type QuoteLineKind = (typeof QUOTE_LINE_KINDS)[number];
+import { returnedRows } from '../../common/database/query-result.js';
+import { lineTotalCents, sumCents } from '../../common/money/money.js';
+import { billLineOf, type BillLine, type BillLineRow } from '../repair-order.repository.js';
 
 export const QUOTE_STATUSES = ['pending', 'approved', 'declined', 'superseded'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
@@ -11,14 +10,8 @@ export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 /** A customer's answer to a pending quote. */
 export type QuoteDecision = 'approved' | 'declined';
 
-export interface QuoteLineRecord {
-  kind: QuoteLineKind;
-  serviceTypeId: string | null;
-  partId: string | null;
-  description: string;
-  quantity: number;
-  unitPriceCents: number;
-}
+/** A quote's line: the one shape of a bill line (repair-order.repository.ts). */
+export type QuoteLineRecord = BillLine;
 
 export interface QuoteRecord {
   id: string;
@@ -56,14 +49,8 @@ interface QuoteRow {
   note: string | null;
 }
 
-interface LineRow {
+interface LineRow extends BillLineRow {
   repair_quote_id: string;
-  kind: QuoteLineKind;
-  service_type_id: string | null;
-  part_id: string | null;
-  description: string;
-  quantity: number;
-  unit_price_cents: number;
 }
 
 const COLUMNS = `q.id, q.repair_order_id, q.version, q.status, q.estimated_price_cents, q.sent_at, q.expires_at,
@@ -71,7 +58,7 @@ const COLUMNS = `q.id, q.repair_order_id, q.version, q.status, q.estimated_price
 
 /** A quote's total: the sum of its lines (quantity × unit price), in cents. */
 export function quoteTotal(lines: Pick<QuoteLineRecord, 'quantity' | 'unitPriceCents'>[]): number {
-  return lines.reduce((sum, l) => sum + l.quantity * l.unitPriceCents, 0);
+  return sumCents(lines.map(lineTotalCents));
 }
 
 /** The one home of the SQL of repair_quotes and repair_quote_lines. */
@@ -207,16 +194,7 @@ export class QuoteRepository {
       decidedAt: r.decided_at,
       createdBy: r.created_by,
       note: r.note,
-      lines: lines
-        .filter((l) => l.repair_quote_id === r.id)
-        .map((l) => ({
-          kind: l.kind,
-          serviceTypeId: l.service_type_id,
-          partId: l.part_id,
-          description: l.description,
-          quantity: l.quantity,
-          unitPriceCents: l.unit_price_cents,
-        })),
+      lines: lines.filter((l) => l.repair_quote_id === r.id).map(billLineOf),
     }));
   }
 }

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-/** One line of a quote as the customer sees it. */
+/** One line of a bill as the customer sees it (a quote's, the order's charges): no ids, no costs. */
 export class TrackingQuoteLineDto {
   @ApiProperty({ example: 'Screen Repair' })
   description: string;
@@ -11,6 +11,6 @@ export class TrackingQuoteLineDto {
   @ApiProperty({ type: 'integer', example: 12900 })
   unitPriceCents: number;
 
-  @ApiProperty({ type: 'integer', example: 12900 })
+  @ApiProperty({ type: 'integer', example: 12900, description: 'quantity × unit price' })
   totalCents: number;
 }

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Authenticated } from '../auth/authenticated.decorator.js';
-import { CurrentStaff, type StaffPrincipal } from '../auth/current-staff.decorator.js';
-import { Permission } from '../auth/permissions.js';
-import { ApiErrors, ApiJsonBody, ApiUuidParam } from '../common/openapi/api-errors.decorator.js';
+import { Authenticated } from '../../auth/authenticated.decorator.js';
+import { CurrentStaff, type StaffPrincipal } from '../../auth/current-staff.decorator.js';
+import { Permission } from '../../auth/permissions.js';
+import { ApiErrors, ApiJsonBody, ApiUuidParam } from '../../common/openapi/api-errors.decorator.js';
 import { QuoteDto } from './dto/quote.dto.js';
 import { RepairOrderQuotesDto } from './dto/repair-order-quotes.dto.js';
 import { SendQuoteDto } from './dto/send-quote.dto.js';

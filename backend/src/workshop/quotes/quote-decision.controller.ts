@@ -1,9 +1,9 @@
 import { Body, Controller, Header, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { Public } from '../common/decorators/public.decorator.js';
-import { ApiErrors, ApiJsonBody, UNAVAILABLE } from '../common/openapi/api-errors.decorator.js';
-import { RateLimit } from '../common/rate-limit/rate-limit.decorator.js';
-import { TrackingDto } from '../workshop/dto/tracking.dto.js';
+import { Public } from '../../common/decorators/public.decorator.js';
+import { ApiErrors, ApiJsonBody, UNAVAILABLE } from '../../common/openapi/api-errors.decorator.js';
+import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
+import { TrackingDto } from '../dto/tracking.dto.js';
 import { QuoteDecisionDto } from './dto/quote-decision.dto.js';
 import { QuotesService } from './quotes.service.js';
 

@@ -1,4 +1,6 @@
+import { lineTotalCents } from '../../common/money/money.js';
 import type { QuoteLineDto } from './dto/quote-line.dto.js';
+import type { TrackingQuoteLineDto } from './dto/tracking-quote-line.dto.js';
 import type { QuoteDto } from './dto/quote.dto.js';
 import type { TrackingQuoteDto } from './dto/tracking-quote.dto.js';
 import type { QuoteLineRecord, QuoteRecord } from './quote.repository.js';
@@ -9,7 +11,17 @@ export function isExpired(quote: Pick<QuoteRecord, 'status' | 'expiresAt'>, now:
 }
 
 export function quoteLineDto(line: QuoteLineRecord): QuoteLineDto {
-  return { ...line, totalCents: line.quantity * line.unitPriceCents };
+  return { ...line, totalCents: lineTotalCents(line) };
+}
+
+/** A line as the customer sees it: no ids. */
+export function customerLineDto(line: QuoteLineRecord): TrackingQuoteLineDto {
+  return {
+    description: line.description,
+    quantity: line.quantity,
+    unitPriceCents: line.unitPriceCents,
+    totalCents: lineTotalCents(line),
+  };
 }
 
 /** A version as staff see it. */
@@ -36,12 +48,7 @@ export function trackingQuoteDto(quote: QuoteRecord | undefined, now: Date): Tra
     version: quote.version,
     status: quote.status,
     expired: isExpired(quote, now),
-    lines: quote.lines.map((l) => ({
-      description: l.description,
-      quantity: l.quantity,
-      unitPriceCents: l.unitPriceCents,
-      totalCents: l.quantity * l.unitPriceCents,
-    })),
+    lines: quote.lines.map(customerLineDto),
     totalCents: quote.totalCents,
     sentAt: quote.sentAt.toISOString(),
     expiresAt: quote.expiresAt.toISOString(),

@@ -1,0 +1,14 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { TrackingQuoteLineDto } from '../quotes/dto/tracking-quote-line.dto.js';
+
+/** What the customer pays for their repair so far (the order's charges), as the tracking page shows it. */
+export class TrackingBillDto {
+  @ApiProperty({ type: [TrackingQuoteLineDto] })
+  lines: TrackingQuoteLineDto[];
+
+  @ApiProperty({ type: 'integer', example: 1000, description: 'The $10 first-repair discount, if redeemed' })
+  discountCents: number;
+
+  @ApiProperty({ type: 'integer', example: 28900, description: 'The lines less the discount' })
+  totalCents: number;
+}
