@@ -60,11 +60,7 @@ export const BACKEND_STILL_TO_CONVERT = [
   'backend/src/workshop/tracking.service.ts',
   'backend/src/workshop/workshop.service.ts',
   // owners (everything else)
-  'backend/src/back-office/admin-appointments.service.ts',
-  'backend/src/back-office/admin-customers.service.ts',
-  'backend/src/catalogue/dto/catalogue-fields.ts',
   'backend/src/common/idempotency/idempotency.service.ts',
-  'backend/src/customers/customers.service.ts',
   'backend/src/customers/discount-redemption.ts',
   'backend/src/notifications/notifications.service.ts',
 ];
