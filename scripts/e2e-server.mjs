@@ -29,6 +29,7 @@ export const testEnv = {
   DEMO_EDITOR_PASSWORD: process.env.E2E_EDITOR_PASSWORD ?? 'editor-password-123',
   // Sign-in throttling stays on, loose enough for every spec's deliberate failures from 127.0.0.1.
   LOGIN_MAX_FAILURES: '50',
+  LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
   OUTBOX_POLL_MS: '250',
   RATE_LIMIT_CUSTOMERS: process.env.RATE_LIMIT_CUSTOMERS ?? 'off',
   RATE_LIMIT_BOOKINGS: process.env.RATE_LIMIT_BOOKINGS ?? 'off',

@@ -1,39 +1,21 @@
-import { HttpStatus, type INestApplication } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
-import { errorBody } from './common/errors/all-exceptions.filter.js';
 import { HttpStages, type HttpStage } from './common/http/http-stages.js';
 import { ShutdownState } from './common/lifecycle/lifecycle.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
 import { buildOpenApiDocument } from './openapi-document.js';
 
-/** Turns errors raised by Express middleware (bad JSON, body too large) into the API's error body. */
-function bodyParserErrors(err: unknown, _req: Request, res: Response, next: NextFunction): void {
-  const e = err as { status?: number; type?: string };
-  if (!e || typeof e.status !== 'number') return next(err);
-  const status = e.status;
-  const message =
-    e.type === 'entity.too.large'
-      ? 'The request body is too large'
-      : e.type === 'entity.parse.failed'
-        ? 'The request body is not valid JSON'
-        : e.type === 'encoding.unsupported' || e.type === 'charset.unsupported'
-          ? 'Unsupported content encoding'
-          : 'The request body could not be read';
-  res
-    .status(status >= 400 && status < 500 ? status : HttpStatus.BAD_REQUEST)
-    .json(errorBody(status, message));
-}
-
 /**
- * Everything global, in one place for the server and the tests: security headers, cookies, JSON
- * bodies with a size limit, validation, the /api prefix and the API docs; and, at their stages,
- * the handlers that feature modules add themselves (HttpStages: the price map's fast path, the
- * price import's body parser, the built site).
+ * Everything global, in one place for the server and the tests: security headers, cookies,
+ * validation, the /api prefix and the API docs; and, at their stages, the handlers that feature
+ * modules add themselves (HttpStages: the price map's fast path, the built site). No body parser:
+ * the global guard reads a request's JSON body once it has let it in (common/http/json-body.ts),
+ * so a staff route reads nothing of an anonymous sender's body.
  */
 export function configureApp(app: INestApplication, config: AppConfig): void {
   const server = app as NestExpressApplication;
@@ -82,11 +64,7 @@ export function configureApp(app: INestApplication, config: AppConfig): void {
   };
   mount('first');
   server.use(cookieParser());
-  // A body parser of a feature's own (a larger limit, say) reads its body first; the general
-  // parser then skips a body already read.
   mount('beforeBody');
-  server.use(express.json({ limit: config.bodyLimit }));
-  server.use(bodyParserErrors);
 
   const document = buildOpenApiDocument(app);
   SwaggerModule.setup('api/docs', app, document, {

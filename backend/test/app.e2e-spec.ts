@@ -84,8 +84,14 @@ describe('the app on a fresh database', () => {
       error: 'Not Found',
       message: 'Cannot GET /api/nothing-here',
     });
-    const bad = await request(t.http)
+    // A path no route answers reads no body at all.
+    await request(t.http)
       .post('/api/catalogue')
+      .set('Content-Type', 'application/json')
+      .send('{"a":')
+      .expect(404);
+    const bad = await request(t.http)
+      .post('/api/customers')
       .set('Content-Type', 'application/json')
       .send('{"a":');
     expect(bad.status).toBe(400);
@@ -95,7 +101,7 @@ describe('the app on a fresh database', () => {
       message: 'The request body is not valid JSON',
     });
     const huge = await request(t.http)
-      .post('/api/catalogue')
+      .post('/api/customers')
       .set('Content-Type', 'application/json')
       .send(JSON.stringify({ a: 'x'.repeat(200_000) }));
     expect(huge.status).toBe(413);

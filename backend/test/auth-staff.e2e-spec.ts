@@ -1,9 +1,13 @@
 import request from 'supertest';
 import { ROLE_PERMISSIONS } from '../src/auth/permissions.js';
+
 import { StaffAccounts } from '../src/auth/staff-accounts.js';
 import { parseStaffArgs, runStaffCommand } from '../src/auth/staff-commands.js';
 import { Db } from '../src/common/database/db.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+
+/** No failed sign-ins before this one (the session answers them since the previous sign-in). */
+const NONE_FAILED = { count: 0, lastAt: null };
 
 describe('staff accounts in production mode', () => {
   let t: TestApp;
@@ -39,6 +43,7 @@ describe('staff accounts in production mode', () => {
       username: 'maria',
       role: 'editor',
       permissions: [...ROLE_PERMISSIONS.editor],
+      failedSignIns: NONE_FAILED,
     });
     const cookie = ([] as string[]).concat(res.headers['set-cookie'])[0];
     expect(cookie.toLowerCase()).toContain('secure'); // production default
@@ -53,6 +58,7 @@ describe('staff accounts in production mode', () => {
       username: 'maria',
       role: 'viewer',
       permissions: [...ROLE_PERMISSIONS.viewer],
+      failedSignIns: NONE_FAILED,
     });
 
     await run(['set-password', 'maria'], 'another-long-password');

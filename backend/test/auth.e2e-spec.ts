@@ -3,6 +3,9 @@ import { ROLE_PERMISSIONS } from '../src/auth/permissions.js';
 import { hashSessionToken } from '../src/auth/session.service.js';
 import { DEMO_PASSWORDS, createTestApp, type TestApp } from './support/test-app.js';
 
+/** No failed sign-ins before this one (the session answers them since the previous sign-in). */
+const NONE_FAILED = { count: 0, lastAt: null };
+
 const COOKIE = 'shop_session';
 
 function sessionCookie(res: request.Response): string {
@@ -28,7 +31,12 @@ describe('staff sign-in and sessions', () => {
   };
 
   it('signs in, answers { username, role, permissions } and sets a strict HttpOnly cookie holding 256 random bits', async () => {
-    const editor = { username: 'editor', role: 'editor', permissions: [...ROLE_PERMISSIONS.editor] };
+    const editor = {
+      username: 'editor',
+      role: 'editor',
+      permissions: [...ROLE_PERMISSIONS.editor],
+      failedSignIns: NONE_FAILED,
+    };
     const res = await login('editor', DEMO_PASSWORDS.editor).expect(200);
     expect(res.body).toEqual(editor);
     expect(res.body.permissions).toEqual(expect.arrayContaining(['prices:write', 'appointments:write']));
@@ -50,6 +58,7 @@ describe('staff sign-in and sessions', () => {
       username: 'viewer',
       role: 'viewer',
       permissions: [...ROLE_PERMISSIONS.viewer],
+      failedSignIns: NONE_FAILED,
     });
     expect(res.body.permissions).toContain('prices:read');
     expect(res.body.permissions).not.toContain('prices:write');
@@ -133,10 +142,12 @@ describe('staff sign-in and sessions', () => {
   });
 
   it('accepts the username in any case and with spaces around it', async () => {
-    await login('  EDITOR ', DEMO_PASSWORDS.editor).expect(200, {
+    const res = await login('  EDITOR ', DEMO_PASSWORDS.editor).expect(200);
+    expect(res.body).toEqual({
       username: 'editor',
       role: 'editor',
       permissions: [...ROLE_PERMISSIONS.editor],
+      failedSignIns: expect.objectContaining({ count: expect.any(Number) }), // this file's earlier failures
     });
   });
 

@@ -58,6 +58,26 @@ interface Case {
   run(call: Call): Promise<void>;
 }
 
+/** The paths of every string in a value (a JSON body). */
+function stringLeaves(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (typeof value === 'string') return [path];
+  if (Array.isArray(value)) return value.flatMap((v, i) => stringLeaves(v, [...path, i]));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => stringLeaves(v, [...path, k]));
+  return [];
+}
+/** A copy of `value` with the string at `path` changed. */
+function withLeaf(value: unknown, path: (string | number)[], change: (s: string) => string): unknown {
+  if (path.length === 0) return change(value as string);
+  const [head, ...rest] = path;
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
+    string | number,
+    unknown
+  >;
+  copy[head] = withLeaf(copy[head], rest, change);
+  return copy;
+}
+
 describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp;
   const sessions = {} as Record<Role, string>;
@@ -92,6 +112,9 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       seen.add(res.status);
       expect(`${label}: ${res.status}`).toBe(`${label}: ${status}`);
       expect({ label, problems: checker.check(op, res) }).toEqual({ label, problems: [] });
+      // Every answer of the staff API, refusals included, is never stored (one rule, for /api/admin).
+      if (op.path.startsWith('/api/admin/'))
+        expect(`${label}: ${res.headers['cache-control']}`).toBe(`${label}: no-store`);
       return res;
     };
 
@@ -987,6 +1010,44 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         { cookie, params, body: { ...(body as object), unexpected: 1 } },
         400,
       );
+      // Odd input, refused at the edge with the one error body: a NUL byte in each string field
+      // (named in the answer), and a body nested deeper than 32 levels.
+      for (const leaf of stringLeaves(body)) {
+        const field = leaf.join('.');
+        const res = await call(
+          `a NUL byte in ${field}`,
+          { cookie, params, body: withLeaf(body, leaf, (v) => `${v.slice(0, 1)}\u0000${v.slice(1)}`) },
+          400,
+        );
+        expect(res.body.errors).toContainEqual({
+          field,
+          message: `${field} must not contain control characters`,
+        });
+      }
+      const deep = `{"nested":${'['.repeat(33)}${']'.repeat(33)}}`;
+      const tooDeep = await call(
+        'a body nested 34 levels deep',
+        send({ type: 'application/json', text: deep }),
+        400,
+      );
+      expect(tooDeep.body.message).toBe('The request body is nested too deeply (at most 32 levels)');
+      if (op.security.length > 0)
+        await call(
+          'without a session, an unreadable body (never read)',
+          { params, raw: { type: 'application/json', text: '{"broken":' } },
+          401,
+        );
+    }
+    for (const p of op.parameters.filter((p) => p.in === 'query' && p.schema.type === 'string')) {
+      const res = await call(
+        `a NUL byte in ?${p.name}`,
+        { cookie, params, query: { [p.name]: 'a\u0000b' } },
+        400,
+      );
+      expect(res.body.errors).toContainEqual({
+        field: p.name,
+        message: `${p.name} must not contain control characters`,
+      });
     }
   };
 
@@ -999,6 +1060,10 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       return `every role holds ${permission}`;
     return null;
   };
+
+  it('serves every operation that needs a session under /api/admin (where answers are never stored)', () => {
+    expect(ops.filter((op) => op.security.length > 0 && !op.path.startsWith('/api/admin/'))).toEqual([]);
+  });
 
   it('has a case for every operation of the document, and none for an operation it lacks', () => {
     expect(ops.map((op) => op.id).filter((id) => !cases[id])).toEqual([]);

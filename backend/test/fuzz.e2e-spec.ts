@@ -3,7 +3,7 @@ import { CatalogueRepository } from '../src/catalogue/catalogue.repository.js';
 import request from 'supertest';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { buildOpenApiDocument } from '../src/openapi-document.js';
-import { importBodyLimit, PRICING_IMPORT_PATH } from '../src/pricing/import-body.js';
+import { importBodyLimit } from '../src/pricing/import-body.js';
 import { createTestApp, DEMO_PASSWORDS, type TestApp } from './support/test-app.js';
 
 /**
@@ -22,6 +22,8 @@ interface Operation {
   params: { name: string; in: string }[];
   bodyProps: string[];
   staff: boolean;
+  /** Needs a staff session (login and logout are public). */
+  secured: boolean;
 }
 
 function operations(doc: OpenAPIObject): Operation[] {
@@ -44,6 +46,7 @@ function operations(doc: OpenAPIObject): Operation[] {
         ),
         bodyProps: Object.keys(schema?.properties ?? {}),
         staff: Boolean(op.security?.length) || path.startsWith('/api/admin'),
+        secured: Boolean(op.security?.length),
       });
     }
   }
@@ -78,6 +81,20 @@ const value = fc.oneof(
   fc.array(scalar, { maxLength: 5 }),
   fc.dictionary(fc.string({ maxLength: 8 }), scalar, { maxKeys: 4 }),
 );
+
+/** Text with control characters: NUL, the other C0 characters, DEL and C1, tab and line breaks. */
+const controlChar = fc
+  .oneof(fc.integer({ min: 0, max: 0x1f }), fc.integer({ min: 0x7f, max: 0x9f }))
+  .map((code) => String.fromCharCode(code));
+const controlText = fc
+  .tuple(fc.string({ maxLength: 10 }), controlChar, fc.string({ maxLength: 10 }))
+  .map(([before, odd, after]) => before + odd + after);
+/** Arrays or objects nested 20 to 5,000 levels deep (the API takes 32), as JSON text. */
+const deepJson = fc
+  .tuple(fc.integer({ min: 20, max: 5000 }), fc.boolean())
+  .map(([levels, arrays]) =>
+    arrays ? '['.repeat(levels) + ']'.repeat(levels) : '{"a":'.repeat(levels) + '1' + '}'.repeat(levels),
+  );
 
 function bodyFor(op: Operation) {
   const known =
@@ -179,6 +196,51 @@ describe('hostile input against every operation', () => {
     }
   });
 
+  it('survives control characters and deep nesting in any field, query value or path value: never a 5xx', async () => {
+    const oddBody = (op: Operation) =>
+      fc.oneof(
+        // A field of the operation's body (or any name) holding control characters or deep JSON.
+        fc
+          .tuple(
+            op.bodyProps.length > 0 ? fc.constantFrom(...op.bodyProps) : fc.string({ maxLength: 8 }),
+            fc.oneof(
+              controlText.map((text) => JSON.stringify(text)),
+              deepJson,
+            ),
+          )
+          .map(([name, json]) => `{${JSON.stringify(name)}:${json}}`),
+        // The whole body nested deep, or a property name with a control character.
+        deepJson,
+        controlText.map((name) => JSON.stringify({ [name]: 'x' })),
+      );
+    for (const op of ops) {
+      for (const asEditor of [false, true]) {
+        if (asEditor && op.path.endsWith('/logout')) continue;
+        await fc.assert(
+          fc.asyncProperty(
+            oddBody(op),
+            fc.array(fc.oneof(controlText, fc.string({ maxLength: 10 })), { minLength: 1, maxLength: 3 }),
+            fc.dictionary(
+              fc.constantFrom(...op.params.filter((p) => p.in === 'query').map((p) => p.name), 'q'),
+              controlText,
+              { maxKeys: 2 },
+            ),
+            async (raw, pathValues, query) => {
+              const res = await send(op, fill(op, pathValues), {
+                raw: op.method === 'get' ? undefined : raw,
+                query,
+                asEditor,
+                headers: { 'Content-Type': 'application/json' },
+              });
+              expectSafe(op, res, `odd input ${raw.slice(0, 60)}`);
+            },
+          ),
+          { numRuns: Math.ceil(perOp() / 2) },
+        );
+      }
+    }
+  });
+
   it('survives generated query strings and path values', async () => {
     for (const op of ops) {
       const names = [
@@ -256,15 +318,29 @@ describe('hostile input against every operation', () => {
     }
   });
 
-  it('answers oversized bodies with 413', async () => {
+  it('answers oversized bodies with 413 once let in; a staff route answers 401 to a sender without a session, reading nothing', async () => {
     const general = t.config.bodyLimit.endsWith('kb') ? parseInt(t.config.bodyLimit) * 1024 : 2_000_000;
     for (const op of ops.filter((o) => o.method !== 'get')) {
       // The CSV import has a limit of its own, sized to the catalogue.
       const limit =
-        op.path === PRICING_IMPORT_PATH ? await importBodyLimit(t.app.get(CatalogueRepository)) : general;
-      const res = await send(op, fill(op, ['x']), { body: { padding: 'x'.repeat(limit + 10) } });
-      expect([413]).toContain(res.status);
+        op.path === '/api/admin/pricing/import'
+          ? await importBodyLimit(t.app.get(CatalogueRepository))
+          : general;
+      const signedIn = op.secured && !op.path.endsWith('/logout');
+      const oversized = { body: { padding: 'x'.repeat(limit + 10) } };
+      const res = await send(op, fill(op, ['x']), { ...oversized, asEditor: signedIn });
+      expect(`${op.method} ${op.path}: ${res.status}`).toBe(`${op.method} ${op.path}: 413`);
       expectSafe(op, res, 'oversized');
+      if (op.secured) {
+        // Unreadable and oversized: a 401 says it was never read.
+        const anonymous = await send(op, fill(op, ['x']), {
+          raw: '{"unfinished": ' + '"x'.repeat(limit),
+          headers: { 'Content-Type': 'application/json' },
+        });
+        expect(`${op.method} ${op.path} anonymous: ${anonymous.status}`).toBe(
+          `${op.method} ${op.path} anonymous: 401`,
+        );
+      }
     }
   });
 });

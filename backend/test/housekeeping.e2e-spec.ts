@@ -32,16 +32,6 @@ describe(`housekeeping (${DB})`, () => {
 
   const count = async (table: string): Promise<number> =>
     Number((await a.dataSource.query(`SELECT count(*)::int AS n FROM ${table}`))[0].n);
-  /** Failed sign-ins recorded at or after NOW + `fromNow` ms. */
-  const failuresSince = async (fromNow: number): Promise<number> =>
-    Number(
-      (
-        await a.dataSource.query(
-          `SELECT count(*)::int AS n FROM admin_login_failures WHERE failed_at >= $1`,
-          [new Date(new Date(NOW).getTime() + fromNow)],
-        )
-      )[0].n,
-    );
   const advance = (ms: number) => {
     a.clock.advance(ms);
     if (b !== a) b.clock.advance(ms);
@@ -79,16 +69,15 @@ describe(`housekeeping (${DB})`, () => {
       b.app.get(HousekeepingJob).runIfDue(),
     ]);
     expect(runs.filter((r) => r === null)).toHaveLength(1);
-    const recentFailures = await failuresSince(31 * MINUTE - 15 * MINUTE);
+    const attempts = await count('admin_sign_in_attempts');
     expect(runs.find((r) => r !== null)).toEqual({
       sessions: 1,
-      signInFailures: expect.any(Number),
+      signInAttempts: 0,
       idempotencyKeys: 0,
       rateLimitCounters: 1,
     });
-    // Failures are kept per address and per username; those before the window are gone, the rest stay.
-    expect(await count('admin_login_failures')).toBe(recentFailures);
-    expect(recentFailures).toBeGreaterThan(0);
+    // Sign-in attempts are kept 30 days (staff see the failures since their previous sign-in).
+    expect(attempts).toBeGreaterThanOrEqual(4);
     expect(await count('admin_sessions')).toBe(baseline.sessions); // one gone, one new
     expect(await count('rate_limits')).toBe(baseline.counters - 1);
     // What is still in use works as before: the live session, the key's replay.
@@ -103,18 +92,25 @@ describe(`housekeeping (${DB})`, () => {
     expect(await a.app.get(HousekeepingJob).runIfDue()).toBeNull();
     expect(await b.app.get(HousekeepingJob).runIfDue()).toBeNull();
 
-    // A day later: the key is past its 24 hours, the second session and failure are gone too.
+    // A day later: the key is past its 24 hours, the second session is gone too.
     advance(24 * HOUR);
     const later = await b.app.get(HousekeepingJob).runIfDue();
     expect(later).toEqual({
       sessions: 1,
-      signInFailures: recentFailures,
+      signInAttempts: 0,
       idempotencyKeys: 1,
       rateLimitCounters: 1,
     });
-    expect(await count('admin_login_failures')).toBe(0);
+    expect(await count('admin_sign_in_attempts')).toBe(attempts);
     expect(await count('idempotency_keys')).toBe(baseline.keys - 1);
     expect(await count('rate_limits')).toBe(baseline.counters - 2);
     expect(await a.app.get(HousekeepingJob).runIfDue()).toBeNull();
+
+    // 30 days on, every attempt has left its history.
+    advance(30 * 24 * HOUR);
+    expect(await a.app.get(HousekeepingJob).runIfDue()).toEqual(
+      expect.objectContaining({ signInAttempts: attempts }),
+    );
+    expect(await count('admin_sign_in_attempts')).toBe(0);
   });
 });

@@ -1,6 +1,9 @@
 import request from 'supertest';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { signIn } from './support/staff-session.js';
+import { DEMO_PASSWORDS } from './support/test-app.js';
 import { usingPostgres } from './support/test-database.js';
+import { checkedIn } from './support/walk-in.js';
 
 /**
  * Two instances of the app on one PostgreSQL database (the processes of `npm run test:cluster`,
@@ -28,5 +31,22 @@ import { usingPostgres } from './support/test-database.js';
     const limited = await lookup(b);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(50);
     expect(limited.body.message).toBe('Too many requests, please try again later');
+  });
+
+  it('count the guesses of one repair reference once: 30 wrong ones over both leave the right pair refused on either', async () => {
+    const { reference, trackingUrl } = await checkedIn(
+      a,
+      await signIn(a.http, 'editor', DEMO_PASSWORDS.editor),
+    );
+    const guess = (t: TestApp, phoneLast4: string) =>
+      request(t.http).post('/api/track/lookup').send({ reference, phoneLast4 });
+    for (let n = 0; n < 30; n++) expect((await guess(n % 2 ? a : b, String(2000 + n))).status).toBe(404);
+    for (const t of [a, b]) {
+      const refused = await guess(t, '0142');
+      expect([refused.status, refused.body.message]).toEqual([404, 'Not found']);
+      await request(t.http)
+        .get(`/api/track/${trackingUrl.split('/track/')[1]}`)
+        .expect(200);
+    }
   });
 });

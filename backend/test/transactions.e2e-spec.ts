@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { AdminUser } from '../src/auth/entities/admin-user.entity.js';
 import { Db, QUERY_BESIDE_TRANSACTION } from '../src/common/database/db.js';
 
@@ -13,7 +14,7 @@ describe('ambient transactions', () => {
   let t: TestApp;
   let db: Db;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ env: { RATE_LIMIT_CUSTOMERS: 'off' } });
     db = t.app.get(Db);
     await db.execute('CREATE TABLE tx_probe (tag text PRIMARY KEY, n integer NOT NULL DEFAULT 0)');
   });
@@ -143,5 +144,32 @@ describe('ambient transactions', () => {
     expect(await probes.tags()).toEqual([]);
     // Outside a transaction the data source is free to use.
     expect(await t.dataSource.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+  });
+
+  it('concurrent requests stay isolated: each claim commits its row and its e-mail together, or neither', async () => {
+    // A discount claim writes the customer (customers' repository) and queues its e-mail (the
+    // outbox's repository) in one ambient transaction; a second claim of an e-mail breaks the unique
+    // index after its e-mail was queued, and must leave nothing behind.
+    const claim = (email: string) =>
+      request(t.http).post('/api/customers').send({
+        firstName: 'Iso',
+        lastName: 'Lated',
+        phone: '(555) 555-0199',
+        email,
+        discountClaimed: 'popup_10_off',
+      });
+    const emails = [
+      ...Array.from({ length: 12 }, () => 'same@example.com'),
+      ...Array.from({ length: 8 }, (_, i) => `own${i}@example.com`),
+    ];
+    const answers = await Promise.all(emails.map(claim));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(9);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(11);
+    const mails = await db.query<{ recipient: string; n: number }>(
+      `SELECT recipient, count(*)::int AS n FROM outbox_messages
+        WHERE kind = 'discount_code' AND (recipient = 'same@example.com' OR recipient LIKE 'own%@example.com')
+        GROUP BY recipient ORDER BY recipient`,
+    );
+    expect(mails).toEqual([...new Set(emails)].sort().map((recipient) => ({ recipient, n: 1 })));
   });
 });

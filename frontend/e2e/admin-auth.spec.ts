@@ -94,3 +94,30 @@ test('the Retail Pricing card leads to /admin/pricing', async ({ page }) => {
   await page.getByRole('link', { name: /Retail Pricing/ }).click();
   await expect(page).toHaveURL(/\/admin\/pricing$/);
 });
+
+test('after failed attempts on the account, the dashboard says so until dismissed', async ({
+  page,
+}, info) => {
+  // The session's answer as the server gives it after three failures since the previous sign-in
+  // (backend: sign-in-throttle.e2e-spec). Set here on the real answer, since the other specs sign
+  // in to the same demo accounts in parallel and would reset the real count.
+  await page.route('**/api/admin/me', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    await route.fulfill({
+      response,
+      json: { ...body, failedSignIns: { count: 3, lastAt: '2026-03-03T16:12:00.000Z' } },
+    });
+  });
+  await openLogin(page);
+  await logIn(page, 'viewer', PASSWORDS.viewer);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  const notice = page.getByRole('alert').filter({ hasText: 'failed sign-in attempts' });
+  await expect(notice).toContainText('3 failed sign-in attempts on your account since your last sign-in');
+  await expect(notice).toContainText('The last was on Mar 3, 2026, 10:12 AM.');
+  await expect(notice).toContainText('If this was not you, change your password and tell the shop owner.');
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, info, 'admin-dashboard-failed-sign-ins', { fullPage: false });
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notice).toBeHidden();
+});

@@ -1,15 +1,4 @@
-import {
-  Controller,
-  Get,
-  Header,
-  HttpCode,
-  HttpStatus,
-  Inject,
-  Post,
-  Req,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpStatus, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../common/decorators/public.decorator.js';
@@ -20,7 +9,6 @@ import { AuthService } from './auth.service.js';
 import { Authenticated } from './authenticated.decorator.js';
 import { CurrentStaff, type StaffPrincipal } from './current-staff.decorator.js';
 import { AdminSessionDto } from './dto/admin-session.dto.js';
-import { staffSession } from './permissions.js';
 import { LoginDto } from './dto/login.dto.js';
 import type { AdminUser } from './entities/admin-user.entity.js';
 import { LocalAuthGuard } from './local-auth.guard.js';
@@ -56,7 +44,6 @@ export class AuthController {
   @UseGuards(LocalAuthGuard)
   @Post('login')
   @HttpCode(HttpStatus.OK)
-  @Header('Cache-Control', 'no-store')
   @ApiOperation({ operationId: 'adminLogin', summary: 'Staff sign-in: sets the session cookie' })
   @ApiJsonBody(LoginDto, 'Username or password missing, or an unknown field', {
     description: 'Checked by passport-local before any pipe',
@@ -80,7 +67,6 @@ export class AuthController {
   @Public()
   @Post('logout')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @Header('Cache-Control', 'no-store')
   @ApiOperation({ operationId: 'adminLogout', summary: 'Ends the staff session (idempotent)' })
   @ApiNoContentResponse({ description: 'Signed out', headers: SESSION_COOKIE_CLEARED })
   @ApiErrors({ 403: 'Sent from another site', 503: UNAVAILABLE })
@@ -91,10 +77,9 @@ export class AuthController {
 
   @Authenticated()
   @Get('me')
-  @Header('Cache-Control', 'no-store')
   @ApiOperation({ operationId: 'getAdminMe', summary: 'The signed-in staff member' })
   @ApiOkResponse({ type: AdminSessionDto })
-  me(@CurrentStaff() staff: StaffPrincipal): AdminSessionDto {
-    return staffSession(staff.username, staff.role);
+  me(@CurrentStaff() staff: StaffPrincipal): Promise<AdminSessionDto> {
+    return this.auth.session(staff.username, staff.role, staff.signedInAt);
   }
 }

@@ -2,6 +2,7 @@ import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { JsonBodyReader } from '../common/http/json-body.js';
 import { HousekeepingJob } from '../common/housekeeping/housekeeping.job.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.token.js';
@@ -11,12 +12,11 @@ import { AuthService } from './auth.service.js';
 import { DemoStaffSeed } from './demo-staff.seed.js';
 import { AdminSession } from './entities/admin-session.entity.js';
 import { AdminUser } from './entities/admin-user.entity.js';
-import { LoginFailure } from './entities/login-failure.entity.js';
 import { LocalStrategy } from './local.strategy.js';
-import { LoginFailureRepository } from './login-failure.repository.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { SessionRepository } from './session.repository.js';
 import { SessionService } from './session.service.js';
+import { SignInAttemptsRepository } from './sign-in-attempts.repository.js';
 import { StaffAccounts } from './staff-accounts.js';
 import { StaffUsersRepository } from './staff-users.repository.js';
 
@@ -25,16 +25,17 @@ import { StaffUsersRepository } from './staff-users.repository.js';
  * of the app needs a staff session unless marked `@Public()`.
  */
 @Module({
-  imports: [PassportModule, TypeOrmModule.forFeature([AdminUser, AdminSession, LoginFailure])],
+  imports: [PassportModule, TypeOrmModule.forFeature([AdminUser, AdminSession])],
   controllers: [AuthController],
   providers: [
     AuthService,
     SessionService,
     LoginThrottleService,
+    SignInAttemptsRepository,
     LocalStrategy,
+    JsonBodyReader,
     StaffUsersRepository,
     SessionRepository,
-    LoginFailureRepository,
     StaffAccounts,
     DemoStaffSeed,
     { provide: APP_GUARD, useClass: AuthGuard },
@@ -45,16 +46,16 @@ export class AuthModule implements OnModuleInit {
   constructor(
     private readonly housekeeping: HousekeepingJob,
     private readonly sessions: SessionRepository,
-    private readonly failures: LoginFailureRepository,
+    private readonly attempts: SignInAttemptsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Expired sessions, and failed sign-ins older than the throttling window, are deleted. */
+  /** Expired sessions, and sign-in attempts older than their history (30 days), are deleted. */
   onModuleInit(): void {
     this.housekeeping.register('sessions', (now) => this.sessions.deleteExpired(now));
-    this.housekeeping.register('signInFailures', (now) =>
-      this.failures.deleteAllBefore(
-        new Date(now.getTime() - this.config.loginThrottle.windowMinutes * 60_000),
+    this.housekeeping.register('signInAttempts', (now) =>
+      this.attempts.deleteAllBefore(
+        new Date(now.getTime() - this.config.loginThrottle.historyDays * 24 * 3_600_000),
       ),
     );
   }

@@ -1,8 +1,9 @@
 import { Injectable, UnauthorizedException, type OnModuleInit } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
+import { Clock } from '../common/clock/clock.js';
 import { AdminSessionDto } from './dto/admin-session.dto.js';
 import { staffSession } from './permissions.js';
-import type { AdminUser } from './entities/admin-user.entity.js';
+import type { AdminUser, Role } from './entities/admin-user.entity.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
 import { SessionService } from './session.service.js';
@@ -10,6 +11,10 @@ import { normaliseUsername } from './staff-accounts.js';
 import { StaffUsersRepository } from './staff-users.repository.js';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
+
+/** Longest username and client address counted (no account's name is longer). */
+const MAX_USERNAME_LENGTH = 64;
+const MAX_ADDRESS_LENGTH = 64;
 
 /** Longest password checked; longer ones cannot match (argon2 itself has no small limit, this bounds CPU). */
 const MAX_PASSWORD_LENGTH = 256;
@@ -24,6 +29,7 @@ export class AuthService implements OnModuleInit {
     private readonly users: StaffUsersRepository,
     private readonly throttle: LoginThrottleService,
     private readonly sessions: SessionService,
+    private readonly clock: Clock,
   ) {}
 
   onModuleInit(): void {
@@ -35,12 +41,14 @@ export class AuthService implements OnModuleInit {
    * wrong password, disabled account), after the same argon2 work. 429 when throttled.
    */
   async validateCredentials(username: string, password: string, ip: string): Promise<AdminUser> {
-    const name = normaliseUsername(username);
-    const ticket = await this.throttle.begin(ip, name);
+    // Normalised once: the throttle counts what the account is looked up by.
+    const name = normaliseUsername(username).slice(0, MAX_USERNAME_LENGTH);
+    const ticket = await this.throttle.begin(ip.slice(0, MAX_ADDRESS_LENGTH), name);
     const user = await this.users.findByUsername(name);
     const candidate = password.length <= MAX_PASSWORD_LENGTH ? password : '';
     const matches = await verifyPassword(user?.passwordHash ?? (await this.dummyHash), candidate);
     if (!user || !matches || user.disabledAt || password.length > MAX_PASSWORD_LENGTH) {
+      await this.throttle.failed(ticket);
       throw new UnauthorizedException(INVALID_CREDENTIALS_MESSAGE);
     }
     await this.throttle.succeeded(ticket);
@@ -54,7 +62,16 @@ export class AuthService implements OnModuleInit {
   ): Promise<{ token: string; session: AdminSessionDto }> {
     await this.sessions.destroy(previousToken);
     const token = await this.sessions.create(user.id);
-    return { token, session: staffSession(user.username, user.role) };
+    return { token, session: await this.session(user.username, user.role, this.clock.now()) };
+  }
+
+  /** The session's answer: who, what the role allows, and the failed sign-ins before this one. */
+  async session(username: string, role: Role, signedInAt: Date): Promise<AdminSessionDto> {
+    const failed = await this.throttle.failedBefore(username, signedInAt);
+    return {
+      ...staffSession(username, role),
+      failedSignIns: { count: failed.count, lastAt: failed.lastAt?.toISOString() ?? null },
+    };
   }
 
   signOut(token: string | undefined): Promise<void> {

@@ -7,6 +7,8 @@ export interface StaffPrincipal {
   username: string;
   role: Role;
   sessionId: string;
+  /** When this session's sign-in happened. */
+  signedInAt: Date;
 }
 
 export const CurrentStaff = createParamDecorator((_data: unknown, ctx: ExecutionContext): StaffPrincipal => {

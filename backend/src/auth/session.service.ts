@@ -68,7 +68,13 @@ export class SessionService {
     if (now.getTime() - lastSeenAt.getTime() >= this.touchEveryMs) {
       await this.sessions.touch(row.sessionId, now, this.expiry(createdAt, now));
     }
-    return { id: row.userId, username: row.username, role: row.role, sessionId: row.sessionId };
+    return {
+      id: row.userId,
+      username: row.username,
+      role: row.role,
+      sessionId: row.sessionId,
+      signedInAt: createdAt,
+    };
   }
 
   /** Ends the session of a token (logout); unknown tokens are ignored. */

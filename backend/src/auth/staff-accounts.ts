@@ -11,8 +11,13 @@ export const MIN_PASSWORD_LENGTH = 12;
 
 export class StaffAccountError extends Error {}
 
+/**
+ * A username as it is stored, counted and signed in with: compatibility forms folded (NFKC, so a
+ * full-width 'ＶＩＥＷＥＲ' is 'viewer'), spaces around it dropped, lower case. Sign-in calls it once
+ * and uses the result for the throttle's counts and the account alike.
+ */
 export function normaliseUsername(username: string): string {
-  return username.trim().toLowerCase();
+  return username.normalize('NFKC').trim().toLowerCase();
 }
 
 /** A random password of 20 characters from an unambiguous alphabet (about 110 bits). */

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, Param, ParseUUIDPipe, Patch, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentStaff, type StaffPrincipal } from '../auth/current-staff.decorator.js';
@@ -20,7 +20,6 @@ export class AdminAppointmentsController {
 
   @Get()
   @Authenticated(Permission.AppointmentsRead)
-  @Header('Cache-Control', 'no-store')
   @ApiOperation({
     operationId: 'listAdminAppointments',
     summary: 'Appointments by day (shop time) or by search, earliest first (viewer and editor)',
@@ -33,7 +32,6 @@ export class AdminAppointmentsController {
 
   @Get('summary')
   @Authenticated(Permission.AppointmentsRead)
-  @Header('Cache-Control', 'no-store')
   @ApiOperation({
     operationId: 'getAdminAppointmentSummary',
     summary: "Today's count and the next appointment (viewer and editor)",
@@ -45,7 +43,6 @@ export class AdminAppointmentsController {
 
   @Get(':id')
   @Authenticated(Permission.AppointmentsRead)
-  @Header('Cache-Control', 'no-store')
   @ApiOperation({
     operationId: 'getAdminAppointment',
     summary: 'One appointment with the history of its status (viewer and editor)',
@@ -59,7 +56,6 @@ export class AdminAppointmentsController {
 
   @Patch(':id/status')
   @Authenticated(Permission.AppointmentsWrite)
-  @Header('Cache-Control', 'no-store')
   @ApiOperation({
     operationId: 'changeAppointmentStatus',
     summary: 'Moves an appointment along its life cycle; cancelling e-mails the customer (editor)',

@@ -1,5 +1,4 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
 import {
   AppointmentLifecycle,
   NOT_FOUND_MESSAGE,
@@ -10,6 +9,7 @@ import { APPOINTMENT_STATUSES } from '../appointments/appointment-status.js';
 import { SLOT_MINUTES } from '../appointments/slots.js';
 import type { StaffPrincipal } from '../auth/current-staff.decorator.js';
 import { Clock } from '../common/clock/clock.js';
+import { Db } from '../common/database/db.js';
 import type { FieldErrorDto } from '../common/errors/error-body.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.token.js';
@@ -40,7 +40,7 @@ const DEFAULT_RANGE_DAYS = 13;
 @Injectable()
 export class AdminAppointmentsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly db: Db,
     private readonly appointments: AppointmentRepository,
     private readonly lifecycle: AppointmentLifecycle,
     private readonly clock: Clock,
@@ -94,10 +94,10 @@ export class AdminAppointmentsService {
     };
   }
 
-  async get(
-    id: string,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<AdminAppointmentDetailDto> {
+  /** An appointment with its history (in the transaction under way, if any). */
+  async get(id: string): Promise<AdminAppointmentDetailDto> {
+    // The appointment's repository and life cycle still take a manager (money converts them).
+    const manager = this.db.manager;
     const record = await this.appointments.findById(id, manager);
     if (!record) throw new NotFoundException({ message: NOT_FOUND_MESSAGE });
     const rules = await this.lifecycle.rules(manager);
@@ -122,7 +122,7 @@ export class AdminAppointmentsService {
     dto: ChangeAppointmentStatusDto,
     staff: StaffPrincipal,
   ): Promise<AdminAppointmentDetailDto> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.db.transaction(async () => {
       await this.lifecycle.change(
         {
           appointmentId: id,
@@ -130,9 +130,9 @@ export class AdminAppointmentsService {
           actor: { kind: 'staff', userId: staff.id, username: staff.username },
           expectedStatus: dto.expectedStatus,
         },
-        manager,
+        this.db.manager,
       );
-      return this.get(id, manager);
+      return this.get(id);
     });
   }
 

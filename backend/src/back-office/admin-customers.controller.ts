@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Query } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { Permission } from '../auth/permissions.js';
@@ -14,7 +14,6 @@ export class AdminCustomersController {
 
   @Get()
   @Authenticated(Permission.CustomersRead)
-  @Header('Cache-Control', 'no-store')
   @ApiOperation({
     operationId: 'listAdminCustomers',
     summary: 'Customers and their discount claims, newest first (viewer and editor)',

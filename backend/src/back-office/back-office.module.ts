@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AppointmentsModule } from '../appointments/appointments.module.js';
+import { CustomersModule } from '../customers/customers.module.js';
 import { AdminAppointmentsController } from './admin-appointments.controller.js';
 import { AdminAppointmentsService } from './admin-appointments.service.js';
 import { AdminCustomersController } from './admin-customers.controller.js';
@@ -9,7 +10,7 @@ import { ClosedDaysService } from './closed-days.service.js';
 
 /** The back office of appointments (list, search, life cycle with history), closed days and customers (claims). */
 @Module({
-  imports: [AppointmentsModule],
+  imports: [AppointmentsModule, CustomersModule],
   controllers: [AdminAppointmentsController, AdminCustomersController, ClosedDaysController],
   providers: [AdminAppointmentsService, AdminCustomersService, ClosedDaysService],
 })

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import {
   ApiCreatedResponse,
   ApiNoContentResponse,
@@ -25,7 +25,6 @@ export class ClosedDaysController {
 
   @Get()
   @Authenticated(Permission.AppointmentsRead)
-  @Header('Cache-Control', 'no-store')
   @ApiOperation({
     operationId: 'listClosedDays',
     summary:
@@ -38,7 +37,6 @@ export class ClosedDaysController {
 
   @Post()
   @Authenticated(Permission.ClosedDaysWrite)
-  @Header('Cache-Control', 'no-store')
   @ApiOperation({
     operationId: 'closeDay',
     summary:

@@ -3,7 +3,6 @@ import {
   Body,
   Controller,
   Get,
-  Header,
   HttpCode,
   Inject,
   NotFoundException,
@@ -25,15 +24,10 @@ import { ApiErrors, ApiJsonBody, ApiUuidParam } from '../common/openapi/api-erro
 import { slugFromName } from './catalogue-admin.rules.js';
 import { CatalogueChangesService, type CatalogueTable } from './catalogue-changes.service.js';
 import { ReorderDto } from './dto/reorder.dto.js';
+import type { CatalogueRow } from './entities/catalogue-row.entity.js';
 
 /** What every row of a catalogue table has: a public id, a place in the order, a retirement. */
-export interface CatalogueRow {
-  id: string;
-  slug: string;
-  displayOrder: number;
-  retiredAt: Date | null;
-  createdAt: Date;
-}
+export type { CatalogueRow } from './entities/catalogue-row.entity.js';
 
 /**
  * One resource of the back-office catalogue (device models, service types, next the workshop's
@@ -227,7 +221,6 @@ export function catalogueResourceController(resource: AnyCatalogueResource): Typ
 
     @Get()
     @Authenticated(resource.readPermission ?? Permission.PricesRead)
-    @Header('Cache-Control', 'no-store')
     @ApiOperation({
       operationId: `list${Many}`,
       summary: `Every ${one}, retired ones included (viewer and editor)`,
@@ -239,7 +232,6 @@ export function catalogueResourceController(resource: AnyCatalogueResource): Typ
 
     @Post()
     @Authenticated(write)
-    @Header('Cache-Control', 'no-store')
     @ApiOperation({ operationId: `create${One}`, summary: `Adds a ${one} at the end of the list (editor)` })
     @ApiJsonBody(create, 'A missing or invalid field, with field errors')
     @ApiCreatedResponse({ type: item })
@@ -250,7 +242,6 @@ export function catalogueResourceController(resource: AnyCatalogueResource): Typ
 
     @Put('order')
     @Authenticated(write)
-    @Header('Cache-Control', 'no-store')
     @ApiOperation({
       operationId: `reorder${Many}`,
       summary: 'Sets the display order from the full list of ids (editor)',
@@ -264,7 +255,6 @@ export function catalogueResourceController(resource: AnyCatalogueResource): Typ
 
     @Patch(':id')
     @Authenticated(write)
-    @Header('Cache-Control', 'no-store')
     @ApiOperation({
       operationId: `update${One}`,
       summary: `Renames or edits a ${one}; its public id stays (editor)`,
@@ -280,7 +270,6 @@ export function catalogueResourceController(resource: AnyCatalogueResource): Typ
     @Post(':id/retire')
     @HttpCode(200)
     @Authenticated(write)
-    @Header('Cache-Control', 'no-store')
     @ApiOperation({
       operationId: `retire${One}`,
       summary: `Hides a ${one} from the public site and booking; kept for history (editor)`,
@@ -295,7 +284,6 @@ export function catalogueResourceController(resource: AnyCatalogueResource): Typ
     @Post(':id/unretire')
     @HttpCode(200)
     @Authenticated(write)
-    @Header('Cache-Control', 'no-store')
     @ApiOperation({
       operationId: `unretire${One}`,
       summary: `Brings a retired ${one} back to the public site (editor)`,

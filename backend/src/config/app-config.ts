@@ -47,8 +47,20 @@ export interface AppConfig {
     idleTimeoutMinutes: number;
     absoluteTimeoutHours: number;
   };
-  /** Sign-in throttling: after `maxFailures` failed attempts within `windowMinutes`, per IP and per username, 429. */
-  loginThrottle: { maxFailures: number; windowMinutes: number };
+  /**
+   * Sign-in throttling (OWASP's authentication cheat sheet): within `windowMinutes`, `maxFailures`
+   * failures of one username from one address (the pair) or `maxFailuresPerAddress` from one
+   * address (any usernames) give that pair or address 429; past `maxFailures` failures of an account
+   * from anywhere, addresses that failed recently and never signed in to it wait a doubling delay
+   * (1 s, 2 s, 4 s ... up to the window) between attempts, while others go through. Attempts are
+   * kept `historyDays` (what staff see of failures since their previous sign-in).
+   */
+  loginThrottle: {
+    maxFailures: number;
+    maxFailuresPerAddress: number;
+    windowMinutes: number;
+    historyDays: number;
+  };
   /**
    * Which hops in front of the server are trusted to say who the client is (X-Forwarded-For):
    * none (false), the nearest `n` hops, or the proxies at these addresses / subnets. Never "any".
@@ -56,7 +68,10 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   corsOrigins: string[];
   bodyLimit: string;
-  /** Per-IP limits of public endpoints, by policy name (RATE_LIMIT_<NAME>=limit/seconds, or off). */
+  /**
+   * Limits of public endpoints, by policy name (RATE_LIMIT_<NAME>=limit/seconds, or off): per client
+   * address, but for referenceGuesses, which counts wrong tracking look-ups per repair reference.
+   */
   rateLimits: Record<RateLimitPolicy, RateLimitSetting | null>;
   /** Booking: people per 30-minute slot (SLOT_CAPACITY) and the hidden honeypot field check (BOOKING_HONEYPOT). */
   booking: { slotCapacity: number; honeypot: boolean };
@@ -124,7 +139,7 @@ function parseTrustProxy(raw: string | undefined, problems: string[]): TrustProx
   return entries;
 }
 
-export type RateLimitPolicy = 'bookings' | 'customers' | 'lookups' | 'tracking';
+export type RateLimitPolicy = 'bookings' | 'customers' | 'lookups' | 'tracking' | 'referenceGuesses';
 export interface RateLimitSetting {
   limit: number;
   windowSeconds: number;
@@ -135,6 +150,11 @@ const RATE_LIMIT_DEFAULTS: Record<RateLimitPolicy, RateLimitSetting> = {
   lookups: { limit: 30, windowSeconds: 3600 },
   /** The repair tracking page's data and its look-up form (/api/track/*), counted together. */
   tracking: { limit: 60, windowSeconds: 3600 },
+  /**
+   * Wrong last-4 guesses of one repair reference, from whatever addresses (RATE_LIMIT_REFERENCE_GUESSES):
+   * past them the reference answers as an unknown one until the window frees a guess.
+   */
+  referenceGuesses: { limit: 5, windowSeconds: 3600 },
 };
 
 export class ConfigError extends Error {
@@ -286,7 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     RateLimitPolicy,
     RateLimitSetting,
   ][]) {
-    const name = `RATE_LIMIT_${policy.toUpperCase()}`;
+    const name = `RATE_LIMIT_${policy.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
     const raw = str(name, `${fallback.limit}/${fallback.windowSeconds}`);
     const match = /^(\d+)\/(\d+)$/.exec(raw);
     if (raw === 'off') rateLimits[policy] = null;
@@ -316,7 +336,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     loginThrottle: {
       maxFailures: int('LOGIN_MAX_FAILURES', 5, 1, 1000),
+      maxFailuresPerAddress: int('LOGIN_MAX_FAILURES_PER_ADDRESS', 20, 1, 10_000),
       windowMinutes: int('LOGIN_WINDOW_MINUTES', 15, 1, 24 * 60),
+      historyDays: 30,
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY, problems),
     corsOrigins,

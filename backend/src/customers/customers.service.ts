@@ -1,11 +1,12 @@
 import { ConflictException, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock/clock.js';
+import { Db } from '../common/database/db.js';
 import { classifyDatabaseError } from '../common/errors/database-errors.js';
 import { generateDiscountCode } from './discount-code.js';
 import type { CreateCustomerDto } from './dto/create-customer.dto.js';
 import type { CustomerDto } from './dto/customer.dto.js';
-import { Customer } from './entities/customer.entity.js';
+import { CustomersRepository } from './customers.repository.js';
+import type { Customer } from './entities/customer.entity.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 
 /** The unique index that makes one claim per e-mail (trimmed, case-insensitive). */
@@ -17,7 +18,8 @@ const CODE_ATTEMPTS = 3;
 @Injectable()
 export class CustomersService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly db: Db,
+    private readonly customers: CustomersRepository,
     private readonly clock: Clock,
     private readonly notifications: NotificationsService,
   ) {}
@@ -30,21 +32,18 @@ export class CustomersService {
   async claimDiscount(input: CreateCustomerDto): Promise<CustomerDto> {
     for (let attempt = 1; ; attempt++) {
       try {
-        const saved = await this.dataSource.transaction(async (db) => {
-          const customers = db.getRepository(Customer);
-          const customer = await customers.save(
-            customers.create({
-              firstName: input.firstName,
-              lastName: input.lastName,
-              email: input.email,
-              phone: input.phone,
-              deviceInfo: input.deviceInfo ?? null,
-              discountClaimed: input.discountClaimed,
-              discountCode: generateDiscountCode(),
-              createdAt: this.clock.now(),
-            }),
-          );
-          await this.notifications.discountCode(db, customer.email, {
+        const saved = await this.db.transaction(async () => {
+          const customer = await this.customers.insertClaim({
+            firstName: input.firstName,
+            lastName: input.lastName,
+            email: input.email,
+            phone: input.phone,
+            deviceInfo: input.deviceInfo ?? null,
+            discountClaimed: input.discountClaimed,
+            discountCode: generateDiscountCode(),
+            createdAt: this.clock.now(),
+          });
+          await this.notifications.discountCode(this.db.manager, customer.email, {
             firstName: customer.firstName,
             code: customer.discountCode!,
           });

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentStaff, type StaffPrincipal } from '../auth/current-staff.decorator.js';
@@ -25,7 +25,6 @@ export class InventoryController {
   @Post('import')
   @HttpCode(200)
   @Authenticated(Permission.InventoryWrite)
-  @Header('Cache-Control', 'no-store')
   @ApiOperation({
     operationId: 'importPartsCsv',
     summary: 'Imports parts from CSV (editor): a dry run answers the changes; the import is one transaction',
@@ -39,7 +38,6 @@ export class InventoryController {
 
   @Get(':id/movements')
   @Authenticated(Permission.InventoryRead)
-  @Header('Cache-Control', 'no-store')
   @ApiOperation({
     operationId: 'listPartMovements',
     summary: "A part's ledger, latest first (viewer and editor)",
@@ -54,7 +52,6 @@ export class InventoryController {
   @Post(':id/deliveries')
   @HttpCode(200)
   @Authenticated(Permission.InventoryWrite)
-  @Header('Cache-Control', 'no-store')
   @ApiOperation({
     operationId: 'recordPartDelivery',
     summary:
@@ -75,7 +72,6 @@ export class InventoryController {
   @Post(':id/adjustments')
   @HttpCode(200)
   @Authenticated(Permission.InventoryWrite)
-  @Header('Cache-Control', 'no-store')
   @ApiOperation({
     operationId: 'adjustPartStock',
     summary: 'Corrects the count on hand with a reason; never below what is reserved (editor)',

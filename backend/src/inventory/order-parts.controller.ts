@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentStaff, type StaffPrincipal } from '../auth/current-staff.decorator.js';
@@ -19,7 +19,6 @@ export class OrderPartsController {
 
   @Get()
   @Authenticated(Permission.InventoryRead)
-  @Header('Cache-Control', 'no-store')
   @ApiOperation({
     operationId: 'getRepairOrderParts',
     summary: "A repair order's parts and money: labour, parts, discount, total in cents (viewer and editor)",
@@ -34,7 +33,6 @@ export class OrderPartsController {
   @Post()
   @HttpCode(200)
   @Authenticated(Permission.InventoryWrite)
-  @Header('Cache-Control', 'no-store')
   @ApiOperation({
     operationId: 'reserveRepairOrderPart',
     summary: 'Holds a part for the order; what is not in stock the order waits for (editor)',
@@ -57,7 +55,6 @@ export class OrderPartsController {
   @Post(':partId/use')
   @HttpCode(200)
   @Authenticated(Permission.InventoryWrite)
-  @Header('Cache-Control', 'no-store')
   @ApiOperation({
     operationId: 'useRepairOrderPart',
     summary:

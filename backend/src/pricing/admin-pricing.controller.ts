@@ -3,6 +3,7 @@ import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentStaff, type StaffPrincipal } from '../auth/current-staff.decorator.js';
 import { Permission } from '../auth/permissions.js';
+import { BodyLimit } from '../common/http/json-body.js';
 import { ApiDownloadResponse, ApiErrors, ApiJsonBody } from '../common/openapi/api-errors.decorator.js';
 import { AdminPricingDto } from './dto/admin-pricing.dto.js';
 import { ImportPricingDto } from './dto/import-pricing.dto.js';
@@ -12,6 +13,7 @@ import { PriceHistoryPageDto } from './dto/price-history-page.dto.js';
 import { PriceHistoryQueryDto } from './dto/price-history-query.dto.js';
 import { SavePricingDto } from './dto/save-pricing.dto.js';
 import { SavePricingResultDto } from './dto/save-pricing-result.dto.js';
+import { PricingImportBodyLimit } from './import-body.js';
 import { PricingService } from './pricing.service.js';
 
 @ApiTags('admin pricing')
@@ -21,7 +23,6 @@ export class AdminPricingController {
 
   @Get()
   @Authenticated(Permission.PricesRead)
-  @Header('Cache-Control', 'no-store')
   @ApiOperation({
     operationId: 'getAdminPricing',
     summary: 'The retail price matrix with its version (viewer and editor)',
@@ -34,7 +35,6 @@ export class AdminPricingController {
   @Post()
   @HttpCode(200)
   @Authenticated(Permission.PricesWrite)
-  @Header('Cache-Control', 'no-store')
   @ApiOperation({
     operationId: 'saveAdminPricing',
     summary:
@@ -65,7 +65,6 @@ export class AdminPricingController {
 
   @Get('history')
   @Authenticated(Permission.PricesRead)
-  @Header('Cache-Control', 'no-store')
   @ApiOperation({
     operationId: 'getPricingHistory',
     summary: 'Every price change, newest first, by device and/or service, paged',
@@ -80,7 +79,6 @@ export class AdminPricingController {
   @Authenticated(Permission.PricesRead)
   @Header('Content-Type', 'text/csv; charset=utf-8')
   @Header('Content-Disposition', 'attachment; filename="retail-prices.csv"')
-  @Header('Cache-Control', 'no-store')
   @ApiOperation({
     operationId: 'exportPricingCsv',
     summary:
@@ -97,7 +95,7 @@ export class AdminPricingController {
   @Post('import')
   @HttpCode(200)
   @Authenticated(Permission.PricesWrite)
-  @Header('Cache-Control', 'no-store')
+  @BodyLimit(PricingImportBodyLimit)
   @ApiOperation({
     operationId: 'importPricingCsv',
     summary: 'Imports a CSV (editor): dry run answers the diff; the import is one transaction with history',

@@ -1,13 +1,6 @@
-import type { CatalogueRepository } from '../catalogue/catalogue.repository.js';
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import {
-  RETRY_AFTER_SECONDS,
-  UNAVAILABLE_MESSAGE,
-  errorBody,
-} from '../common/errors/all-exceptions.filter.js';
-
-/** The CSV import: its body is read here, with a limit of its own, before the general JSON parser. */
-export const PRICING_IMPORT_PATH = '/api/admin/pricing/import';
+import { Injectable } from '@nestjs/common';
+import { CatalogueRepository } from '../catalogue/catalogue.repository.js';
+import type { BodyLimitSource } from '../common/http/json-body.js';
 
 /** Room for the JSON around the CSV and its header line. */
 const IMPORT_BASE_BYTES = 64 * 1024;
@@ -27,16 +20,12 @@ export async function importBodyLimit(catalogue: Pick<CatalogueRepository, 'cell
   return IMPORT_BASE_BYTES + (await catalogue.cellCount()) * IMPORT_BYTES_PER_CELL;
 }
 
-/** Reads the import's JSON body with importBodyLimit (503 when the database cannot say it). */
-export function importBodyParser(catalogue: CatalogueRepository): RequestHandler {
-  return (req: Request, res: Response, next: NextFunction) => {
-    importBodyLimit(catalogue).then(
-      (limit) => express.json({ limit })(req, res, next),
-      () =>
-        res
-          .status(503)
-          .setHeader('Retry-After', String(RETRY_AFTER_SECONDS))
-          .json(errorBody(503, UNAVAILABLE_MESSAGE)),
-    );
-  };
+/** The CSV import's body limit (@BodyLimit), asked only once its sender is signed in. */
+@Injectable()
+export class PricingImportBodyLimit implements BodyLimitSource {
+  constructor(private readonly catalogue: CatalogueRepository) {}
+
+  bodyLimit(): Promise<number> {
+    return importBodyLimit(this.catalogue);
+  }
 }

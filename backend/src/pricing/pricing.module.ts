@@ -1,10 +1,9 @@
 import { Module } from '@nestjs/common';
 import { CacheCoherence } from '../common/cache-coherence/cache-coherence.service.js';
 import { CatalogueModule } from '../catalogue/catalogue.module.js';
-import { CatalogueRepository } from '../catalogue/catalogue.repository.js';
 import { HttpStages } from '../common/http/http-stages.js';
 import { SitePages } from '../site/site.module.js';
-import { importBodyParser, PRICING_IMPORT_PATH } from './import-body.js';
+import { PricingImportBodyLimit } from './import-body.js';
 import { AdminPricingController } from './admin-pricing.controller.js';
 import { PriceBook } from './price-book.js';
 import { PricingService } from './pricing.service.js';
@@ -20,7 +19,14 @@ import { RetailPricesSeed } from './retail-prices.seed.js';
 @Module({
   imports: [CatalogueModule],
   controllers: [PublicPricingController, AdminPricingController],
-  providers: [PricingService, PublicPricingService, RetailPricesSeed, RetailPricesRepository, PriceBook],
+  providers: [
+    PricingService,
+    PublicPricingService,
+    RetailPricesSeed,
+    RetailPricesRepository,
+    PriceBook,
+    PricingImportBodyLimit,
+  ],
   exports: [PublicPricingService, PriceBook],
 })
 export class PricingModule {
@@ -28,13 +34,10 @@ export class PricingModule {
     stages: HttpStages,
     pages: SitePages,
     pricing: PublicPricingService,
-    catalogue: CatalogueRepository,
     coherence: CacheCoherence,
   ) {
     // The public price map, once cached, needs nothing more (see answerCachedPricing).
     stages.add('first', () => answerCachedPricing(pricing), { path: '/api/pricing/all', getOnly: true });
-    // The CSV import has a body limit of its own.
-    stages.add('beforeBody', () => importBodyParser(catalogue), { path: PRICING_IMPORT_PATH });
     pages.provide('getAllPricing', {
       read: () => pricing.map(),
       changedAt: () => coherence.changedAt(['catalogue', 'prices']),

@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Authenticated } from '../auth/authenticated.decorator.js';
@@ -19,7 +19,6 @@ export class ReportsController {
 
   @Get()
   @Authenticated(Permission.ReportsRead)
-  @Header('Cache-Control', 'no-store')
   @ApiOperation({
     operationId: 'getReports',
     summary:
@@ -33,7 +32,6 @@ export class ReportsController {
 
   @Get(':figure/export.csv')
   @Authenticated(Permission.ReportsRead)
-  @Header('Cache-Control', 'no-store')
   @ApiOperation({
     operationId: 'exportReportCsv',
     summary:

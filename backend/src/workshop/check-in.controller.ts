@@ -1,4 +1,4 @@
-import { Body, Controller, Header, Param, ParseUUIDPipe, Post, Res } from '@nestjs/common';
+import { Body, Controller, Param, ParseUUIDPipe, Post, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Authenticated } from '../auth/authenticated.decorator.js';
@@ -16,7 +16,6 @@ export class CheckInController {
 
   @Post(':id/check-in')
   @Authenticated(Permission.WorkshopWrite)
-  @Header('Cache-Control', 'no-store')
   @ApiOperation({
     operationId: 'checkInAppointment',
     summary:

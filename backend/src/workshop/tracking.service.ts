@@ -2,7 +2,8 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { normaliseReference } from '../appointments/booking-reference.js';
 import { Clock } from '../common/clock/clock.js';
-import type { AppConfig } from '../config/app-config.js';
+import { RateLimiter } from '../common/rate-limit/rate-limiter.js';
+import type { AppConfig, RateLimitPolicy } from '../config/app-config.js';
 import { customerLineDto, trackingQuoteDto } from './quotes/quote-views.js';
 import { QuoteRepository } from './quotes/quote.repository.js';
 import { APP_CONFIG } from '../config/config.token.js';
@@ -11,6 +12,9 @@ import type { TrackingDto } from './dto/tracking.dto.js';
 import { phoneLast4 } from './repair-order-lifecycle.js';
 import { deviceLabel, RepairOrderRepository } from './repair-order.repository.js';
 import { LOOKUP_TOKEN_HOURS, TrackingTokens } from './tracking-tokens.js';
+
+/** The shared count of guesses per repair reference (whichever address sends them). */
+const REFERENCE_GUESSES = 'referenceGuesses' satisfies RateLimitPolicy;
 
 /** The one answer to an unknown or expired token, an unknown reference and wrong phone digits alike. */
 export const TRACKING_NOT_FOUND = 'Not found';
@@ -28,6 +32,7 @@ export class TrackingService {
     private readonly tokens: TrackingTokens,
     private readonly quotes: QuoteRepository,
     private readonly clock: Clock,
+    private readonly limiter: RateLimiter,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -62,10 +67,20 @@ export class TrackingService {
     };
   }
 
+  /**
+   * A tracking link for a reference and the phone's last 4 digits. Each guess of a reference is
+   * counted in the shared limiter store whatever address sends it (RATE_LIMIT_REFERENCE_GUESSES, 5
+   * an hour), and a right one given back: past the wrong guesses allowed, the reference answers as
+   * an unknown one, right digits included, so its 10,000 combinations cannot be tried by spreading
+   * guesses over addresses. Links already sent (e-mail, slip) keep working.
+   */
   async lookup(dto: TrackingLookupDto): Promise<{ trackingUrl: string }> {
-    return this.dataSource.transaction(async (manager) => {
-      const reference = normaliseReference(dto.reference, 'RO');
-      const id = reference ? await this.orders.idOfReference(reference, manager) : undefined;
+    const reference = normaliseReference(dto.reference, 'RO');
+    if (!reference) throw new NotFoundException({ message: TRACKING_NOT_FOUND });
+    if ((await this.limiter.hit(REFERENCE_GUESSES, reference)) !== null)
+      throw new NotFoundException({ message: TRACKING_NOT_FOUND });
+    const link = await this.dataSource.transaction(async (manager) => {
+      const id = await this.orders.idOfReference(reference, manager);
       const order = id ? await this.orders.findById(id, manager) : undefined;
       const digits = order ? phoneLast4(order.customer.phone) : '';
       if (!order || digits.length !== 4 || digits !== dto.phoneLast4)
@@ -74,5 +89,7 @@ export class TrackingService {
       const expiresAt = new Date(now.getTime() + LOOKUP_TOKEN_HOURS * 3_600_000);
       return { trackingUrl: await this.tokens.mint(manager, order.id, now, expiresAt) };
     });
+    await this.limiter.giveBack(REFERENCE_GUESSES, reference);
+    return link;
   }
 }

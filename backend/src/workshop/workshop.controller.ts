@@ -2,7 +2,6 @@ import {
   Body,
   Controller,
   Get,
-  Header,
   HttpCode,
   HttpStatus,
   Param,
@@ -37,7 +36,6 @@ export class WorkshopController {
 
   @Get()
   @Authenticated(Permission.WorkshopRead)
-  @Header('Cache-Control', 'no-store')
   @ApiOperation({
     operationId: 'listRepairOrders',
     summary: 'The workshop board: repair orders by state or search, oldest first (viewer and editor)',
@@ -50,7 +48,6 @@ export class WorkshopController {
 
   @Post()
   @Authenticated(Permission.WorkshopWrite)
-  @Header('Cache-Control', 'no-store')
   @ApiOperation({
     operationId: 'createWalkInRepairOrder',
     summary:
@@ -68,7 +65,6 @@ export class WorkshopController {
 
   @Get(':id')
   @Authenticated(Permission.WorkshopRead)
-  @Header('Cache-Control', 'no-store')
   @ApiOperation({
     operationId: 'getRepairOrder',
     summary: 'One repair order: intake, services, money, timeline, notes, allowed moves (viewer and editor)',
@@ -83,7 +79,6 @@ export class WorkshopController {
   @Post(':id/status')
   @HttpCode(HttpStatus.OK)
   @Authenticated(Permission.WorkshopWrite)
-  @Header('Cache-Control', 'no-store')
   @ApiOperation({
     operationId: 'changeRepairOrderStatus',
     summary:
@@ -107,7 +102,6 @@ export class WorkshopController {
 
   @Post(':id/notes')
   @Authenticated(Permission.WorkshopWrite)
-  @Header('Cache-Control', 'no-store')
   @ApiOperation({ operationId: 'addRepairOrderNote', summary: 'Adds an internal note (editor)' })
   @ApiUuidParam()
   @ApiJsonBody(AddRepairOrderNoteDto, 'An empty or too long note')
@@ -124,7 +118,6 @@ export class WorkshopController {
   @Post(':id/discount')
   @HttpCode(HttpStatus.OK)
   @Authenticated(Permission.WorkshopWrite)
-  @Header('Cache-Control', 'no-store')
   @ApiOperation({
     operationId: 'redeemRepairOrderDiscount',
     summary: "Redeems the customer's $10 first-repair code on the order, once (editor)",
@@ -142,7 +135,6 @@ export class WorkshopController {
 
   @Post(':id/tracking-links')
   @Authenticated(Permission.WorkshopWrite)
-  @Header('Cache-Control', 'no-store')
   @ApiOperation({
     operationId: 'createRepairOrderTrackingLink',
     summary: 'A new tracking link (print the slip again); earlier links keep working (editor)',
@@ -156,7 +148,6 @@ export class WorkshopController {
 
   @Post(':id/warranty-claims')
   @Authenticated(Permission.WorkshopWrite)
-  @Header('Cache-Control', 'no-store')
   @ApiOperation({
     operationId: 'claimRepairOrderWarranty',
     summary:

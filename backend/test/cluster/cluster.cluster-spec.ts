@@ -14,8 +14,8 @@ import {
 
 /**
  * Three instances of the build on one PostgreSQL database of their own, as behind a load balancer
- * (`docker compose up --scale backend=3`): what one changes, all serve within a second; per-IP and
- * sign-in limits hold across them; one slot takes one booking; every confirmation is sent once by
+ * (`docker compose up --scale backend=3`): what one changes, all serve within a second; per-IP,
+ * per-reference and sign-in limits hold across them; one slot takes one booking; every confirmation is sent once by
  * the three outbox workers; a SIGKILLed instance and killed database connections leave the others
  * answering. Ports: CLUSTER_PORTS (e.g. 3141,3142,3143), else free ones.
  */
@@ -23,6 +23,7 @@ import {
 const siteDir = resolve(fileURLToPath(import.meta.url), '..', '..', '..', '..', 'frontend', 'dist');
 const LIMIT = 10;
 const LOGIN_MAX_FAILURES = 5;
+const LOGIN_MAX_FAILURES_PER_ADDRESS = 10;
 const PASSWORDS = { viewer: 'viewer-password-123', editor: 'editor-password-123' };
 const ports = (process.env.CLUSTER_PORTS ?? '').split(',').filter(Boolean);
 
@@ -125,6 +126,7 @@ const count = <T>(xs: T[], pick: (x: T) => unknown) => {
           RATE_LIMIT_CUSTOMERS: `${LIMIT}/3600`,
           RATE_LIMIT_LOOKUPS: `${3 * LIMIT}/3600`,
           LOGIN_MAX_FAILURES: String(LOGIN_MAX_FAILURES),
+          LOGIN_MAX_FAILURES_PER_ADDRESS: String(LOGIN_MAX_FAILURES_PER_ADDRESS),
           SLOT_CAPACITY: '1',
           SMTP_URL: smtp.url,
           OUTBOX_POLL_MS: '200',
@@ -418,23 +420,73 @@ const count = <T>(xs: T[], pick: (x: T) => unknown) => {
     expect(limited.body.message).toBe('Too many requests, please try again later');
   });
 
-  it('locks a username after the configured failures over the three, and an address too', async () => {
+  it('throttles sign-in per username and address over the three, never the right password from elsewhere; an address too', async () => {
     const login = (i: number, username: string, password: string, ip = freshIp()) =>
       call(instances[i % 3].base, 'POST', '/api/admin/login', { ip, body: { username, password } });
-    const failures: Answer[] = [];
-    for (let n = 0; n < LOGIN_MAX_FAILURES; n++) failures.push(await login(n, 'viewer', `wrong-${n}`));
-    const locked = await Promise.all([0, 1, 2].map((i) => login(i, 'viewer', PASSWORDS.viewer)));
+    const guesser = '198.51.100.10';
+    const wrong: Answer[] = [];
+    for (let n = 0; n < 2 * LOGIN_MAX_FAILURES; n++)
+      wrong.push(await login(n, 'viewer', `wrong-${n}`, guesser));
+    const elsewhere = await Promise.all([0, 1, 2].map((i) => login(i, 'viewer', PASSWORDS.viewer)));
+    const fromGuesser = await login(0, 'viewer', PASSWORDS.viewer, guesser);
     const ip = '198.51.100.20';
     const byIp: Answer[] = [];
-    for (let n = 0; n < LOGIN_MAX_FAILURES + 1; n++)
+    for (let n = 0; n < LOGIN_MAX_FAILURES_PER_ADDRESS + 1; n++)
       byIp.push(await login(n, `guess-${n}`, 'wrong-password', ip));
     report.push(
-      `sign-in, one username over 3 instances: ${failures.map((f) => f.status).join(' ')} then ${locked.map((f) => f.status).join(' ')} with the right password; one address: ${byIp.map((f) => f.status).join(' ')} (limit ${LOGIN_MAX_FAILURES})`,
+      `sign-in over 3 instances: ${2 * LOGIN_MAX_FAILURES} wrong passwords for viewer from one address ${wrong.map((f) => f.status).join(' ')}; the right one from other addresses ${elsewhere.map((f) => f.status).join(' ')}, from that address ${fromGuesser.status}; one address, many usernames: ${byIp.map((f) => f.status).join(' ')} (limit ${LOGIN_MAX_FAILURES_PER_ADDRESS})`,
     );
-    expect(failures.map((f) => f.status)).toEqual(Array(LOGIN_MAX_FAILURES).fill(401));
-    expect(locked.map((f) => f.status)).toEqual([429, 429, 429]);
-    expect(locked[0].body.message).toBe('Too many failed sign-in attempts, please try again later');
-    expect(byIp.map((f) => f.status)).toEqual([...Array(LOGIN_MAX_FAILURES).fill(401), 429]);
+    expect(wrong.map((f) => f.status)).toEqual([
+      ...Array(LOGIN_MAX_FAILURES).fill(401),
+      ...Array(LOGIN_MAX_FAILURES).fill(429),
+    ]);
+    expect(wrong.at(-1)!.body.message).toBe('Too many failed sign-in attempts, please try again later');
+    expect(elsewhere.map((f) => f.status)).toEqual([200, 200, 200]);
+    expect(fromGuesser.status).toBe(429);
+    expect(byIp.map((f) => f.status)).toEqual([...Array(LOGIN_MAX_FAILURES_PER_ADDRESS).fill(401), 429]);
+  });
+
+  it('counts the guesses of one repair reference once over the three: after 30 wrong ones from 30 addresses the right pair is refused on each', async () => {
+    const { models, services } = await ids();
+    const walkIn = await call(pick().base, 'POST', '/api/admin/repair-orders', {
+      cookie: editor,
+      body: {
+        customer: { name: 'Jo Cluster', phone: '(555) 555-0142', email: freshEmail('walk-in') },
+        deviceModelId: [...models.values()][0],
+        serviceTypeIds: [[...services.values()][0]],
+        intake: {
+          checklist: {
+            screen: 'ok',
+            back: 'ok',
+            buttons: 'ok',
+            cameras: 'ok',
+            charging: 'ok',
+            powersOn: 'ok',
+          },
+          conditionNotes: 'Fine',
+          accessories: [],
+          agreedToEstimate: true,
+        },
+      },
+    });
+    expect(walkIn.status).toBe(201);
+    const { reference } = walkIn.body.order as { reference: string };
+    const guess = (n: number, phoneLast4: string) =>
+      call(instances[n % 3].base, 'POST', '/api/track/lookup', { body: { reference, phoneLast4 } });
+    const wrong: Answer[] = [];
+    for (let n = 0; n < 30; n++) wrong.push(await guess(n, String(3000 + n)));
+    const right = await Promise.all([0, 1, 2].map((i) => guess(i, '0142')));
+    const link = await call(
+      pick().base,
+      'GET',
+      `/api/track/${String(walkIn.body.trackingUrl).split('/track/')[1]}`,
+    );
+    report.push(
+      `tracking look-up over 3 instances: 30 wrong guesses of one reference from 30 addresses ${JSON.stringify(count(wrong, (w) => w.status))}; then the right pair on each instance ${right.map((r) => r.status).join(' ')}; the e-mailed link ${link.status}`,
+    );
+    expect(wrong.every((w) => w.status === 404)).toBe(true);
+    expect(right.map((r) => [r.status, r.body.message])).toEqual(Array(3).fill([404, 'Not found']));
+    expect(link.status).toBe(200);
   });
 
   it('takes exactly one of 50 concurrent bookings of one slot over the three, with no 5xx', async () => {

@@ -1197,6 +1197,11 @@ export type PartMovementListDto = {
   /** The latest movements first (at most 200) */
   items: PartMovementDto[];
 };
+export type FailedSignInsDto = {
+  count: number;
+  /** The latest of them; null when there were none */
+  lastAt: string | null;
+};
 export type StaffPermission =
   | 'prices:read'
   | 'prices:write'
@@ -1214,6 +1219,8 @@ export type StaffPermission =
   | 'reports:read';
 export type StaffRole = 'viewer' | 'editor';
 export type AdminSessionDto = {
+  /** Failed sign-in attempts on this account between the previous sign-in (within 30 days) and this session’s */
+  failedSignIns: FailedSignInsDto;
   /** What this staff member may do, from the server's one role-to-permission table (the server checks every request itself) */
   permissions: StaffPermission[];
   role: StaffRole;

@@ -17,6 +17,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { FreeText } from '../../common/validation.js';
 
 /** The start of one of the offered slots, as a booking and a move send it (appointmentDate). */
 export function SlotStart(): PropertyDecorator {
@@ -141,6 +142,7 @@ export class CreateAppointmentDto {
   @Transform(trim)
   @IsString()
   @MaxLength(1000)
+  @FreeText()
   notes?: string;
 
   @ApiPropertyOptional({ example: 'K7M4Q2ZP', description: 'First-repair discount code', maxLength: 32 })

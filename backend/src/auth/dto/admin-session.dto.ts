@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { FailedSignInsDto } from './failed-sign-ins.dto.js';
 import type { Role } from '../entities/admin-user.entity.js';
 import { Permission } from '../permissions.js';
 
@@ -19,4 +20,11 @@ export class AdminSessionDto {
       "What this staff member may do, from the server's one role-to-permission table (the server checks every request itself)",
   })
   permissions: Permission[];
+
+  @ApiProperty({
+    type: FailedSignInsDto,
+    description:
+      'Failed sign-in attempts on this account between the previous sign-in (within 30 days) and this session’s',
+  })
+  failedSignIns: FailedSignInsDto;
 }

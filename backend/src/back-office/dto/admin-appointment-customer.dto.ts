@@ -1,16 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { CustomerContactDto } from '../../customers/dto/customer-contact.dto.js';
 
 /** The contact details given with a booking (as they were at booking time). */
-export class AdminAppointmentCustomerDto {
-  @ApiProperty({ example: 'Jane' })
-  firstName: string;
-
-  @ApiProperty({ example: 'Doe' })
-  lastName: string;
-
-  @ApiProperty({ example: 'jane@example.com', format: 'email' })
-  email: string;
-
-  @ApiProperty({ example: '(555) 555-0123' })
-  phone: string;
-}
+export class AdminAppointmentCustomerDto extends CustomerContactDto {}

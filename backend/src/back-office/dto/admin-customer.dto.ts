@@ -1,22 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { CustomerContactDto } from '../../customers/dto/customer-contact.dto.js';
 import { AdminCustomerClaimDto } from './admin-customer-claim.dto.js';
 
 /** A customer as staff see it in the back office. */
-export class AdminCustomerDto {
+export class AdminCustomerDto extends CustomerContactDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
-
-  @ApiProperty({ example: 'Jane' })
-  firstName: string;
-
-  @ApiProperty({ example: 'Doe' })
-  lastName: string;
-
-  @ApiProperty({ example: 'jane@example.com', format: 'email' })
-  email: string;
-
-  @ApiProperty({ example: '(555) 555-0123' })
-  phone: string;
 
   @ApiProperty({ format: 'date-time' })
   createdAt: string;

@@ -96,7 +96,7 @@ export function WarrantyDays({ partial = false } = {}): PropertyDecorator {
 }
 
 /** What every admin item of a catalogue resource answers besides its own fields. */
-export abstract class AdminCatalogueItemDto {
+export class AdminCatalogueItemDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
 

@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { DeviceModelViewDto } from './device-model-view.dto.js';
 import { SLUG_PATTERN } from '../catalogue-admin.rules.js';
 
-export class CatalogueModelDto {
+export class CatalogueModelDto extends DeviceModelViewDto {
   @ApiProperty({
     example: 'iphone-15-pro-max',
     pattern: SLUG_PATTERN.source,
@@ -9,27 +10,6 @@ export class CatalogueModelDto {
   })
   id: string;
 
-  @ApiProperty({ example: 'iPhone 15 Pro Max' })
-  name: string;
-
-  @ApiProperty({ example: 'iphone' })
-  category: string;
-
-  @ApiProperty({ example: 'apple', nullable: true, type: String })
-  subcategory: string | null;
-
-  @ApiProperty({ example: 'Apple' })
-  brand: string;
-
-  @ApiProperty({ example: '/images/devices/iphone.svg' })
-  image: string;
-
-  @ApiProperty({ example: 299, description: 'Base price in dollars' })
-  basePrice: number;
-
   @ApiProperty({ type: 'integer', example: 21 })
   displayOrder: number;
-
-  @ApiProperty({ description: 'False for models labelled Coming Soon (not bookable yet)' })
-  bookable: boolean;
 }

@@ -5,8 +5,8 @@ import type { RequestHandler } from 'express';
  * Where a feature's own Express handler goes in the app's pipeline (app.setup.ts mounts each stage):
  * - `first`: right after the security headers, before cookies and bodies are read (a fast path
  *   that needs neither);
- * - `beforeBody`: after cookies, before the general JSON body parser (a parser of its own, a check
- *   that must refuse a request before its body is read);
+ * - `beforeBody`: after cookies, before any body is read (a check that must refuse a request first;
+ *   bodies are read by the global guard once it has let a request in: common/http/json-body.ts);
  * - `pages`: after the API and its docs are set up (the built site).
  */
 export type HttpStage = 'first' | 'beforeBody' | 'pages';

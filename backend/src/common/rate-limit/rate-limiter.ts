@@ -46,6 +46,11 @@ export class RateLimiter {
     }
   }
 
+  /** Gives back one call of `key` counted under `policy` (it turned out not to count: a right guess). */
+  async giveBack(policy: RateLimitPolicy, key: string): Promise<void> {
+    await this.limiters.get(policy)?.reward(key, 1);
+  }
+
   /** Counts one call of `key` under `policy`: the seconds to wait when it is past the limit, else null. */
   async hit(policy: RateLimitPolicy, key: string): Promise<number | null> {
     const limiter = this.limiters.get(policy);

@@ -20,6 +20,7 @@ import { Quotes1764000100001 } from './1764000100001-quotes.js';
 import { ScheduledRuns1764100000001 } from './1764100000001-scheduled-runs.js';
 import { OneBill1764100000002 } from './1764100000002-one-bill.js';
 import { ClosedDaysCacheVersion1764200000001 } from './1764200000001-closed-days-cache-version.js';
+import { SignInAttempts1764300000001 } from './1764300000001-sign-in-attempts.js';
 
 /** Every migration, oldest first. A new migration is added here (ESM: no glob loading). */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   ScheduledRuns1764100000001,
   OneBill1764100000002,
   ClosedDaysCacheVersion1764200000001,
+  SignInAttempts1764300000001,
 ];

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsBoolean, IsString, MaxLength } from 'class-validator';
+import { FreeText } from '../../common/validation.js';
 
 export const PARTS_CSV_MAX_LENGTH = 90_000;
 
@@ -11,6 +12,7 @@ export class ImportPartsDto {
   })
   @IsString()
   @MaxLength(PARTS_CSV_MAX_LENGTH)
+  @FreeText()
   csv: string;
 
   @ApiProperty({ description: 'True: only answer what the import would change' })

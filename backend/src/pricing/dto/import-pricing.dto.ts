@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsInt, IsOptional, IsString, Min } from 'class-validator';
+import { FreeText } from '../../common/validation.js';
 
 export class ImportPricingDto {
   @ApiProperty({
@@ -7,6 +8,7 @@ export class ImportPricingDto {
       'CSV text with the columns device_id, service_id and price (as exported); the body limit has room for every cell of the matrix',
   })
   @IsString()
+  @FreeText()
   csv: string;
 
   @ApiProperty({ description: 'True: only answer the changes the import would make' })

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { FreeText } from '../../common/validation.js';
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 
@@ -11,5 +12,6 @@ export class AddRepairOrderNoteDto {
   @IsString()
   @IsNotEmpty({ message: 'Note is required' })
   @MaxLength(2000)
+  @FreeText()
   text: string;
 }

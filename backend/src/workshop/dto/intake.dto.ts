@@ -13,6 +13,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { IntakeChecklistDto } from './intake-checklist.dto.js';
+import { FreeText } from '../../common/validation.js';
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 const trimEach = ({ value }: { value: unknown }): unknown =>
@@ -30,6 +31,7 @@ export class IntakeDto {
   @Transform(trim)
   @IsString()
   @MaxLength(2000)
+  @FreeText()
   conditionNotes: string;
 
   @ApiProperty({

@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { FreeText } from '../../common/validation.js';
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 
@@ -14,5 +15,6 @@ export function InternalNote(description: string): PropertyDecorator {
     IsString(),
     IsNotEmpty(),
     MaxLength(2000),
+    FreeText(),
   );
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { Body, Controller, Get, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../../auth/authenticated.decorator.js';
 import { CurrentStaff, type StaffPrincipal } from '../../auth/current-staff.decorator.js';
@@ -20,7 +20,6 @@ export class QuotesController {
 
   @Get()
   @Authenticated(Permission.WorkshopRead)
-  @Header('Cache-Control', 'no-store')
   @ApiOperation({
     operationId: 'getRepairOrderQuotes',
     summary:
@@ -35,7 +34,6 @@ export class QuotesController {
 
   @Post()
   @Authenticated(Permission.WorkshopWrite)
-  @Header('Cache-Control', 'no-store')
   @ApiOperation({
     operationId: 'sendRepairOrderQuote',
     summary:

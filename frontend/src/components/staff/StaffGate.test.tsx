@@ -13,6 +13,7 @@ const viewer: AdminSessionDto = {
   username: 'sam',
   role: 'viewer',
   permissions: ['prices:read', 'appointments:read', 'customers:read', 'outbox:read'],
+  failedSignIns: { count: 0, lastAt: null },
 };
 
 const json = (body: unknown, status = 200) =>

@@ -14,6 +14,7 @@ const viewer: AdminSessionDto = {
   username: 'sam',
   role: 'viewer',
   permissions: ['prices:read', 'appointments:read', 'customers:read', 'outbox:read'],
+  failedSignIns: { count: 0, lastAt: null },
 };
 
 function renderNav(session: AdminSessionDto, at = '/admin/appointments') {

@@ -30,6 +30,13 @@ export const ADMIN_TEXT = {
     },
   },
   bookings: 'Bookings',
+  failedSignIns: {
+    title: (count: number) =>
+      `${count} failed sign-in ${count === 1 ? 'attempt' : 'attempts'} on your account since your last sign-in`,
+    body: (lastAt: string | null) =>
+      `${lastAt ? `The last was on ${lastAt}. ` : ''}If this was not you, change your password and tell the shop owner.`,
+    dismiss: 'Dismiss',
+  },
   summary: {
     title: 'Today at the shop',
     today: 'Appointments today',

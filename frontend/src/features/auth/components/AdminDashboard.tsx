@@ -10,6 +10,7 @@ import { useSignOut } from '../../../components/staff/useSignOut';
 import { ADMIN_TEXT } from '../text';
 import { AppointmentSummary } from './AppointmentSummary';
 import { DashboardCard } from './DashboardCard';
+import { FailedSignInsNotice } from './FailedSignInsNotice';
 
 /**
  * The dashboard of a signed-in staff member (spec 2): three cards labelled Manage or View by what the session may do, and logout; above
@@ -28,6 +29,7 @@ export function AdminDashboard({ session }: { session: AdminSessionDto }) {
         title={ADMIN_TEXT.dashboardTitle}
         subtitle={ADMIN_TEXT.signedInAs(session.username, session.role)}
       />
+      <FailedSignInsNotice failed={session.failedSignIns} />
       <AppointmentSummary />
       <CardGrid label={ADMIN_TEXT.dashboardTitle}>
         <DashboardCard
