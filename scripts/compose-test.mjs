@@ -38,6 +38,7 @@ const limits = {
   RATE_LIMIT_CUSTOMERS: '10/3600',
   RATE_LIMIT_TRACKING: '60/3600',
   LOGIN_MAX_FAILURES: '10',
+  LOGIN_MAX_FAILURES_PER_ADDRESS: '20',
 };
 
 const steps = [];

@@ -60,8 +60,21 @@ describe('per-IP limits behind nginx, with spoofed client addresses', () => {
     expect(answers.slice(-20)).toEqual(Array(20).fill(429));
   });
 
-  it('staff sign-in failures: at most LOGIN_MAX_FAILURES, then 429', async () => {
+  it('staff sign-in failures of one username: at most LOGIN_MAX_FAILURES, then 429', async () => {
     const max = Number(process.env.LOGIN_MAX_FAILURES ?? 5);
+    const answers = await statuses(max + 10, (i) =>
+      fetch(`${stack.base}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...spoofed(i) },
+        body: JSON.stringify({ username: 'guessed-account', password: `wrong-${i}` }),
+      }),
+    );
+    expect(answers.filter((s) => s === 401).length).toBeLessThanOrEqual(max);
+    expect(answers.slice(-10)).toEqual(Array(10).fill(429));
+  });
+
+  it('staff sign-in failures over many usernames: at most LOGIN_MAX_FAILURES_PER_ADDRESS, then 429', async () => {
+    const max = Number(process.env.LOGIN_MAX_FAILURES_PER_ADDRESS ?? 20);
     const answers = await statuses(max + 10, (i) =>
       fetch(`${stack.base}/api/admin/login`, {
         method: 'POST',
