@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { CustomersModule } from '../customers/customers.module.js';
+import { AppointmentCustomersRepository } from './appointment-customers.repository.js';
 import { IdempotencyModule } from '../common/idempotency/idempotency.module.js';
 import { PricingModule } from '../pricing/pricing.module.js';
 import { AppointmentLifecycle } from './appointment-lifecycle.js';
@@ -14,7 +16,7 @@ import { ClosedDaysRepository } from './closed-days.repository.js';
  * move, ICS), the shop's closed days, and the reminder e-mail of the day before.
  */
 @Module({
-  imports: [IdempotencyModule, PricingModule],
+  imports: [IdempotencyModule, PricingModule, CustomersModule],
   controllers: [AppointmentsController],
   providers: [
     AppointmentsService,
@@ -22,7 +24,14 @@ import { ClosedDaysRepository } from './closed-days.repository.js';
     AppointmentLifecycle,
     ClosedDaysRepository,
     BookingReminders,
+    AppointmentCustomersRepository,
   ],
-  exports: [AppointmentRepository, AppointmentLifecycle, ClosedDaysRepository, BookingReminders],
+  exports: [
+    AppointmentRepository,
+    AppointmentLifecycle,
+    ClosedDaysRepository,
+    BookingReminders,
+    AppointmentCustomersRepository,
+  ],
 })
 export class AppointmentsModule {}

@@ -95,6 +95,14 @@ export class NotificationsService {
     });
   }
 
+  /**
+   * Erasure of a customer (counter spec 1): the e-mail queued or sent to these addresses keeps its
+   * kind and times, loses its recipient and contents; what was still waiting is not sent.
+   */
+  async eraseRecipients(emails: readonly string[]): Promise<void> {
+    if (emails.length > 0) await this.outbox.eraseRecipients(emails);
+  }
+
   private calendarFile(reference: string, ics: string): OutboxAttachment {
     return {
       filename: `repair-${reference}.ics`,

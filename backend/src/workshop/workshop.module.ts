@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { CustomersModule } from '../customers/customers.module.js';
+import { RepairOrderCustomersRepository } from './repair-order-customers.repository.js';
 import { SitePages } from '../site/site.module.js';
 import { AppointmentsModule } from '../appointments/appointments.module.js';
 import { InventoryModule } from '../inventory/inventory.module.js';
@@ -25,7 +27,7 @@ import { WorkshopService } from './workshop.service.js';
  * e-mails, and warranty claims.
  */
 @Module({
-  imports: [AppointmentsModule, InventoryModule, PricingModule],
+  imports: [AppointmentsModule, InventoryModule, PricingModule, CustomersModule],
   controllers: [
     WorkshopController,
     CheckInController,
@@ -43,7 +45,9 @@ import { WorkshopService } from './workshop.service.js';
     Bill,
     QuoteRepository,
     QuotesService,
+    RepairOrderCustomersRepository,
   ],
+  exports: [RepairOrderCustomersRepository],
 })
 export class WorkshopModule {
   constructor(pages: SitePages, tracking: TrackingService) {

@@ -6,8 +6,10 @@ import { CustomerTable } from './components/CustomerTable';
 const base = {
   phone: '(217) 555-0101',
   createdAt: '2025-11-01T12:00:00Z',
+  erasedAt: null,
   appointmentCount: 0,
   lastAppointmentAt: null,
+  repairOrderCount: 0,
   claim: null,
 };
 const ROWS: AdminCustomerDto[] = [
