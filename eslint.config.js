@@ -45,8 +45,6 @@ export const BACKEND_STILL_TO_CONVERT = [
   'backend/src/inventory/dto/order-parts.dto.ts',
   'backend/src/inventory/inventory-ledger.ts',
   'backend/src/inventory/inventory.service.ts',
-  'backend/src/pricing/pricing.service.ts',
-  'backend/src/pricing/retail-prices.seed.ts',
   'backend/src/reports/reports.repository.ts',
   'backend/src/reports/reports.service.ts',
   'backend/src/workshop/dto/repair-order-query.dto.ts',
