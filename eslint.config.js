@@ -42,8 +42,6 @@ export const BACKEND_STILL_TO_CONVERT = [
   'backend/src/appointments/appointments.service.ts',
   'backend/src/appointments/booking-reminders.ts',
   'backend/src/appointments/closed-days.repository.ts',
-  'backend/src/pricing/pricing.service.ts',
-  'backend/src/pricing/retail-prices.seed.ts',
   'backend/src/reports/reports.repository.ts',
   'backend/src/reports/reports.service.ts',
   'backend/src/workshop/dto/repair-order-query.dto.ts',
