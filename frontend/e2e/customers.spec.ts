@@ -131,7 +131,9 @@ test("a walk-in's check-in offers the existing customer found by phone before a 
   await saveScreenshot(page, info, 'walk-in-offer', { fullPage: false });
 
   await offer.getByRole('button', { name: 'Use these details' }).click();
-  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(`${person.firstName} ${person.lastName}`);
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(
+    `${person.firstName} ${person.lastName}`,
+  );
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(person.email);
   await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue(person.phone);
   await expect(page.getByRole('status').filter({ hasText: 'an existing customer' })).toBeVisible();

@@ -44,7 +44,7 @@ export class CustomersService {
             claimedAt: this.clock.now(),
           });
           if (!claimed) throw alreadyClaimed();
-          await this.notifications.discountCode(this.db.manager, input.email, {
+          await this.notifications.discountCode(input.email, {
             firstName: input.firstName,
             code,
           });
