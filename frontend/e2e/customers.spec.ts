@@ -128,6 +128,7 @@ test("a walk-in's check-in offers the existing customer found by phone before a 
   await expect(offer).toContainText('Found by phone number');
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);
+  await offer.scrollIntoViewIfNeeded();
   await saveScreenshot(page, info, 'walk-in-offer', { fullPage: false });
 
   await offer.getByRole('button', { name: 'Use these details' }).click();
@@ -138,6 +139,7 @@ test("a walk-in's check-in offers the existing customer found by phone before a 
   await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue(person.phone);
   await expect(page.getByRole('status').filter({ hasText: 'an existing customer' })).toBeVisible();
   await expectNoAxeViolations(page);
+  await page.getByRole('textbox', { name: 'Name' }).scrollIntoViewIfNeeded();
   await saveScreenshot(page, info, 'walk-in-offer-used', { fullPage: false });
 
   // Checked in: the order is on the customer's page, one record.

@@ -109,6 +109,7 @@ export const BACK_OFFICE_TEXT = {
       claim: 'Discount claim',
     },
     lastAppointment: (date: string) => `last ${date}`,
+    repairs: (count: number) => `${count} ${count === 1 ? 'repair' : 'repairs'}`,
     erased: 'Erased on request',
   },
   /** One customer's page (counter spec 1). */

@@ -42,7 +42,7 @@ export function CustomerTable({ rows, timeZone }: CustomerTableProps) {
             <TableCell scope="col" align="right">
               {TEXT.columns.appointments}
             </TableCell>
-            <TableCell scope="col" align="right">
+            <TableCell scope="col" align="right" sx={WIDE_ONLY}>
               {TEXT.columns.orders}
             </TableCell>
             <TableCell scope="col">{TEXT.columns.claim}</TableCell>
@@ -97,8 +97,14 @@ export function CustomerTable({ rows, timeZone }: CustomerTableProps) {
                     {TEXT.lastAppointment(formatShopDate(c.lastAppointmentAt, timeZone))}
                   </Typography>
                 ) : null}
+                {/* On a phone the repairs sit under the appointments instead of in a column of their own. */}
+                <Typography variant="body2" color="text.secondary" component="span" sx={NARROW_ONLY}>
+                  {TEXT.repairs(c.repairOrderCount)}
+                </Typography>
               </TableCell>
-              <TableCell align="right">{c.repairOrderCount}</TableCell>
+              <TableCell align="right" sx={WIDE_ONLY}>
+                {c.repairOrderCount}
+              </TableCell>
               <TableCell sx={{ minWidth: { xs: 120, sm: 200 } }}>{claimText(c.claim, timeZone)}</TableCell>
             </TableRow>
           ))}
