@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { Db } from '../common/database/db.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import type { RepairMailData } from '../notifications/templates/repair-order.js';
 import { deviceLabel, type RepairOrderRecord } from './repair-order.repository.js';
@@ -13,19 +13,20 @@ import { TrackingTokens } from './tracking-tokens.js';
 @Injectable()
 export class RepairOrderMail {
   constructor(
+    private readonly db: Db,
     private readonly notifications: NotificationsService,
     private readonly tokens: TrackingTokens,
   ) {}
 
+  /** Queues the e-mail in the transaction under way (with the change it tells of). */
   queue(
-    manager: EntityManager,
     kind: 'repair_checked_in' | 'repair_ready' | 'repair_quote',
     order: RepairOrderRecord,
     now: Date,
     quote?: RepairMailData['quote'],
   ): Promise<boolean> {
     return this.notifications.repairOrderMail(
-      manager,
+      this.db.manager,
       kind,
       { id: order.id, email: order.customer.email, occasion: quote ? `v${quote.version}` : undefined },
       async () => ({
@@ -33,7 +34,7 @@ export class RepairOrderMail {
         reference: order.reference,
         device: deviceLabel(order.device),
         services: order.services.map((s) => s.name),
-        trackingUrl: await this.tokens.mint(manager, order.id, now),
+        trackingUrl: await this.tokens.mint(order.id, now),
         quote,
       }),
     );
