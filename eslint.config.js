@@ -39,13 +39,7 @@ export const BACKEND_STILL_TO_CONVERT = [
   // money (pricing, appointments, workshop with its quotes, inventory, reports)
   'backend/src/appointments/appointment-lifecycle.ts',
   'backend/src/appointments/appointment.repository.ts',
-  'backend/src/appointments/appointments.service.ts',
-  'backend/src/appointments/booking-reminders.ts',
-  'backend/src/appointments/closed-days.repository.ts',
-  'backend/src/reports/reports.repository.ts',
-  'backend/src/reports/reports.service.ts',
   // owners (everything else)
-  'backend/src/common/idempotency/idempotency.service.ts',
   'backend/src/customers/discount-redemption.ts',
   'backend/src/notifications/notifications.service.ts',
 ];

@@ -4,7 +4,7 @@ import { slugFromName } from '../catalogue/catalogue-admin.rules.js';
 import { CatalogueRepository } from '../catalogue/catalogue.repository.js';
 import { Db } from '../common/database/db.js';
 import { classifyDatabaseError } from '../common/errors/database-errors.js';
-import { CsvFormatError } from '../pricing/pricing-csv.js';
+import { CsvFormatError } from '../common/csv/csv.js';
 import type { AdjustStockDto } from './dto/adjust-stock.dto.js';
 import type { AdminPartDto } from './dto/admin-part.dto.js';
 import type { DeliveryResultDto } from './dto/delivery-result.dto.js';

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { Db } from '../common/database/db.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import type { RepairMailData } from '../notifications/templates/repair-order.js';
 import { deviceLabel, type RepairOrderRecord } from './repair-order.repository.js';
@@ -13,7 +12,6 @@ import { TrackingTokens } from './tracking-tokens.js';
 @Injectable()
 export class RepairOrderMail {
   constructor(
-    private readonly db: Db,
     private readonly notifications: NotificationsService,
     private readonly tokens: TrackingTokens,
   ) {}
@@ -25,8 +23,7 @@ export class RepairOrderMail {
     now: Date,
     quote?: RepairMailData['quote'],
   ): Promise<boolean> {
-    return this.notifications.repairOrderMail(
-      this.db.manager,
+    return this.notifications.queueRepairMail(
       kind,
       { id: order.id, email: order.customer.email, occasion: quote ? `v${quote.version}` : undefined },
       async () => ({

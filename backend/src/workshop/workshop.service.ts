@@ -111,7 +111,7 @@ export class WorkshopService {
     staff: StaffPrincipal,
   ): Promise<{ created: boolean; result: CheckInResultDto }> {
     return this.db.transaction(async () => {
-      const appointment = await this.appointments.findById(appointmentId, this.db.manager);
+      const appointment = await this.appointments.findById(appointmentId);
       if (!appointment) throw new NotFoundException({ message: NOT_FOUND_MESSAGE });
       const now = this.clock.now();
       const id = randomUUID();
@@ -145,10 +145,11 @@ export class WorkshopService {
       }
       // The appointment's side, by its own life cycle: 409 naming both states when it cannot be
       // checked in (cancelled, no-show), and the order above rolls back with it.
-      await this.appointmentLifecycle.change(
-        { appointmentId, to: 'checked_in', actor: { kind: 'workshop', ...staffActor(staff) } },
-        this.db.manager,
-      );
+      await this.appointmentLifecycle.change({
+        appointmentId,
+        to: 'checked_in',
+        actor: { kind: 'workshop', ...staffActor(staff) },
+      });
       const trackingUrl = await this.afterCheckIn(id, now);
       return { created: true, result: { order: await this.get(id), trackingUrl } };
     });
