@@ -52,6 +52,11 @@ export class CatalogueRepository {
       .find({ where: { retiredAt: IsNull() }, order: { displayOrder: 'ASC', name: 'ASC' } });
   }
 
+  /** A model on the public site (not retired) by its slug. */
+  async publicModel(slug: string): Promise<DeviceModel | undefined> {
+    return (await this.db.repository(DeviceModel).findOneBy({ slug, retiredAt: IsNull() })) ?? undefined;
+  }
+
   /** Every device model, retired ones too (a price cell or an import may still name them). */
   modelKeys(): Promise<CatalogueKey[]> {
     return this.db.query<CatalogueKey>(`SELECT id, slug, model_name AS name FROM device_models`);
