@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { StaffAccounts } from '../src/auth/staff-accounts.js';
 import { RetailPricesSeed } from '../src/pricing/retail-prices.seed.js';
-import { parseCsv } from '../src/pricing/pricing-csv.js';
+import { parseCsv } from '../src/common/csv/csv.js';
 import { DEMO_PASSWORDS, createTestApp, type TestApp } from './support/test-app.js';
 import { signIn as signInAs } from './support/staff-session.js';
 
