@@ -12,6 +12,7 @@ import { violatedConstraint } from '../common/errors/database-errors.js';
 import { InventoryLedger } from '../inventory/inventory-ledger.js';
 import { Bill } from './bill.js';
 import { Db } from '../common/database/db.js';
+import { formatUsd } from '../common/money/money.js';
 import {
   invalidOrderTransitionMessage,
   ORDER_TRANSITION_FK,
@@ -19,7 +20,7 @@ import {
   type RepairOrderStatus,
 } from './repair-order-status.js';
 import { RepairOrderMail } from './repair-order-mail.js';
-import { RepairOrderRepository } from './repair-order.repository.js';
+import { RepairOrderRepository, type RepairOrderRecord } from './repair-order.repository.js';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Repair order not found';
 export const ORDER_CHANGED_MESSAGE = 'This repair order was changed by someone else';
@@ -37,6 +38,19 @@ export interface OrderStatusChangeRequest {
   pickup?: { reference: string; phoneLast4: string };
   /** Set by sending a quote: the only way into awaiting_approval (workshop spec 3). */
   quoteSent?: boolean;
+  /** With picked_up: hand the device over with a balance due, for this reason (kept in the history). */
+  releaseUnpaidReason?: string;
+}
+
+/** Work another feature adds to a move, in its transaction (the receipt at pickup: payments). */
+export type OrderMoveListener = (
+  order: RepairOrderRecord,
+  actor: OrderStatusChangeRequest['actor'],
+) => Promise<void>;
+
+/** The 409 of a pickup with a balance due, naming the amount. */
+export function balanceDueMessage(dueCents: number): string {
+  return `A balance of ${formatUsd(dueCents)} is due: take the payment, or release the device unpaid with a reason`;
 }
 
 export const APPROVAL_NEEDS_QUOTE_MESSAGE =
@@ -49,6 +63,12 @@ export interface OrderTransition {
 }
 
 /** The last 4 digits of a phone number as stored. */
+/** The history note of a move: the editor's, and the reason a device went unpaid. */
+function historyNote(note: string | undefined, release: string | null, dueCents: number): string | null {
+  const released = release ? `Released unpaid (${formatUsd(dueCents)} due): ${release}` : '';
+  return [note, released].filter(Boolean).join(' — ') || null;
+}
+
 export function phoneLast4(phone: string): string {
   return phone.replace(/\D/g, '').slice(-4);
 }
@@ -63,6 +83,8 @@ export function phoneLast4(phone: string): string {
  */
 @Injectable()
 export class RepairOrderLifecycle {
+  private readonly pickedUpListeners: OrderMoveListener[] = [];
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
@@ -72,6 +94,14 @@ export class RepairOrderLifecycle {
     private readonly bill: Bill,
     private readonly db: Db,
   ) {}
+
+  /**
+   * Registers work to run when an order is picked up, in the same transaction (a feature above the
+   * workshop, such as payments' receipt, so that the workshop need not know it).
+   */
+  onPickedUp(listener: OrderMoveListener): void {
+    this.pickedUpListeners.push(listener);
+  }
 
   /** The allowed moves (the transitions table). */
   async transitions(manager: EntityManager = this.dataSource.manager): Promise<OrderTransition[]> {
@@ -118,17 +148,23 @@ export class RepairOrderLifecycle {
       });
     if (to === 'picked_up' && !this.pickupMatches(order, request.pickup))
       throw new UnprocessableEntityException({ message: PICKUP_MISMATCH_MESSAGE });
+    // The database refuses it too (tr_repair_orders_pickup_paid); here it is answered with the amount.
+    const dueCents = order.totalCostCents - order.paidCents;
+    const release = to === 'picked_up' && dueCents > 0 ? request.releaseUnpaidReason?.trim() || null : null;
+    if (to === 'picked_up' && dueCents > 0 && !release)
+      throw new ConflictException({ message: balanceDueMessage(dueCents), details: { dueCents } });
 
     const result: unknown = await manager.query(
       `UPDATE repair_orders o
           SET status = $3::text, status_changed_at = $4,
               started_at = CASE WHEN $3::text = 'in_repair' THEN coalesce(o.started_at, $4) ELSE o.started_at END,
               completed_at = CASE WHEN $3::text = 'ready' THEN coalesce(o.completed_at, $4) ELSE o.completed_at END,
-              picked_up_at = CASE WHEN $3::text = 'picked_up' THEN $4 ELSE o.picked_up_at END
+              picked_up_at = CASE WHEN $3::text = 'picked_up' THEN $4 ELSE o.picked_up_at END,
+              released_unpaid_reason = coalesce($5, o.released_unpaid_reason)
         WHERE o.id = $1 AND o.status = $2::text
           AND EXISTS (SELECT 1 FROM repair_order_status_transitions t WHERE t.from_status = $2::text AND t.to_status = $3::text)
       RETURNING o.id`,
-      [id, from, to, now],
+      [id, from, to, now, release],
     );
     if (returnedRows(result).length !== 1)
       throw new ConflictException({ message: invalidOrderTransitionMessage(from, to) });
@@ -136,7 +172,7 @@ export class RepairOrderLifecycle {
       await manager.query(
         `INSERT INTO repair_order_status_changes (repair_order_id, from_status, to_status, changed_by_user_id, changed_by, changed_at, note)
          VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [id, from, to, actor.userId, actor.username, now, request.note || null],
+        [id, from, to, actor.userId, actor.username, now, historyNote(request.note, release, dueCents)],
       );
     } catch (error) {
       // Not an allowed move after all: the whole transaction (status included) rolls back.
@@ -151,6 +187,11 @@ export class RepairOrderLifecycle {
       await this.ledger.releaseForOrder(manager, id, actor.username);
     // A device that cannot be repaired goes back with its diagnostic alone charged.
     if (to === 'unrepairable') await this.db.within(manager, () => this.bill.diagnosticOnly(order));
+    if (to === 'picked_up')
+      for (const listener of this.pickedUpListeners)
+        await this.db.within(manager, async () =>
+          listener((await this.orders.findById(id, manager))!, actor),
+        );
   }
 
   private pickupMatches(

@@ -101,6 +101,10 @@ export interface RepairOrderRecord {
   partsCostCents: number;
   discountCents: number;
   totalCostCents: number;
+  /** What the customer paid: payments less refunds (kept by the payments' trigger). */
+  paidCents: number;
+  /** Why an editor handed the device over with a balance due, if they did. */
+  releasedUnpaidReason: string | null;
   /** The parts used at their unit cost: the shop's spend, never charged. */
   partsSpendCents: number;
   estimatedReadyAt: Date | null;
@@ -168,6 +172,8 @@ interface OrderRow {
   parts_cost_cents: number;
   discount_cents: number;
   total_cost_cents: number;
+  paid_cents: number;
+  released_unpaid_reason: string | null;
   parts_spend_cents: number;
   estimated_ready_at: Date | null;
   started_at: Date | null;
@@ -180,7 +186,7 @@ interface OrderRow {
 
 const COLUMNS = `o.id, o.reference, o.status, o.appointment_id, o.customer_name, o.customer_phone, o.customer_email,
   o.device_brand, o.device_model, o.device_model_id, o.intake_checklist, o.condition_notes, o.accessories, o.serial,
-  o.agreed_to_estimate, o.labor_cost_cents, o.parts_cost_cents, o.discount_cents, o.total_cost_cents,
+  o.agreed_to_estimate, o.labor_cost_cents, o.parts_cost_cents, o.discount_cents, o.total_cost_cents, o.paid_cents, o.released_unpaid_reason,
   o.parts_spend_cents, o.estimated_ready_at, o.started_at, o.completed_at, o.picked_up_at, o.created_at, o.status_changed_at, o.warranty_of`;
 const REFERENCE_CONSTRAINT = 'uq_repair_orders_reference';
 
@@ -492,6 +498,8 @@ function toRecord(r: OrderRow, services: OrderServiceLine[], charges: ChargeLine
     partsCostCents: r.parts_cost_cents,
     discountCents: r.discount_cents,
     totalCostCents: r.total_cost_cents,
+    paidCents: r.paid_cents,
+    releasedUnpaidReason: r.released_unpaid_reason,
     partsSpendCents: r.parts_spend_cents,
     estimatedReadyAt: date(r.estimated_ready_at),
     startedAt: date(r.started_at),

@@ -198,6 +198,7 @@ export class WorkshopService {
           note: dto.note,
           expectedStatus: dto.expectedStatus,
           pickup: dto.pickup,
+          releaseUnpaidReason: dto.releaseUnpaidReason,
         },
         manager,
       );
@@ -437,6 +438,8 @@ function detail(
     partsCostCents: r.partsCostCents,
     discountCents: r.discountCents,
     totalCostCents: r.totalCostCents,
+    paidCents: r.paidCents,
+    dueCents: r.totalCostCents - r.paidCents,
     partsSpendCents: r.partsSpendCents,
     marginCents: r.totalCostCents - r.partsSpendCents,
     estimatedReadyAt: iso(r.estimatedReadyAt),
