@@ -40,16 +40,6 @@ export const BACKEND_STILL_TO_CONVERT = [
   // money (pricing, appointments, workshop with its quotes, inventory, reports)
   'backend/src/appointments/appointment-lifecycle.ts',
   'backend/src/appointments/appointment.repository.ts',
-  'backend/src/appointments/appointments.service.ts',
-  'backend/src/appointments/booking-reminders.ts',
-  'backend/src/appointments/closed-days.repository.ts',
-  'backend/src/inventory/dto/order-parts.dto.ts',
-  'backend/src/inventory/inventory-ledger.ts',
-  'backend/src/inventory/inventory.service.ts',
-  'backend/src/pricing/pricing.service.ts',
-  'backend/src/pricing/retail-prices.seed.ts',
-  'backend/src/reports/reports.repository.ts',
-  'backend/src/reports/reports.service.ts',
   'backend/src/workshop/dto/repair-order-query.dto.ts',
   // moved from quotes/ (workshop/quotes, the architecture's place): the same two files, renamed
   'backend/src/workshop/quotes/quote.repository.ts',
@@ -61,7 +51,6 @@ export const BACKEND_STILL_TO_CONVERT = [
   'backend/src/workshop/tracking.service.ts',
   'backend/src/workshop/workshop.service.ts',
   // owners (everything else)
-  'backend/src/common/idempotency/idempotency.service.ts',
   'backend/src/customers/discount-redemption.ts',
   'backend/src/notifications/notifications.service.ts',
 ];

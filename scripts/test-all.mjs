@@ -1,6 +1,6 @@
 // Runs every suite of the project and ends with one line: `N passed, N failed`.
 // Backend suites use DATABASE_URL when set (PostgreSQL), embedded PGlite otherwise; with
-// DATABASE_URL set, the migration, app, workshop, parts, quotes, reports and transaction suites run on PGlite as well so both paths stay proven.
+// DATABASE_URL set, the migration, app, workshop, parts, quotes, reports, transaction, price-rule, bill and restore-drill suites run on PGlite as well so both paths stay proven.
 // Each check that is not a test runner (lint, types, drift, build) counts as one test.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -177,7 +177,7 @@ if (wanted('backend')) {
   );
   if (process.env.DATABASE_URL) {
     suite(
-      'backend migrations, app, workshop, parts, quotes, reports and transactions (PGlite)',
+      'backend migrations, app, workshop, parts, quotes, reports, transactions, price rule, bill and restore drill (PGlite)',
       node,
       [
         '--experimental-vm-modules',
@@ -190,6 +190,9 @@ if (wanted('backend')) {
         'test/quotes',
         'test/reports',
         'test/transactions',
+        'test/price-rule',
+        'test/bill',
+        'test/backup-restore',
         '--json',
         `--outputFile=${join(out, 'jest-pglite.json')}`,
       ],

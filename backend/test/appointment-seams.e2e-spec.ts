@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { AppointmentLifecycle } from '../src/appointments/appointment-lifecycle.js';
 import { AppointmentRepository, type NewAppointment } from '../src/appointments/appointment.repository.js';
+import { Db } from '../src/common/database/db.js';
+import { IdempotencyRepository } from '../src/common/idempotency/idempotency.repository.js';
 import { IdempotencyService } from '../src/common/idempotency/idempotency.service.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -45,7 +47,7 @@ describe(`appointment seams (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite
     ...overrides,
   });
   const insert = async (overrides: Partial<NewAppointment> = {}) => {
-    const record = await t.dataSource.transaction((m) => repository.insert(m, booking(overrides), 1));
+    const record = await t.app.get(Db).transaction(() => repository.insert(booking(overrides), 1));
     if (!record) throw new Error('slot full');
     return record;
   };
@@ -62,7 +64,7 @@ describe(`appointment seams (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite
   describe('AppointmentRepository', () => {
     it('inserts a booking under the id the caller minted, with its service lines in order', async () => {
       const draft = booking();
-      const record = await t.dataSource.transaction((m) => repository.insert(m, draft, 1));
+      const record = await t.app.get(Db).transaction(() => repository.insert(draft, 1));
       expect(record).toMatchObject({
         id: draft.id,
         status: 'scheduled',
@@ -82,9 +84,9 @@ describe(`appointment seams (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite
 
     it('answers null when every seat of the slot is taken, and counts seats per slot', async () => {
       const first = await insert();
-      const second = await t.dataSource.transaction((m) =>
-        repository.insert(m, booking({ startsAt: first.startsAt }), 1),
-      );
+      const second = await t.app
+        .get(Db)
+        .transaction(() => repository.insert(booking({ startsAt: first.startsAt }), 1));
       expect(second).toBeNull();
       const taken = await repository.seatsTaken(first.startsAt, first.startsAt);
       expect(taken.get(first.startsAt.getTime())).toBe(1);
@@ -206,8 +208,8 @@ describe(`appointment seams (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite
     it("runs in the caller's transaction: rolled back with it", async () => {
       const a = await insert();
       await expect(
-        t.dataSource.transaction(async (m) => {
-          await lifecycle.change({ appointmentId: a.id, to: 'cancelled', actor: staff }, m);
+        t.app.get(Db).transaction(async () => {
+          await lifecycle.change({ appointmentId: a.id, to: 'cancelled', actor: staff });
           throw new Error('the caller fails later');
         }),
       ).rejects.toThrow('the caller fails later');
@@ -297,10 +299,8 @@ describe(`appointment seams (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite
     });
 
     it('frees the key when the work fails, and rolls back what the work wrote', async () => {
-      const failing = async (m: import('typeorm').EntityManager) => {
-        await m.query(
-          `INSERT INTO idempotency_keys (scope, key, request_hash, created_at) VALUES ('side', 'effect', 'h', now())`,
-        );
+      const failing = async () => {
+        await t.app.get(IdempotencyRepository).claim('side', 'effect', 'h', new Date());
         throw new Error('work failed');
       };
       await expect(idempotency.run({ scope: 'test', key: 'key-fail', body: {} }, failing)).rejects.toThrow(

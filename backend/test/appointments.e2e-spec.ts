@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { AppointmentLifecycle } from '../src/appointments/appointment-lifecycle.js';
+import { Db } from '../src/common/database/db.js';
 import { Booking1763800000000 } from '../src/database/migrations/1763800000000-booking.js';
 import { usingPostgres } from './support/test-database.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -505,8 +506,8 @@ describe('appointments', () => {
       const staff = { kind: 'staff' as const, userId: null as unknown as string, username: 'editor' };
       // A cancel that rolls back keeps the code used; one that commits gives it back.
       await expect(
-        t.dataSource.transaction(async (m) => {
-          await lifecycle.change({ appointmentId: id, to: 'cancelled', actor: staff }, m);
+        t.app.get(Db).transaction(async () => {
+          await lifecycle.change({ appointmentId: id, to: 'cancelled', actor: staff });
           throw new Error('rolled back');
         }),
       ).rejects.toThrow('rolled back');

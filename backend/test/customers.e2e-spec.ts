@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { redeemDiscountCode } from '../src/customers/discount-redemption.js';
+import { Db } from '../src/common/database/db.js';
+import { DiscountCodes } from '../src/customers/discount-codes.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const DB = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
@@ -162,7 +163,7 @@ describe(`POST /api/customers: the $10 discount claim (${DB})`, () => {
   });
 });
 
-describe(`redeemDiscountCode: a code is used once, by its own email (${DB})`, () => {
+describe(`DiscountCodes.redeem: a code is used once, by its own email (${DB})`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ env: { RATE_LIMIT_CUSTOMERS: 'off' } });
@@ -178,8 +179,9 @@ describe(`redeemDiscountCode: a code is used once, by its own email (${DB})`, ()
     (
       await t.dataSource.query(`SELECT discount_code_used_at FROM customers WHERE discount_code = $1`, [code])
     )[0].discount_code_used_at;
+  const transaction = <T>(work: () => Promise<T>) => t.app.get(Db).transaction(work);
   const redeem = (code: string, email: string) =>
-    t.dataSource.transaction((m) => redeemDiscountCode(m, code, email));
+    transaction(() => t.app.get(DiscountCodes).redeem(code, email));
   const invalid = {
     response: {
       message: 'Invalid discount code',
@@ -211,8 +213,8 @@ describe(`redeemDiscountCode: a code is used once, by its own email (${DB})`, ()
   it('gives the code back when the booking transaction rolls back', async () => {
     const code = await claim('rollback@example.com');
     await expect(
-      t.dataSource.transaction(async (m) => {
-        await redeemDiscountCode(m, code, 'rollback@example.com');
+      transaction(async () => {
+        await t.app.get(DiscountCodes).redeem(code, 'rollback@example.com');
         throw new Error('booking failed');
       }),
     ).rejects.toThrow('booking failed');
@@ -224,10 +226,10 @@ describe(`redeemDiscountCode: a code is used once, by its own email (${DB})`, ()
     const code = await claim('concurrent@example.com');
     const results = await Promise.allSettled(
       Array.from({ length: 10 }, () =>
-        t.dataSource.transaction(async (m) => {
-          const cents = await redeemDiscountCode(m, code, 'concurrent@example.com');
+        transaction(async () => {
+          const cents = await t.app.get(DiscountCodes).redeem(code, 'concurrent@example.com');
           // Hold the transaction open a moment so the others queue on the row lock.
-          await m.query('SELECT pg_sleep(0.05)');
+          await t.app.get(Db).query('SELECT pg_sleep(0.05)');
           return cents;
         }),
       ),

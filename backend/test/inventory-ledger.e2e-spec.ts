@@ -1,5 +1,7 @@
 import request from 'supertest';
+import { Db } from '../src/common/database/db.js';
 import { InventoryLedger, type ShortfallPolicy } from '../src/inventory/inventory-ledger.js';
+import { OrderParts } from '../src/workshop/order-parts.js';
 import { INTAKE } from './support/intake.js';
 import { signIn } from './support/staff-session.js';
 import { DEMO_PASSWORDS, createTestApp, type TestApp } from './support/test-app.js';
@@ -23,6 +25,9 @@ describe(`parts ledger (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp;
   let editor: string;
   let ledger: InventoryLedger;
+  /** The parts of an order: locked, in a state that takes parts, their cost added to its parts spend. */
+  let orderParts: OrderParts;
+  let db: Db;
   let model: { id: string };
   let serviceId: string;
   let partNo = 0;
@@ -54,10 +59,9 @@ describe(`parts ledger (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       `INSERT INTO inventory (part_name, slug, unit_price_cents, reorder_level) VALUES ($1, $2, $3, 2) RETURNING id`,
       [`Test part ${partNo}`, `test-part-${partNo}`, unitCents],
     )) as { id: string }[];
-    if (stock > 0) await tx((m) => ledger.receive(m, id, stock, 'editor'));
+    if (stock > 0) await ledger.receive(id, stock, 'editor');
     return id;
   };
-  const tx = <T>(work: (m: import('typeorm').EntityManager) => Promise<T>) => t.dataSource.transaction(work);
   const balance = async (id: string) => {
     const [row] = (await t.dataSource.query(`SELECT quantity, reserved FROM inventory WHERE id = $1`, [
       id,
@@ -73,6 +77,8 @@ describe(`parts ledger (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     model = matrix.models.find((m: { slug: string }) => m.slug === 'iphone-15-pro');
     serviceId = matrix.services.find((s: { slug: string }) => s.slug === 'screen').id;
     ledger = t.app.get(InventoryLedger);
+    orderParts = t.app.get(OrderParts);
+    db = t.app.get(Db);
   });
   afterAll(() => t.close());
 
@@ -80,7 +86,7 @@ describe(`parts ledger (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     const id = await part(5);
     const orders = await Promise.all(Array.from({ length: 20 }, () => walkIn('received')));
     const results = await Promise.allSettled(
-      orders.map((orderId) => tx((m) => ledger.reserveForOrder(m, orderId, [{ partId: id, quantity: 1 }]))),
+      orders.map((orderId) => ledger.reserveForOrder(orderId, [{ partId: id, quantity: 1 }])),
     );
     const ok = results.filter((r) => r.status === 'fulfilled').length;
     const refused = results.filter((r) => r.status === 'rejected' && status(r.reason) === 409).length;
@@ -121,8 +127,8 @@ describe(`parts ledger (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   it("consuming takes the reservation first and adds unit cost x quantity to the order's parts spend (never to its charges)", async () => {
     const id = await part(3, 4599);
     const orderId = await walkIn();
-    await tx((m) => ledger.reserveForOrder(m, orderId, [{ partId: id, quantity: 2 }]));
-    await expect(tx((m) => ledger.consume(m, orderId, id, 3))).resolves.toEqual({ costCents: 13797 });
+    await ledger.reserveForOrder(orderId, [{ partId: id, quantity: 2 }]);
+    await expect(orderParts.consume(orderId, id, 3, null)).resolves.toEqual({ costCents: 13797 });
     expect(await balance(id)).toEqual({ onHand: 0, reserved: 0 });
     const [order] = await t.dataSource.query(
       `SELECT labor_cost_cents, parts_cost_cents, parts_spend_cents, total_cost_cents FROM repair_orders WHERE id = $1`,
@@ -131,13 +137,13 @@ describe(`parts ledger (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(order.parts_spend_cents).toBe(13797);
     expect(order.parts_cost_cents).toBe(0);
     expect(order.total_cost_cents).toBe(order.labor_cost_cents);
-    await expect(tx((m) => ledger.consume(m, orderId, id, 1))).rejects.toMatchObject({ status: 409 });
+    await expect(orderParts.consume(orderId, id, 1, null)).rejects.toMatchObject({ status: 409 });
   });
 
   it('a cancelled order gives its reserved parts back (through the life cycle, in its transaction)', async () => {
     const id = await part(4);
     const orderId = await walkIn();
-    await tx((m) => ledger.reserveForOrder(m, orderId, [{ partId: id, quantity: 3 }]));
+    await ledger.reserveForOrder(orderId, [{ partId: id, quantity: 3 }]);
     expect(await balance(id)).toEqual({ onHand: 4, reserved: 3 });
     await request(t.http)
       .post(`/api/admin/repair-orders/${orderId}/status`)
@@ -153,18 +159,16 @@ describe(`parts ledger (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       { kind: 'reserved', reserved_delta: 3, created_by: null },
       { kind: 'released', reserved_delta: -3, created_by: 'editor' },
     ]);
-    await expect(tx((m) => ledger.consume(m, orderId, id, 1))).rejects.toMatchObject({ status: 409 });
+    await expect(orderParts.consume(orderId, id, 1, null)).rejects.toMatchObject({ status: 409 });
   });
 
   it('a delivery fills the shortfalls of waiting orders, oldest first, and says which can resume', async () => {
     const id = await part(1);
     const first = await walkIn();
     const second = await walkIn();
-    const r1 = await tx((m) =>
-      ledger.reserveForOrder(m, first, [{ partId: id, quantity: 3 }], { shortfall: 'wait' }),
-    );
+    const r1 = await ledger.reserveForOrder(first, [{ partId: id, quantity: 3 }], { shortfall: 'wait' });
     expect(r1).toMatchObject([{ requested: 3, reserved: 1, short: 2 }]);
-    await tx((m) => ledger.reserveForOrder(m, second, [{ partId: id, quantity: 1 }], { shortfall: 'wait' }));
+    await ledger.reserveForOrder(second, [{ partId: id, quantity: 1 }], { shortfall: 'wait' });
     for (const orderId of [first, second])
       for (const to of ['in_repair', 'waiting_parts'])
         await request(t.http)
@@ -172,7 +176,7 @@ describe(`parts ledger (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
           .set('Cookie', editor)
           .send({ to })
           .expect(200);
-    const waiting = await tx((m) => ledger.receive(m, id, 2, 'editor', 'Delivery 1'));
+    const waiting = await ledger.receive(id, 2, 'editor', 'Delivery 1');
     expect(waiting).toEqual([
       expect.objectContaining({ orderId: first, reservedNow: 2, stillShort: 0, canResume: true }),
       expect.objectContaining({ orderId: second, reservedNow: 0, stillShort: 1, canResume: false }),
@@ -203,14 +207,14 @@ describe(`parts ledger (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       ]);
       counts[op] ??= { ok: 0, refused: 0 };
       try {
-        await tx(async (m) => {
-          if (op === 'receive') await ledger.receive(m, p, q, 'editor');
+        await db.transaction(async () => {
+          if (op === 'receive') await ledger.receive(p, q, 'editor');
           else if (op === 'reserve' || op === 'reserve-wait') {
             const shortfall: ShortfallPolicy = op === 'reserve' ? 'refuse' : 'wait';
-            await ledger.reserveForOrder(m, o, [{ partId: p, quantity: q }], { shortfall });
-          } else if (op === 'release') await ledger.releaseForOrder(m, o, 'editor');
-          else if (op === 'consume') await ledger.consume(m, o, p, q, 'editor');
-          else await ledger.adjust(m, p, op === 'adjust-up' ? q : -q, 'Stock take', 'editor');
+            await ledger.reserveForOrder(o, [{ partId: p, quantity: q }], { shortfall });
+          } else if (op === 'release') await ledger.releaseForOrder(o, 'editor');
+          else if (op === 'consume') await orderParts.consume(o, p, q, 'editor');
+          else await ledger.adjust(p, op === 'adjust-up' ? q : -q, 'Stock take', 'editor');
         });
         counts[op].ok += 1;
       } catch (error) {

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { Db } from '../src/common/database/db.js';
 import { NotificationsService } from '../src/notifications/notifications.service.js';
 import { OutboxRepository } from '../src/notifications/outbox.repository.js';
 import { OutboxWorker } from '../src/notifications/outbox-worker.js';
@@ -52,9 +53,9 @@ describe('e-mail through the outbox', () => {
     t.dataSource.query(`SELECT status, attempts, last_error FROM outbox_messages ORDER BY created_at`);
 
   it('delivers a booking confirmation with the facts, shop time, lookup link and a calendar file', async () => {
-    await t.dataSource.transaction((db) =>
-      notifications.bookingConfirmed(db, ' jamie@example.com ', booking, ICS),
-    );
+    await t.app
+      .get(Db)
+      .transaction(() => notifications.bookingConfirmed(' jamie@example.com ', booking, ICS));
     expect(await worker.drain()).toEqual({ sent: 1, failed: 0 });
 
     expect(smtp.received).toHaveLength(1);
@@ -89,8 +90,8 @@ describe('e-mail through the outbox', () => {
   });
 
   it('escapes customer-supplied text in the HTML body', async () => {
-    await t.dataSource.transaction((db) =>
-      notifications.discountCode(db, 'x@example.com', {
+    await t.app.get(Db).transaction(() =>
+      notifications.discountCode('x@example.com', {
         firstName: '<script>alert(1)</script>',
         code: 'K7QX-M2PD',
       }),
@@ -106,8 +107,8 @@ describe('e-mail through the outbox', () => {
 
   it('sends nothing for a change that rolled back', async () => {
     await expect(
-      t.dataSource.transaction(async (db) => {
-        await notifications.bookingCancelled(db, 'jamie@example.com', booking);
+      t.app.get(Db).transaction(async () => {
+        await notifications.bookingCancelled('jamie@example.com', booking);
         throw new Error('the booking failed');
       }),
     ).rejects.toThrow('the booking failed');
@@ -118,9 +119,11 @@ describe('e-mail through the outbox', () => {
 
   it('keeps messages pending while the SMTP server is down and sends them once it is back', async () => {
     await smtp.stop();
-    await t.dataSource.transaction((db) =>
-      notifications.discountCode(db, 'kim@example.com', { firstName: 'Kim', code: 'H3JK-9RTW' }),
-    );
+    await t.app
+      .get(Db)
+      .transaction(() =>
+        notifications.discountCode('kim@example.com', { firstName: 'Kim', code: 'H3JK-9RTW' }),
+      );
     expect(await worker.drain()).toEqual({ sent: 0, failed: 1 });
     const [row] = await outbox();
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
@@ -137,9 +140,11 @@ describe('e-mail through the outbox', () => {
 
   it('marks a message failed after the configured number of tries', async () => {
     await smtp.stop();
-    await t.dataSource.transaction((db) =>
-      notifications.discountCode(db, 'lee@example.com', { firstName: 'Lee', code: 'P4RT-ZX9C' }),
-    );
+    await t.app
+      .get(Db)
+      .transaction(() =>
+        notifications.discountCode('lee@example.com', { firstName: 'Lee', code: 'P4RT-ZX9C' }),
+      );
     for (let i = 0; i < t.config.mail.maxAttempts; i++) {
       await worker.drain();
       t.clock.advance(3_600_000);
@@ -152,9 +157,9 @@ describe('e-mail through the outbox', () => {
   });
 
   it('never sends one row twice when several workers run at once', async () => {
-    await t.dataSource.transaction(async (db) => {
+    await t.app.get(Db).transaction(async () => {
       for (let i = 0; i < 25; i++)
-        await notifications.discountCode(db, `p${i}@example.com`, { firstName: 'P', code: `CODE-${i}` });
+        await notifications.discountCode(`p${i}@example.com`, { firstName: 'P', code: `CODE-${i}` });
     });
     const second = new OutboxWorker(t.app.get(OutboxRepository), t.app.get(MailTransport), t.clock, t.config);
     const runs = await Promise.all([worker.drain(), second.drain(), worker.drain()]);
@@ -165,9 +170,11 @@ describe('e-mail through the outbox', () => {
   });
 
   it('shows staff the recent outbox, and nobody else', async () => {
-    await t.dataSource.transaction((db) =>
-      notifications.discountCode(db, 'sam@example.com', { firstName: 'Sam', code: 'Q2WE-RT5Y' }),
-    );
+    await t.app
+      .get(Db)
+      .transaction(() =>
+        notifications.discountCode('sam@example.com', { firstName: 'Sam', code: 'Q2WE-RT5Y' }),
+      );
     await request(t.http).get('/api/admin/outbox').expect(401);
     const agent = request.agent(t.http);
     await agent
@@ -196,11 +203,13 @@ describe('e-mail on a machine with no mail server', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'shop-mail-'));
     const t = await createTestApp({ env: { DATA_DIR: dataDir, OUTBOX_POLL_MS: '0' } });
     try {
-      await t.dataSource.transaction((db) =>
-        t.app
-          .get(NotificationsService)
-          .discountCode(db, 'ana@example.com', { firstName: 'Ana', code: 'W8ER-TY3U' }),
-      );
+      await t.app
+        .get(Db)
+        .transaction(() =>
+          t.app
+            .get(NotificationsService)
+            .discountCode('ana@example.com', { firstName: 'Ana', code: 'W8ER-TY3U' }),
+        );
       expect(await t.app.get(OutboxWorker).drain()).toEqual({ sent: 1, failed: 0 });
       const files = readdirSync(join(dataDir, 'outbox'));
       expect(files).toHaveLength(1);

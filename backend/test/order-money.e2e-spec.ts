@@ -76,7 +76,7 @@ describe(`money on the repair order (${usingPostgres ? 'PostgreSQL' : 'PGlite'})
       `INSERT INTO inventory (part_name, slug, unit_price_cents) VALUES ('Money part', 'money-part', 3847) RETURNING id`,
     );
     const ledger = t.app.get(InventoryLedger);
-    await t.dataSource.transaction((m) => ledger.receive(m, partId, 2, 'editor'));
+    await ledger.receive(partId, 2, 'editor');
     await request(t.http)
       .post(`/api/admin/repair-orders/${order.id}/status`)
       .set('Cookie', editor)

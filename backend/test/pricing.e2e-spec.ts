@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { StaffAccounts } from '../src/auth/staff-accounts.js';
-import { seedRetailPrices } from '../src/pricing/retail-prices.seed.js';
-import { parseCsv } from '../src/pricing/pricing-csv.js';
+import { RetailPricesSeed } from '../src/pricing/retail-prices.seed.js';
+import { parseCsv } from '../src/common/csv/csv.js';
 import { DEMO_PASSWORDS, createTestApp, type TestApp } from './support/test-app.js';
 import { signIn as signInAs } from './support/staff-session.js';
 
@@ -598,7 +598,7 @@ describe('retail prices', () => {
       const count = async () =>
         Number((await t.dataSource.query('SELECT count(*)::int AS n FROM retail_prices'))[0].n);
       const before = await count();
-      await seedRetailPrices(t.dataSource.manager);
+      await t.app.get(RetailPricesSeed).onApplicationBootstrap();
       expect(await count()).toBe(before);
       expect(cell(await matrix(), 'iPhone 16', 'battery').price).toBe(0);
     });

@@ -1,6 +1,6 @@
 import request from 'supertest';
-import type { EntityManager } from 'typeorm';
 import { InventoryLedger } from '../src/inventory/inventory-ledger.js';
+import { OrderParts } from '../src/workshop/order-parts.js';
 import { INTAKE } from './support/intake.js';
 import { signIn } from './support/staff-session.js';
 import { DEMO_PASSWORDS, createTestApp, type TestApp } from './support/test-app.js';
@@ -54,7 +54,6 @@ describe(`quotes (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   const post = (path: string, body: object = {}, cookie = editor) =>
     request(t.http).post(path).set('Cookie', cookie).send(body);
   const get = (path: string, cookie = viewer) => request(t.http).get(path).set('Cookie', cookie);
-  const tx = <T>(work: (m: EntityManager) => Promise<T>) => t.dataSource.transaction(work);
   const tokenOf = (url: string) => url.split('/track/')[1];
 
   /** A walk-in for a screen repair, moved to diagnosing: its id and tracking token. */
@@ -76,7 +75,7 @@ describe(`quotes (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       `INSERT INTO inventory (part_name, slug, unit_price_cents, reorder_level) VALUES ($1, $2, $3, 1) RETURNING id`,
       [`Quote part ${partNo}`, `quote-part-${partNo}`, unitCents],
     )) as { id: string }[];
-    if (stock > 0) await tx((m) => ledger.receive(m, id, stock, 'editor'));
+    if (stock > 0) await ledger.receive(id, stock, 'editor');
     return id;
   };
   const balance = async (id: string) => {
@@ -301,7 +300,7 @@ describe(`quotes (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(await balance(partId)).toEqual({ onHand: 5, reserved: 2 });
 
     // Using the part records the shop's spend at its cost (the parts ledger); the charges stay.
-    await tx((m) => ledger.consume(m, id, partId, 2, 'editor'));
+    await t.app.get(OrderParts).consume(id, partId, 2, 'editor');
     expect(await balance(partId)).toEqual({ onHand: 3, reserved: 0 });
     const used = await order(id);
     expect(used).toMatchObject({

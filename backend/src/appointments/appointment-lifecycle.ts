@@ -1,19 +1,24 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { CacheCoherence } from '../common/cache-coherence/cache-coherence.service.js';
 import type { VersionedCache } from '../common/cache-coherence/versioned-cache.js';
 import { Clock } from '../common/clock/clock.js';
-import { returnedRows } from '../common/database/query-result.js';
+import { Db } from '../common/database/db.js';
 import { violatedConstraint } from '../common/errors/database-errors.js';
-import { releaseDiscountCode } from '../customers/discount-redemption.js';
+import { DiscountCodes } from '../customers/discount-codes.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
+import { AppointmentRepository, type StatusMove } from './appointment.repository.js';
 import {
   APPOINTMENT_STATUSES,
   invalidTransitionMessage,
   statusWords,
   TRANSITION_FK,
   type AppointmentStatus,
+  type TransitionRule,
+  type TransitionTiming,
 } from './appointment-status.js';
+
+export type { TransitionRule, TransitionTiming } from './appointment-status.js';
 
 /**
  * Who asks for a change: a staff member (recorded by name), the workshop's check-in (a staff member
@@ -23,23 +28,12 @@ import {
 export type StatusActor =
   { kind: 'staff' | 'workshop'; userId: string; username: string } | { kind: 'customer' };
 
-/** When, relative to the appointment's start, a move is allowed (a column of the transitions table). */
-export type TransitionTiming = 'any' | 'before_start' | 'after_start';
-
 export interface StatusChangeRequest {
   appointmentId: string;
   to: AppointmentStatus;
   actor: StatusActor;
   /** The status the caller last saw; a different current status answers 409 "changed by someone else". */
   expectedStatus?: AppointmentStatus;
-}
-
-/** One row of appointment_status_transitions. */
-export interface TransitionRule {
-  from: AppointmentStatus;
-  to: AppointmentStatus;
-  actor: StatusActor['kind'];
-  timing: TransitionTiming;
 }
 
 /** Who a change is recorded as when the customer cancels through the public site. */
@@ -75,29 +69,24 @@ export class AppointmentLifecycle {
   private readonly cachedRules: VersionedCache<TransitionRule[]>;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly db: Db,
+    private readonly appointments: AppointmentRepository,
+    private readonly discountCodes: DiscountCodes,
     private readonly clock: Clock,
     private readonly notifications: NotificationsService,
     coherence: CacheCoherence,
   ) {
-    this.cachedRules = coherence.cache(['statusTransitions'], () => this.readRules(this.dataSource.manager));
+    this.cachedRules = coherence.cache(['statusTransitions'], () => this.appointments.transitionRules());
   }
 
-  /** The rules of the transitions table: as the caller's transaction sees them, else the cached ones. */
-  rules(manager?: EntityManager): Promise<TransitionRule[]> {
-    return manager ? this.readRules(manager) : this.cachedRules.get();
+  /** The rules of the transitions table, kept until they change (see {@link currentRules}). */
+  rules(): Promise<TransitionRule[]> {
+    return this.cachedRules.get();
   }
 
-  private async readRules(manager: EntityManager): Promise<TransitionRule[]> {
-    const rows = (await manager.query(
-      `SELECT from_status, to_status, actor, timing FROM appointment_status_transitions`,
-    )) as {
-      from_status: AppointmentStatus;
-      to_status: AppointmentStatus;
-      actor: StatusActor['kind'];
-      timing: TransitionTiming;
-    }[];
-    return rows.map((r) => ({ from: r.from_status, to: r.to_status, actor: r.actor, timing: r.timing }));
+  /** The rules of the transitions table as the transaction under way sees them (read now). */
+  currentRules(): Promise<TransitionRule[]> {
+    return this.appointments.transitionRules();
   }
 
   /** The statuses `actor` may move an appointment to now, in life-cycle order. */
@@ -117,61 +106,34 @@ export class AppointmentLifecycle {
   }
 
   /**
-   * Moves an appointment to `request.to`, in the caller's transaction when given one, else in its own.
-   * Throws 404 when there is no such appointment and 409 when the move is not allowed (now, or for
-   * this actor) or the status changed meanwhile.
+   * Moves an appointment to `request.to`, in the transaction under way, else in its own. Throws 404
+   * when there is no such appointment and 409 when the move is not allowed (now, or for this actor)
+   * or the status changed meanwhile. (`legacyManager`, TRANSITIONAL: the transaction of a caller
+   * that still begins it by hand, workshop's check-in; goes with `Db.within`.)
    */
-  change(request: StatusChangeRequest, manager?: EntityManager): Promise<void> {
-    if (manager) return this.changeIn(manager, request);
-    return this.dataSource.transaction((m) => this.changeIn(m, request));
+  change(request: StatusChangeRequest, legacyManager?: EntityManager): Promise<void> {
+    if (legacyManager) return this.db.within(legacyManager, () => this.change(request));
+    return this.db.transaction(() => this.changeNow(request));
   }
 
-  private async changeIn(manager: EntityManager, request: StatusChangeRequest): Promise<void> {
+  private async changeNow(request: StatusChangeRequest): Promise<void> {
     const { appointmentId: id, to, actor } = request;
     const now = this.clock.now();
-    const [current] = (await manager.query(`SELECT status FROM appointments WHERE id = $1`, [id])) as {
-      status: AppointmentStatus;
-    }[];
-    if (!current) throw new NotFoundException({ message: NOT_FOUND_MESSAGE });
-    const from = current.status;
+    const from = await this.appointments.statusOf(id);
+    if (!from) throw new NotFoundException({ message: NOT_FOUND_MESSAGE });
     if (request.expectedStatus && request.expectedStatus !== from) throw this.refusal(actor, changed(from));
 
     // Still in the status read, and a rule of the table allows this move for this actor now.
-    const result: unknown = await manager.query(
-      `UPDATE appointments a
-          SET status = $3::text,
-              cancelled_at = CASE WHEN $3::text = 'cancelled' THEN $4::timestamptz ELSE a.cancelled_at END
-        WHERE a.id = $1 AND a.status = $2::text
-          AND EXISTS (
-            SELECT 1 FROM appointment_status_transitions t
-             WHERE t.from_status = $2::text AND t.to_status = $3::text AND t.actor = $5::text
-               AND (t.timing = 'any'
-                    OR (t.timing = 'before_start' AND a.appointment_date > $4::timestamptz)
-                    OR (t.timing = 'after_start' AND a.appointment_date <= $4::timestamptz)))
-      RETURNING a.reference, a.appointment_date, a.customer_email, a.customer_first_name`,
-      [id, from, to, now, actor.kind],
-    );
-    const [row] = returnedRows<{
-      reference: string;
-      appointment_date: Date;
-      customer_email: string | null;
-      customer_first_name: string | null;
-    }>(result);
-    if (!row) throw await this.whyRefused(manager, request, from);
+    const move: StatusMove = { id, from, to, actor: actor.kind, at: now };
+    const moved = await this.appointments.moveStatus(move);
+    if (!moved) throw await this.whyRefused(request, from);
 
     try {
-      await manager.query(
-        `INSERT INTO appointment_status_changes (appointment_id, from_status, to_status, actor, changed_by_user_id, changed_by, changed_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [
-          id,
-          from,
-          to,
-          actor.kind,
-          actor.kind === 'customer' ? null : actor.userId,
-          actor.kind === 'customer' ? CUSTOMER_ACTOR : actor.username,
-          now,
-        ],
+      await this.appointments.recordStatusChange(
+        move,
+        actor.kind === 'customer'
+          ? { userId: null, changedBy: CUSTOMER_ACTOR }
+          : { userId: actor.userId, changedBy: actor.username },
       );
     } catch (error) {
       // Not an allowed move after all: the whole transaction (status included) rolls back.
@@ -181,30 +143,24 @@ export class AppointmentLifecycle {
     }
 
     // A cancelled booking gives its discount code back (once), so the customer keeps the discount.
-    const discountReturned = to === 'cancelled' && (await releaseDiscountCode(manager, id));
-    if (to === 'cancelled' && row.customer_email) {
-      await this.notifications.bookingCancelled(manager, row.customer_email, {
-        customerFirstName: row.customer_first_name ?? '',
-        reference: row.reference,
-        startsAt: new Date(row.appointment_date),
+    const discountReturned = to === 'cancelled' && (await this.discountCodes.release(id));
+    if (to === 'cancelled' && moved.customerEmail) {
+      await this.notifications.bookingCancelled(moved.customerEmail, {
+        customerFirstName: moved.customerFirstName ?? '',
+        reference: moved.reference,
+        startsAt: moved.startsAt,
         discountReturned,
       });
     }
   }
 
   /** Says why the conditional UPDATE changed nothing. */
-  private async whyRefused(
-    manager: EntityManager,
-    request: StatusChangeRequest,
-    from: AppointmentStatus,
-  ): Promise<Error> {
+  private async whyRefused(request: StatusChangeRequest, from: AppointmentStatus): Promise<Error> {
     const { appointmentId: id, to, actor } = request;
-    const [latest] = (await manager.query(`SELECT status FROM appointments WHERE id = $1`, [id])) as {
-      status: AppointmentStatus;
-    }[];
+    const latest = await this.appointments.statusOf(id);
     if (!latest) return new NotFoundException({ message: NOT_FOUND_MESSAGE });
-    if (latest.status !== from) return this.refusal(actor, changed(latest.status));
-    const rule = (await this.rules(manager)).find(
+    if (latest !== from) return this.refusal(actor, changed(latest));
+    const rule = (await this.currentRules()).find(
       (r) => r.from === from && r.to === to && r.actor === actor.kind,
     );
     const message = rule ? timingRefusal(rule) : invalidTransitionMessage(from, to);

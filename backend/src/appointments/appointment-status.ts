@@ -29,3 +29,17 @@ export function invalidTransitionMessage(
 ): string {
   return `Cannot change status from ${words(from)} to ${words(to)}`;
 }
+
+/** Who moves an appointment: staff, the workshop's check-in, or the customer (see StatusActor). */
+export type StatusActorKind = 'staff' | 'workshop' | 'customer';
+
+/** When, relative to the appointment's start, a move is allowed (a column of the transitions table). */
+export type TransitionTiming = 'any' | 'before_start' | 'after_start';
+
+/** One row of appointment_status_transitions. */
+export interface TransitionRule {
+  from: AppointmentStatus;
+  to: AppointmentStatus;
+  actor: StatusActorKind;
+  timing: TransitionTiming;
+}

@@ -1,10 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import { affectedCount } from '../common/database/query-result.js';
+import type { EntityManager } from 'typeorm';
+import { Db } from '../common/database/db.js';
+import type { PageWindow } from '../common/paging/paging.js';
 import { escapeLike, phoneDigitPatterns } from '../common/database/search-patterns.js';
 import { claimDue, type LeasedClaim } from '../common/database/leased-claim.js';
 import { violatedConstraint } from '../common/errors/database-errors.js';
-import type { AppointmentStatus } from './appointment-status.js';
+import type {
+  AppointmentStatus,
+  StatusActorKind,
+  TransitionRule,
+  TransitionTiming,
+} from './appointment-status.js';
 import { normaliseReference, newReference } from './booking-reference.js';
 
 /** One priced service of a booking, as booked (a snapshot: later catalogue edits do not change it). */
@@ -49,6 +55,23 @@ export interface NewAppointment {
   discountCents: number;
   durationMinutes: number;
   createdAt: Date;
+}
+
+/** A status move to make, as the life cycle checked it (the conditional UPDATE checks it again). */
+export interface StatusMove {
+  id: string;
+  from: AppointmentStatus;
+  to: AppointmentStatus;
+  actor: StatusActorKind;
+  at: Date;
+}
+
+/** What a status move answers about the booking it moved (for its e-mail). */
+export interface MovedAppointment {
+  reference: string;
+  startsAt: Date;
+  customerEmail: string | null;
+  customerFirstName: string | null;
 }
 
 /** What the back office filters by; every field is optional. */
@@ -128,17 +151,18 @@ const DUE_REMINDERS: LeasedClaim = {
 };
 
 /**
- * Every SQL statement about appointments and their service lines, and the one mapping from rows to
- * {@link AppointmentRecord}. Status changes are not here: the life cycle (appointment-lifecycle.ts)
- * is their only writer. Each method takes the caller's transaction manager when it has one.
+ * Every SQL statement about appointments, their service lines, their status transitions and
+ * status history, and the one mapping from rows to {@link AppointmentRecord}. Each runs in the
+ * transaction under way (ambient, see common/database/db.ts). Status changes are written only for
+ * the life cycle (appointment-lifecycle.ts), their one caller.
  */
 @Injectable()
 export class AppointmentRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly db: Db) {}
 
   /** Active bookings per slot start (ms since the epoch) between two instants, both included. */
   async seatsTaken(from: Date, to: Date): Promise<Map<number, number>> {
-    const rows: { start: Date; n: number }[] = await this.dataSource.query(
+    const rows = await this.db.query<{ start: Date; n: number }>(
       `SELECT appointment_date AS start, count(*)::int AS n FROM appointments
         WHERE ${HOLDS_SEAT} AND appointment_date BETWEEN $1 AND $2
         GROUP BY appointment_date`,
@@ -154,16 +178,12 @@ export class AppointmentRepository {
    * commits, inserts nothing; the next seat is tried. (A reference collision, about one in 10^9,
    * is retried with a new reference.)
    */
-  async insert(
-    manager: EntityManager,
-    booking: NewAppointment,
-    seats: number,
-  ): Promise<AppointmentRecord | null> {
+  async insert(booking: NewAppointment, seats: number): Promise<AppointmentRecord | null> {
     let referenceAttempts = 0;
     for (let seat = 1; seat <= seats;) {
-      await manager.query('SAVEPOINT booking_reference');
+      await this.db.execute('SAVEPOINT booking_reference');
       try {
-        const inserted = (await manager.query(
+        const inserted = await this.db.query<AppointmentRow>(
           `INSERT INTO appointments (id, appointment_date, appointment_type, device_info, notes, status, device_brand, device_model,
              repair_services, estimated_price_cents, estimated_duration, customer_first_name, customer_last_name, customer_phone,
              customer_email, reference, seat, discount_cents, created_at)
@@ -189,17 +209,17 @@ export class AppointmentRepository {
             booking.discountCents,
             booking.createdAt,
           ],
-        )) as AppointmentRow[];
-        await manager.query('RELEASE SAVEPOINT booking_reference');
+        );
+        await this.db.execute('RELEASE SAVEPOINT booking_reference');
         if (inserted.length === 1) {
-          await this.insertServiceLines(manager, booking.id, booking.services);
+          await this.insertServiceLines(booking.id, booking.services);
           return toRecord(inserted[0], booking.services);
         }
         seat++;
       } catch (error) {
         if (violatedConstraint(error, 'unique') !== REFERENCE_CONSTRAINT || ++referenceAttempts > 5)
           throw error;
-        await manager.query('ROLLBACK TO SAVEPOINT booking_reference');
+        await this.db.execute('ROLLBACK TO SAVEPOINT booking_reference');
       }
     }
     return null;
@@ -209,27 +229,27 @@ export class AppointmentRepository {
   async findByReference(
     reference: string,
     email: string,
-    manager: EntityManager = this.dataSource.manager,
     options: { lock?: boolean } = {},
   ): Promise<AppointmentRecord | undefined> {
     const normalised = normaliseReference(reference);
     if (!normalised) return undefined;
-    const rows = (await manager.query(
+    const rows = await this.db.query<AppointmentRow>(
       `SELECT ${COLUMNS} FROM appointments a WHERE a.reference = $1 AND lower(a.customer_email) = lower($2)
        ${options.lock ? 'FOR UPDATE OF a' : ''}`,
       [normalised, email.trim()],
-    )) as AppointmentRow[];
-    return (await this.withLines(manager, rows))[0];
+    );
+    return (await this.withLines(rows))[0];
   }
 
-  async findById(
-    id: string,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<AppointmentRecord | undefined> {
-    const rows = (await manager.query(`SELECT ${COLUMNS} FROM appointments a WHERE a.id = $1`, [
-      id,
-    ])) as AppointmentRow[];
-    return (await this.withLines(manager, rows))[0];
+  /**
+   * A booking by its id. (`legacyManager`, TRANSITIONAL: the transaction of a caller that still
+   * begins it by hand, workshop's check-in; goes with `Db.within`.)
+   */
+  findById(id: string, legacyManager?: EntityManager): Promise<AppointmentRecord | undefined> {
+    if (legacyManager) return this.db.within(legacyManager, () => this.findById(id));
+    return this.db
+      .query<AppointmentRow>(`SELECT ${COLUMNS} FROM appointments a WHERE a.id = $1`, [id])
+      .then(async (rows) => (await this.withLines(rows))[0]);
   }
 
   /**
@@ -238,19 +258,19 @@ export class AppointmentRepository {
    * statement, under the seat index that holds capacity for bookings (a concurrent booking of the
    * same seat makes this wait, then try the next seat).
    */
-  async move(manager: EntityManager, id: string, startsAt: Date, seats: number): Promise<boolean> {
+  async move(id: string, startsAt: Date, seats: number): Promise<boolean> {
     for (let seat = 1; seat <= seats; seat++) {
-      await manager.query('SAVEPOINT booking_move');
+      await this.db.execute('SAVEPOINT booking_move');
       try {
-        const result: unknown = await manager.query(
-          `UPDATE appointments SET appointment_date = $2, seat = $3, revision = revision + 1 WHERE id = $1 RETURNING id`,
+        const moved = await this.db.execute(
+          `UPDATE appointments SET appointment_date = $2, seat = $3, revision = revision + 1 WHERE id = $1`,
           [id, startsAt, seat],
         );
-        await manager.query('RELEASE SAVEPOINT booking_move');
-        return affectedCount(result) === 1;
+        await this.db.execute('RELEASE SAVEPOINT booking_move');
+        return moved === 1;
       } catch (error) {
         if (violatedConstraint(error, 'unique') !== SEAT_CONSTRAINT) throw error;
-        await manager.query('ROLLBACK TO SAVEPOINT booking_move');
+        await this.db.execute('ROLLBACK TO SAVEPOINT booking_move');
       }
     }
     return false;
@@ -258,45 +278,44 @@ export class AppointmentRepository {
 
   /**
    * Claims the bookings of [dayStart, dayEnd) made before `madeBefore` that have not been reminded
-   * for their start time, and marks them reminded, in the caller's transaction (FOR UPDATE SKIP
+   * for their start time, and marks them reminded, in the transaction under way (FOR UPDATE SKIP
    * LOCKED: concurrent jobs in several instances never claim one booking twice).
    */
   async claimReminders(
-    manager: EntityManager,
     now: Date,
     window: { dayStart: Date; dayEnd: Date; madeBefore: Date },
   ): Promise<AppointmentRecord[]> {
-    const claimed = await claimDue<{ id: string }>(manager, DUE_REMINDERS, now, [
+    const claimed = await claimDue<{ id: string }>(this.db, DUE_REMINDERS, now, [
       window.dayStart,
       window.dayEnd,
       window.madeBefore,
     ]);
     if (claimed.length === 0) return [];
-    const rows = (await manager.query(
+    const rows = await this.db.query<AppointmentRow>(
       `SELECT ${COLUMNS} FROM appointments a WHERE a.id = ANY($1::uuid[]) ${ORDER}`,
       [claimed.map((c) => c.id)],
-    )) as AppointmentRow[];
-    return this.withLines(manager, rows);
+    );
+    return this.withLines(rows);
   }
 
   /** Bookings still expected (scheduled or confirmed) starting within any of the ranges [from, to). */
   async expectedWithin(ranges: { from: Date; to: Date }[]): Promise<AppointmentRecord[]> {
     if (ranges.length === 0) return [];
-    const rows = (await this.dataSource.query(
+    const rows = await this.db.query<AppointmentRow>(
       `SELECT ${COLUMNS} FROM appointments a
         WHERE a.status IN ${EXPECTED}
           AND EXISTS (SELECT 1 FROM unnest($1::timestamptz[], $2::timestamptz[]) AS r(starts, ends)
                        WHERE a.appointment_date >= r.starts AND a.appointment_date < r.ends)
         ${ORDER}`,
       [ranges.map((r) => r.from), ranges.map((r) => r.to)],
-    )) as AppointmentRow[];
-    return this.withLines(this.dataSource.manager, rows);
+    );
+    return this.withLines(rows);
   }
 
   /** One page of the back office's list, in time order, and how many match in all. */
   async search(
     filter: AppointmentSearch,
-    page: { limit: number; offset: number },
+    page: PageWindow,
   ): Promise<{ total: number; records: AppointmentRecord[] }> {
     const where: string[] = [];
     const params: unknown[] = [];
@@ -325,48 +344,48 @@ export class AppointmentRepository {
       where.push(`(${matches.join(' OR ')})`);
     }
     const condition = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-    const [{ total }] = (await this.dataSource.query(
+    const counted = await this.db.one<{ total: number }>(
       `SELECT count(*)::int AS total FROM appointments a ${condition}`,
       params,
-    )) as { total: number }[];
-    const rows = (await this.dataSource.query(
+    );
+    const rows = await this.db.query<AppointmentRow>(
       `SELECT ${COLUMNS} FROM appointments a ${condition} ${ORDER} LIMIT ${param(page.limit)} OFFSET ${param(page.offset)}`,
       params,
-    )) as AppointmentRow[];
-    return { total, records: await this.withLines(this.dataSource.manager, rows) };
+    );
+    return { total: counted!.total, records: await this.withLines(rows) };
   }
 
   /** Active bookings starting in [from, to). */
   async countActive(from: Date, to: Date): Promise<number> {
-    const [{ n }] = (await this.dataSource.query(
+    const counted = await this.db.one<{ n: number }>(
       `SELECT count(*)::int AS n FROM appointments
         WHERE appointment_date >= $1 AND appointment_date < $2 AND ${HOLDS_SEAT}`,
       [from, to],
-    )) as { n: number }[];
-    return n;
+    );
+    return counted!.n;
   }
 
   /** The first upcoming (not final) appointment starting at or after `now`. */
   async nextUpcoming(now: Date): Promise<AppointmentRecord | undefined> {
-    const rows = (await this.dataSource.query(
+    const rows = await this.db.query<AppointmentRow>(
       `SELECT ${COLUMNS} FROM appointments a WHERE a.appointment_date >= $1 AND a.status IN ${UPCOMING} ${ORDER} LIMIT 1`,
       [now],
-    )) as AppointmentRow[];
-    return (await this.withLines(this.dataSource.manager, rows))[0];
+    );
+    return (await this.withLines(rows))[0];
   }
 
   /** The status history of one appointment, oldest first. */
-  async history(id: string, manager: EntityManager = this.dataSource.manager): Promise<StatusChangeRecord[]> {
-    const rows = (await manager.query(
-      `SELECT from_status, to_status, changed_by, changed_at FROM appointment_status_changes
-        WHERE appointment_id = $1 ORDER BY changed_at, seq`,
-      [id],
-    )) as {
+  async history(id: string): Promise<StatusChangeRecord[]> {
+    const rows = await this.db.query<{
       from_status: AppointmentStatus;
       to_status: AppointmentStatus;
       changed_by: string;
       changed_at: Date;
-    }[];
+    }>(
+      `SELECT from_status, to_status, changed_by, changed_at FROM appointment_status_changes
+        WHERE appointment_id = $1 ORDER BY changed_at, seq`,
+      [id],
+    );
     return rows.map((h) => ({
       from: h.from_status,
       to: h.to_status,
@@ -375,13 +394,79 @@ export class AppointmentRepository {
     }));
   }
 
-  /** One statement for every service line of a new booking, in the order booked. */
-  private async insertServiceLines(
-    manager: EntityManager,
-    appointmentId: string,
-    services: AppointmentServiceLine[],
+  /** The rows of appointment_status_transitions: which moves are allowed, to whom, when. */
+  async transitionRules(): Promise<TransitionRule[]> {
+    const rows = await this.db.query<{
+      from_status: AppointmentStatus;
+      to_status: AppointmentStatus;
+      actor: StatusActorKind;
+      timing: TransitionTiming;
+    }>(`SELECT from_status, to_status, actor, timing FROM appointment_status_transitions`);
+    return rows.map((r) => ({ from: r.from_status, to: r.to_status, actor: r.actor, timing: r.timing }));
+  }
+
+  /** The status of a booking, or undefined when there is none. */
+  async statusOf(id: string): Promise<AppointmentStatus | undefined> {
+    const row = await this.db.one<{ status: AppointmentStatus }>(
+      `SELECT status FROM appointments WHERE id = $1`,
+      [id],
+    );
+    return row?.status;
+  }
+
+  /**
+   * Moves a booking from `move.from` to `move.to` (a cancel stamps cancelled_at) in one conditional
+   * UPDATE: only while it is still in `from` and a rule of the transitions table allows this move
+   * for this actor now. Undefined when it changed nothing. (The life cycle is its only caller.)
+   */
+  async moveStatus(move: StatusMove): Promise<MovedAppointment | undefined> {
+    const row = await this.db.one<{
+      reference: string;
+      appointment_date: Date;
+      customer_email: string | null;
+      customer_first_name: string | null;
+    }>(
+      `UPDATE appointments a
+          SET status = $3::text,
+              cancelled_at = CASE WHEN $3::text = 'cancelled' THEN $4::timestamptz ELSE a.cancelled_at END
+        WHERE a.id = $1 AND a.status = $2::text
+          AND EXISTS (
+            SELECT 1 FROM appointment_status_transitions t
+             WHERE t.from_status = $2::text AND t.to_status = $3::text AND t.actor = $5::text
+               AND (t.timing = 'any'
+                    OR (t.timing = 'before_start' AND a.appointment_date > $4::timestamptz)
+                    OR (t.timing = 'after_start' AND a.appointment_date <= $4::timestamptz)))
+      RETURNING a.reference, a.appointment_date, a.customer_email, a.customer_first_name`,
+      [move.id, move.from, move.to, move.at, move.actor],
+    );
+    if (!row) return undefined;
+    return {
+      reference: row.reference,
+      startsAt: new Date(row.appointment_date),
+      customerEmail: row.customer_email,
+      customerFirstName: row.customer_first_name,
+    };
+  }
+
+  /**
+   * Records a move in the status history, by a staff member (`by`) or the customer (by null, named
+   * `changedBy`). The history's foreign key admits only the moves of the transitions table: another
+   * throws (see TRANSITION_FK).
+   */
+  async recordStatusChange(
+    move: StatusMove,
+    by: { userId: string | null; changedBy: string },
   ): Promise<void> {
-    await manager.query(
+    await this.db.execute(
+      `INSERT INTO appointment_status_changes (appointment_id, from_status, to_status, actor, changed_by_user_id, changed_by, changed_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [move.id, move.from, move.to, move.actor, by.userId, by.changedBy, move.at],
+    );
+  }
+
+  /** One statement for every service line of a new booking, in the order booked. */
+  private async insertServiceLines(appointmentId: string, services: AppointmentServiceLine[]): Promise<void> {
+    await this.db.execute(
       `INSERT INTO appointment_services (appointment_id, position, service_type_id, service_slug, service_name, price_cents, duration_minutes)
        SELECT $1, line.position - 1, line.service_type_id, line.service_slug, line.service_name, line.price_cents, line.duration_minutes
          FROM unnest($2::uuid[], $3::text[], $4::text[], $5::int[], $6::int[])
@@ -398,13 +483,13 @@ export class AppointmentRepository {
   }
 
   /** The rows as records, with their service lines read in one query. */
-  private async withLines(manager: EntityManager, rows: AppointmentRow[]): Promise<AppointmentRecord[]> {
+  private async withLines(rows: AppointmentRow[]): Promise<AppointmentRecord[]> {
     if (rows.length === 0) return [];
-    const lines = (await manager.query(
+    const lines = await this.db.query<ServiceLineRow>(
       `SELECT appointment_id, service_slug, service_name, price_cents, duration_minutes FROM appointment_services
         WHERE appointment_id = ANY($1::uuid[]) ORDER BY appointment_id, position`,
       [rows.map((r) => r.id)],
-    )) as ServiceLineRow[];
+    );
     const byAppointment = new Map<string, AppointmentServiceLine[]>();
     for (const l of lines) {
       const list = byAppointment.get(l.appointment_id) ?? [];

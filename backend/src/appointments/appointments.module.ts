@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { CatalogueModule } from '../catalogue/catalogue.module.js';
 import { IdempotencyModule } from '../common/idempotency/idempotency.module.js';
+import { CustomersModule } from '../customers/customers.module.js';
 import { PricingModule } from '../pricing/pricing.module.js';
 import { AppointmentLifecycle } from './appointment-lifecycle.js';
 import { AppointmentRepository } from './appointment.repository.js';
@@ -14,7 +16,7 @@ import { ClosedDaysRepository } from './closed-days.repository.js';
  * move, ICS), the shop's closed days, and the reminder e-mail of the day before.
  */
 @Module({
-  imports: [IdempotencyModule, PricingModule],
+  imports: [IdempotencyModule, PricingModule, CatalogueModule, CustomersModule],
   controllers: [AppointmentsController],
   providers: [
     AppointmentsService,

@@ -6,15 +6,15 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource, type EntityManager } from 'typeorm';
 import { BOOKING_BRANDS, serviceDuration } from '../catalogue/booking-rules.js';
+import { CatalogueRepository } from '../catalogue/catalogue.repository.js';
 import { Clock } from '../common/clock/clock.js';
 import type { FieldErrorDto } from '../common/errors/error-body.js';
 import { afterDiscountCents, sumCents } from '../common/money/money.js';
 import { IdempotencyService, type IdempotentAnswer } from '../common/idempotency/idempotency.service.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.token.js';
-import { redeemDiscountCode } from '../customers/discount-redemption.js';
+import { DiscountCodes } from '../customers/discount-codes.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import type { BookingMailData } from '../notifications/templates/booking-confirmation.js';
 import { PriceBook } from '../pricing/price-book.js';
@@ -45,7 +45,7 @@ export const CANNOT_MOVE_MESSAGE = 'This appointment can no longer be moved';
 @Injectable()
 export class AppointmentsService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly db: Db,
     private readonly appointments: AppointmentRepository,
     private readonly closedDays: ClosedDaysRepository,
     private readonly lifecycle: AppointmentLifecycle,
@@ -54,7 +54,8 @@ export class AppointmentsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly notifications: NotificationsService,
     private readonly prices: PriceBook,
-    private readonly db: Db,
+    private readonly catalogue: CatalogueRepository,
+    private readonly discountCodes: DiscountCodes,
   ) {}
 
   private get timeZone(): string {
@@ -92,14 +93,13 @@ export class AppointmentsService {
    * the closed-days list shows staff every booking on a closed day to call.)
    */
   private async offeredSlot(
-    manager: EntityManager,
     appointmentDate: string,
     now: Date,
   ): Promise<{ slot: Slot } | { error: FieldErrorDto }> {
     const start = new Date(appointmentDate);
     const slot = Number.isNaN(start.getTime()) ? undefined : findSlot(now, this.timeZone, start);
     if (!slot) return { error: { field: 'appointmentDate', message: NOT_OFFERED } };
-    if ((await this.closedDays.between(slot.date, slot.date, manager)).length > 0)
+    if ((await this.closedDays.between(slot.date, slot.date)).length > 0)
       return { error: { field: 'appointmentDate', message: CLOSED_DAY_MESSAGE } };
     return { slot };
   }
@@ -113,54 +113,45 @@ export class AppointmentsService {
     if (this.config.booking.honeypot && dto.website) {
       throw new BadRequestException({ message: 'The booking could not be accepted' });
     }
-    return this.idempotency.run(
-      { scope: IDEMPOTENCY_SCOPE, key: idempotencyKey, body: dto },
-      async (manager) => {
-        const now = this.clock.now();
-        const { start, model, services } = await this.validateBooking(manager, dto, now);
-        const totalCents = sumCents(services.map((s) => s.priceCents));
-        const id = randomUUID();
-        const discountCents = dto.discountCode
-          ? await redeemDiscountCode(manager, dto.discountCode, dto.customerEmail, now, id)
-          : 0;
-        const device = {
-          brand: model.brand,
-          modelSlug: model.slug,
-          info: `${model.brand} ${model.model_name}`,
-        };
-        const record = await this.appointments.insert(
-          manager,
-          {
-            id,
-            startsAt: start,
-            device,
-            customer: {
-              firstName: dto.customerFirstName,
-              lastName: dto.customerLastName,
-              email: dto.customerEmail,
-              phone: dto.customerPhone,
-            },
-            notes: dto.notes ?? services.map((s) => s.name).join(', '),
-            services,
-            estimatedPriceCents: afterDiscountCents(totalCents, discountCents),
-            discountCents,
-            durationMinutes: services.reduce((sum, s) => sum + s.durationMinutes, 0),
-            createdAt: now,
+    return this.idempotency.run({ scope: IDEMPOTENCY_SCOPE, key: idempotencyKey, body: dto }, async () => {
+      const now = this.clock.now();
+      const { start, model, services } = await this.validateBooking(dto, now);
+      const totalCents = sumCents(services.map((s) => s.priceCents));
+      const id = randomUUID();
+      const discountCents = dto.discountCode
+        ? await this.discountCodes.redeem(dto.discountCode, dto.customerEmail, now, id)
+        : 0;
+      const device = {
+        brand: model.brand,
+        modelSlug: model.slug,
+        info: `${model.brand} ${model.modelName}`,
+      };
+      const record = await this.appointments.insert(
+        {
+          id,
+          startsAt: start,
+          device,
+          customer: {
+            firstName: dto.customerFirstName,
+            lastName: dto.customerLastName,
+            email: dto.customerEmail,
+            phone: dto.customerPhone,
           },
-          this.config.booking.slotCapacity,
-        );
-        if (!record) throw slotTaken();
-        // The confirmation e-mail is queued with the booking: sent exactly when the booking commits.
-        await this.notifications.bookingConfirmed(
-          manager,
-          dto.customerEmail,
-          mailData(record),
-          this.icsOf(record),
-        );
-        const body = this.toDto(record, await this.lifecycle.rules(manager), now);
-        return { status: 201, json: JSON.stringify(body) };
-      },
-    );
+          notes: dto.notes ?? services.map((s) => s.name).join(', '),
+          services,
+          estimatedPriceCents: afterDiscountCents(totalCents, discountCents),
+          discountCents,
+          durationMinutes: services.reduce((sum, s) => sum + s.durationMinutes, 0),
+          createdAt: now,
+        },
+        this.config.booking.slotCapacity,
+      );
+      if (!record) throw slotTaken();
+      // The confirmation e-mail is queued with the booking: sent exactly when the booking commits.
+      await this.notifications.bookingConfirmed(dto.customerEmail, mailData(record), this.icsOf(record));
+      const body = this.toDto(record, await this.lifecycle.currentRules(), now);
+      return { status: 201, json: JSON.stringify(body) };
+    });
   }
 
   async lookup(reference: string, email: string): Promise<AppointmentDto> {
@@ -190,23 +181,22 @@ export class AppointmentsService {
    * with the move. Moving to the slot it already has changes nothing.
    */
   async reschedule(reference: string, dto: RescheduleAppointmentDto): Promise<AppointmentDto> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.db.transaction(async () => {
       const now = this.clock.now();
-      const record = await this.appointments.findByReference(reference, dto.email, manager, { lock: true });
+      const record = await this.appointments.findByReference(reference, dto.email, { lock: true });
       if (!record) throw new NotFoundException({ message: NOT_FOUND_MESSAGE });
-      const rules = await this.lifecycle.rules(manager);
+      const rules = await this.lifecycle.currentRules();
       if (!this.movable(record, rules, now)) throw new ConflictException({ message: CANNOT_MOVE_MESSAGE });
-      const offered = await this.offeredSlot(manager, dto.appointmentDate, now);
+      const offered = await this.offeredSlot(dto.appointmentDate, now);
       if ('error' in offered)
         throw new BadRequestException({ message: 'Validation failed', errors: [offered.error] });
       const start = offered.slot.start;
       if (start.getTime() === record.startsAt.getTime()) return this.toDto(record, rules, now);
 
-      if (!(await this.appointments.move(manager, record.id, start, this.config.booking.slotCapacity)))
+      if (!(await this.appointments.move(record.id, start, this.config.booking.slotCapacity)))
         throw slotTaken();
-      const moved = (await this.appointments.findById(record.id, manager))!;
+      const moved = (await this.appointments.findById(record.id))!;
       await this.notifications.bookingRescheduled(
-        manager,
         moved.customer.email,
         { ...mailData(moved), previousStartsAt: record.startsAt },
         this.icsOf(moved),
@@ -284,26 +274,16 @@ export class AppointmentsService {
   }
 
   /** Every problem of a booking at once, as field errors; or the slot, model and priced services. */
-  private async validateBooking(manager: EntityManager, dto: CreateAppointmentDto, now: Date) {
+  private async validateBooking(dto: CreateAppointmentDto, now: Date) {
     const errors: FieldErrorDto[] = [];
-    const offered = await this.offeredSlot(manager, dto.appointmentDate, now);
+    const offered = await this.offeredSlot(dto.appointmentDate, now);
     if ('error' in offered) errors.push(offered.error);
 
     const brand = BOOKING_BRANDS.find((b) => b.name === dto.deviceBrand);
     if (!brand || !brand.bookable)
       errors.push({ field: 'deviceBrand', message: 'This brand cannot be booked online' });
 
-    const [model] = (await manager.query(
-      `SELECT id, slug, brand, category, model_name, bookable FROM device_models WHERE slug = $1 AND retired_at IS NULL`,
-      [dto.deviceModel],
-    )) as {
-      id: string;
-      slug: string;
-      brand: string;
-      category: string;
-      model_name: string;
-      bookable: boolean;
-    }[];
+    const model = await this.catalogue.publicModel(dto.deviceModel);
     if (!model || !brand || model.brand !== brand.name || !brand.categories.includes(model.category)) {
       errors.push({ field: 'deviceModel', message: 'Unknown device model for this brand' });
     } else if (!model.bookable) {
@@ -312,9 +292,7 @@ export class AppointmentsService {
 
     // Each service at today's price by the one price rule; not offered on this device: refused, named.
     const services: AppointmentServiceLine[] = [];
-    const answers = await this.db.within(manager, () =>
-      this.prices.answer(model?.id ?? null, dto.repairServices, 'slug'),
-    );
+    const answers = await this.prices.answer(model?.id ?? null, dto.repairServices, 'slug');
     for (const answer of answers) {
       if (answer.kind === 'unknown') {
         errors.push({ field: 'repairServices', message: `Unknown service: ${answer.key}` });

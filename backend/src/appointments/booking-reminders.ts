@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock/clock.js';
+import { Db } from '../common/database/db.js';
 import { PeriodicJob } from '../common/run-once/periodic-job.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.token.js';
@@ -22,7 +22,7 @@ export class BookingReminders extends PeriodicJob {
   protected readonly logger = new Logger('Reminders');
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly db: Db,
     private readonly appointments: AppointmentRepository,
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
@@ -52,10 +52,10 @@ export class BookingReminders extends PeriodicJob {
     };
     let queued = 0;
     for (;;) {
-      const batch = await this.dataSource.transaction(async (manager) => {
-        const due = await this.appointments.claimReminders(manager, now, window);
+      const batch = await this.db.transaction(async () => {
+        const due = await this.appointments.claimReminders(now, window);
         for (const record of due)
-          await this.notifications.bookingReminder(manager, record.customer.email, mailData(record));
+          await this.notifications.bookingReminder(record.customer.email, mailData(record));
         return due.length;
       });
       if (batch === 0) return queued;

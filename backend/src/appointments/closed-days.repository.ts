@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import { returnedRows } from '../common/database/query-result.js';
+import { Db } from '../common/database/db.js';
 
 /** A day the shop is closed, in the shop's calendar (YYYY-MM-DD), with the reason staff gave. */
 export interface ClosedDay {
@@ -22,39 +21,30 @@ const COLUMNS = `to_char(day, 'YYYY-MM-DD') AS day, reason, created_by, created_
 /** Every SQL statement about closed days (the table closed_days). */
 @Injectable()
 export class ClosedDaysRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly db: Db) {}
 
   /** The closed days from `from` to `to` (both included, YYYY-MM-DD; open-ended without `to`), in order. */
-  async between(
-    from: string,
-    to?: string,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<ClosedDay[]> {
-    const rows = (await manager.query(
+  async between(from: string, to?: string): Promise<ClosedDay[]> {
+    const rows = await this.db.query<ClosedDayRow>(
       `SELECT ${COLUMNS} FROM closed_days WHERE day >= $1::date AND ($2::date IS NULL OR day <= $2::date) ORDER BY day`,
       [from, to ?? null],
-    )) as ClosedDayRow[];
+    );
     return rows.map(toClosedDay);
   }
 
   /** Closes a day; undefined when it was already closed (the key decides, no read first). */
   async add(closedDay: ClosedDay): Promise<ClosedDay | undefined> {
-    const result: unknown = await this.dataSource.query(
+    const row = await this.db.one<ClosedDayRow>(
       `INSERT INTO closed_days (day, reason, created_by, created_at) VALUES ($1::date, $2, $3, $4)
        ON CONFLICT (day) DO NOTHING RETURNING ${COLUMNS}`,
       [closedDay.day, closedDay.reason, closedDay.createdBy, closedDay.createdAt],
     );
-    const [row] = returnedRows<ClosedDayRow>(result);
     return row ? toClosedDay(row) : undefined;
   }
 
   /** Opens a closed day again; false when it was not closed. */
   async remove(day: string): Promise<boolean> {
-    const result: unknown = await this.dataSource.query(
-      `DELETE FROM closed_days WHERE day = $1::date RETURNING day`,
-      [day],
-    );
-    return returnedRows(result).length === 1;
+    return (await this.db.execute(`DELETE FROM closed_days WHERE day = $1::date`, [day])) === 1;
   }
 }
 

@@ -9,6 +9,7 @@ import { APPOINTMENT_STATUSES } from '../appointments/appointment-status.js';
 import { SLOT_MINUTES } from '../appointments/slots.js';
 import type { StaffPrincipal } from '../auth/current-staff.decorator.js';
 import { Clock } from '../common/clock/clock.js';
+import { pageRequest, pageWindow } from '../common/paging/paging.js';
 import { Db } from '../common/database/db.js';
 import type { FieldErrorDto } from '../common/errors/error-body.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -37,6 +38,9 @@ const DEFAULT_RANGE_DAYS = 13;
  * Appointments in the back office: the day's list, search, details, and staff moves through the
  * life cycle. A read model over the appointment repository; status changes go to the life cycle.
  */
+/** Appointments per page of the list when the query names no page size. */
+const LIST_PAGE_SIZE = 50;
+
 @Injectable()
 export class AdminAppointmentsService {
   constructor(
@@ -52,8 +56,7 @@ export class AdminAppointmentsService {
   }
 
   async list(query: AdminAppointmentQueryDto): Promise<AdminAppointmentPageDto> {
-    const page = query.page ?? 1;
-    const pageSize = query.pageSize ?? 50;
+    const request = pageRequest(query, LIST_PAGE_SIZE);
     const q = query.q ? query.q.replace(/\s+/g, ' ') : '';
     const { from, to } = this.range(query, q !== '');
     const { total, records } = await this.appointments.search(
@@ -63,14 +66,13 @@ export class AdminAppointmentsService {
         status: query.status,
         text: q || undefined,
       },
-      { limit: pageSize, offset: (page - 1) * pageSize },
+      pageWindow(request),
     );
     const rules = await this.lifecycle.rules();
     return {
       items: records.map((r) => this.toDto(r, rules)),
       total,
-      page,
-      pageSize,
+      ...request,
       from,
       to,
       timeZone: this.timeZone,
@@ -96,12 +98,10 @@ export class AdminAppointmentsService {
 
   /** An appointment with its history (in the transaction under way, if any). */
   async get(id: string): Promise<AdminAppointmentDetailDto> {
-    // The appointment's repository and life cycle still take a manager (money converts them).
-    const manager = this.db.manager;
-    const record = await this.appointments.findById(id, manager);
+    const record = await this.appointments.findById(id);
     if (!record) throw new NotFoundException({ message: NOT_FOUND_MESSAGE });
-    const rules = await this.lifecycle.rules(manager);
-    const history = await this.appointments.history(id, manager);
+    const rules = await this.lifecycle.currentRules();
+    const history = await this.appointments.history(id);
     return {
       ...this.toDto(record, rules),
       history: history.map((h) => ({
@@ -123,15 +123,12 @@ export class AdminAppointmentsService {
     staff: StaffPrincipal,
   ): Promise<AdminAppointmentDetailDto> {
     return this.db.transaction(async () => {
-      await this.lifecycle.change(
-        {
-          appointmentId: id,
-          to: dto.status,
-          actor: { kind: 'staff', userId: staff.id, username: staff.username },
-          expectedStatus: dto.expectedStatus,
-        },
-        this.db.manager,
-      );
+      await this.lifecycle.change({
+        appointmentId: id,
+        to: dto.status,
+        actor: { kind: 'staff', userId: staff.id, username: staff.username },
+        expectedStatus: dto.expectedStatus,
+      });
       return this.get(id);
     });
   }

@@ -24,6 +24,13 @@ type ServiceSeedRow = Pick<
   'slug' | 'name' | 'basePriceCents' | 'warranty' | 'warrantyDays' | 'displayOrder'
 >;
 
+/** A model or a service as other features name it: id, public slug and display name. */
+export interface CatalogueKey {
+  id: string;
+  slug: string;
+  name: string;
+}
+
 /** Columns of rows, for an INSERT ... SELECT * FROM unnest(...). */
 const columns = <T>(rows: T[], keys: (keyof T)[]): unknown[][] => keys.map((k) => rows.map((r) => r[k]));
 
@@ -43,6 +50,21 @@ export class CatalogueRepository {
     return this.db
       .repository(ServiceType)
       .find({ where: { retiredAt: IsNull() }, order: { displayOrder: 'ASC', name: 'ASC' } });
+  }
+
+  /** A model on the public site (not retired) by its slug. */
+  async publicModel(slug: string): Promise<DeviceModel | undefined> {
+    return (await this.db.repository(DeviceModel).findOneBy({ slug, retiredAt: IsNull() })) ?? undefined;
+  }
+
+  /** Every device model, retired ones too (a price cell or an import may still name them). */
+  modelKeys(): Promise<CatalogueKey[]> {
+    return this.db.query<CatalogueKey>(`SELECT id, slug, model_name AS name FROM device_models`);
+  }
+
+  /** Every service type, retired ones too. */
+  serviceKeys(): Promise<CatalogueKey[]> {
+    return this.db.query<CatalogueKey>(`SELECT id, slug, name FROM service_types`);
   }
 
   /** Adds the models missing by slug; existing rows stay as they are. */

@@ -43,7 +43,7 @@ export class CustomersService {
             discountCode: generateDiscountCode(),
             createdAt: this.clock.now(),
           });
-          await this.notifications.discountCode(this.db.manager, customer.email, {
+          await this.notifications.discountCode(customer.email, {
             firstName: customer.firstName,
             code: customer.discountCode!,
           });

@@ -5,19 +5,19 @@ import { catalogueResourceController, catalogueResourceProvider } from '../catal
 import { Part } from './entities/part.entity.js';
 import { InventoryController } from './inventory.controller.js';
 import { InventoryLedger } from './inventory-ledger.js';
+import { InventoryRepository } from './inventory.repository.js';
 import { InventoryService } from './inventory.service.js';
-import { OrderPartsController } from './order-parts.controller.js';
 import { parts } from './parts.resource.js';
 
 /**
  * Parts (workshop spec 3): the inventory as a catalogue resource (list, add, edit, order, retire),
- * its movements ledger (InventoryLedger: the one writer of stock, also used by the workshop's life
- * cycle and by quotes), deliveries, adjustments and each repair order's parts.
+ * its movements ledger (InventoryLedger: the one writer of stock, also used by the workshop for each
+ * repair order's parts, its life cycle and its quotes), deliveries and adjustments.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Part]), CatalogueModule],
-  controllers: [catalogueResourceController(parts), InventoryController, OrderPartsController],
-  providers: [InventoryLedger, InventoryService, catalogueResourceProvider(parts)],
+  controllers: [catalogueResourceController(parts), InventoryController],
+  providers: [InventoryRepository, InventoryLedger, InventoryService, catalogueResourceProvider(parts)],
   exports: [InventoryLedger],
 })
 export class InventoryModule {}

@@ -22,10 +22,12 @@ import { receiptMail, type ReceiptMailData } from './templates/receipt.js';
 import { repairCheckedIn, repairQuote, repairReady, type RepairMailData } from './templates/repair-order.js';
 import type { MailContext, RenderedMail } from './templates/layout.js';
 
+/** The workshop's e-mails: at most one of each kind per order (per quote version for a quote). */
+type RepairMailKind = Extract<OutboxKind, 'repair_checked_in' | 'repair_ready' | 'repair_quote'>;
+
 /**
- * Queues e-mail in the outbox, in the caller's transaction, so a message exists exactly when the
- * change it announces was committed. (The first parameter, the manager of a transaction begun by
- * hand, goes when every caller is ambient: `db.within` joins it meanwhile.)
+ * Queues e-mail in the outbox, in the transaction under way (ambient, see common/database/db.ts),
+ * so a message exists exactly when the change it announces was committed.
  */
 @Injectable()
 export class NotificationsService {
@@ -40,28 +42,28 @@ export class NotificationsService {
     return { shop: this.config.shop, publicUrl: this.config.mail.publicUrl };
   }
 
-  bookingConfirmed(db: EntityManager, to: string, data: BookingMailData, ics: string): Promise<void> {
-    return this.enqueue(db, 'booking_confirmation', to, bookingConfirmation(data, this.context), [
+  bookingConfirmed(to: string, data: BookingMailData, ics: string): Promise<void> {
+    return this.enqueue('booking_confirmation', to, bookingConfirmation(data, this.context), [
       this.calendarFile(data.reference, ics),
     ]);
   }
 
-  bookingRescheduled(db: EntityManager, to: string, data: RescheduledMailData, ics: string): Promise<void> {
-    return this.enqueue(db, 'booking_rescheduled', to, bookingRescheduled(data, this.context), [
+  bookingRescheduled(to: string, data: RescheduledMailData, ics: string): Promise<void> {
+    return this.enqueue('booking_rescheduled', to, bookingRescheduled(data, this.context), [
       this.calendarFile(data.reference, ics),
     ]);
   }
 
-  bookingReminder(db: EntityManager, to: string, data: BookingMailData): Promise<void> {
-    return this.enqueue(db, 'booking_reminder', to, bookingReminder(data, this.context));
+  bookingReminder(to: string, data: BookingMailData): Promise<void> {
+    return this.enqueue('booking_reminder', to, bookingReminder(data, this.context));
   }
 
-  bookingCancelled(db: EntityManager, to: string, data: CancelledMailData): Promise<void> {
-    return this.enqueue(db, 'booking_cancelled', to, bookingCancelled(data, this.context));
+  bookingCancelled(to: string, data: CancelledMailData): Promise<void> {
+    return this.enqueue('booking_cancelled', to, bookingCancelled(data, this.context));
   }
 
-  discountCode(db: EntityManager, to: string, data: { firstName: string; code: string }): Promise<void> {
-    return this.enqueue(db, 'discount_code', to, discountCode(data, this.context));
+  discountCode(to: string, data: { firstName: string; code: string }): Promise<void> {
+    return this.enqueue('discount_code', to, discountCode(data, this.context));
   }
 
   /**
@@ -71,29 +73,39 @@ export class NotificationsService {
    * one e-mail of this kind announces when an order can have several (a quote's version). `data`
    * is built only when the e-mail is queued (it mints a tracking link); the answer says whether it was.
    */
-  async repairOrderMail(
-    db: EntityManager,
-    kind: Extract<OutboxKind, 'repair_checked_in' | 'repair_ready' | 'repair_quote'>,
+  async queueRepairMail(
+    kind: RepairMailKind,
     order: { id: string; email: string; occasion?: string },
     data: () => Promise<RepairMailData>,
   ): Promise<boolean> {
     if (!order.email) return false;
     const dedupeKey = [kind, order.id, ...(order.occasion ? [order.occasion] : [])].join(':');
-    return this.db.within(db, async () => {
-      // A shortcut only: the unique key is what holds under concurrency.
-      if (await this.outbox.hasKey(dedupeKey)) return false;
-      const render = {
-        repair_checked_in: repairCheckedIn,
-        repair_ready: repairReady,
-        repair_quote: repairQuote,
-      }[kind];
-      const mail = render(await data(), this.context);
-      const id = await this.outbox.enqueue(
-        { kind, recipient: order.email, ...mail, dedupeKey },
-        this.clock.now(),
-      );
-      return id !== null;
-    });
+    // A shortcut only: the unique key is what holds under concurrency.
+    if (await this.outbox.hasKey(dedupeKey)) return false;
+    const render = {
+      repair_checked_in: repairCheckedIn,
+      repair_ready: repairReady,
+      repair_quote: repairQuote,
+    }[kind];
+    const mail = render(await data(), this.context);
+    const id = await this.outbox.enqueue(
+      { kind, recipient: order.email, ...mail, dedupeKey },
+      this.clock.now(),
+    );
+    return id !== null;
+  }
+
+  /**
+   * TRANSITIONAL: {@link queueRepairMail} for a caller that still begins its transaction by hand
+   * and passes its manager (workshop/repair-order-mail.ts); goes with `Db.within`.
+   */
+  repairOrderMail(
+    manager: EntityManager,
+    kind: RepairMailKind,
+    order: { id: string; email: string; occasion?: string },
+    data: () => Promise<RepairMailData>,
+  ): Promise<boolean> {
+    return this.db.within(manager, () => this.queueRepairMail(kind, order, data));
   }
 
   /** A receipt (or credit note) e-mailed once, in the ambient transaction that issues it. */
@@ -119,14 +131,11 @@ export class NotificationsService {
   }
 
   private async enqueue(
-    db: EntityManager,
     kind: OutboxKind,
     to: string,
     mail: RenderedMail,
     attachments: OutboxAttachment[] = [],
   ): Promise<void> {
-    await this.db.within(db, () =>
-      this.outbox.enqueue({ kind, recipient: to, ...mail, attachments }, this.clock.now()),
-    );
+    await this.outbox.enqueue({ kind, recipient: to, ...mail, attachments }, this.clock.now());
   }
 }

@@ -1,7 +1,6 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import { Db } from '../common/database/db.js';
 import { deviceModels, serviceTypes, type ModelSeed } from '../catalogue/catalogue.data.js';
+import { RetailPricesRepository, type SeedCell } from './retail-prices.repository.js';
 
 /** A phone gets every repair service but the diagnostic (free by nature, priced by no cell). */
 const PHONE_SERVICES = [
@@ -60,41 +59,29 @@ export function seededPriceCents(model: ModelSeed, serviceSlug: string): number 
   return shopPrice(service.basePrice * tier) * 100;
 }
 
-/**
- * Gives every catalogue cell that has no price yet its seeded price. Cells that exist are never
- * touched (ON CONFLICT DO NOTHING), so prices edited by staff, including prices set to 0 (not
- * available), survive every restart. Safe to run from several processes at once.
- */
-export async function seedRetailPrices(db: EntityManager): Promise<void> {
-  const devices: string[] = [];
-  const services: string[] = [];
-  const cents: number[] = [];
+/** Every catalogue cell the shop offers, at its seeded price. */
+export function seededCells(): SeedCell[] {
+  const cells: SeedCell[] = [];
   for (const model of deviceModels) {
     for (const service of serviceTypes) {
-      const price = seededPriceCents(model, service.slug);
-      if (price === null) continue;
-      devices.push(model.slug);
-      services.push(service.slug);
-      cents.push(price);
+      const priceCents = seededPriceCents(model, service.slug);
+      if (priceCents !== null) cells.push({ deviceSlug: model.slug, serviceSlug: service.slug, priceCents });
     }
   }
-  await db.query(
-    `INSERT INTO retail_prices (device_model_id, service_type_id, price_cents, version)
-     SELECT d.id, s.id, c.price, (SELECT version FROM retail_price_matrix WHERE id = 1)
-     FROM unnest($1::text[], $2::text[], $3::int[]) AS c(device, service, price)
-     JOIN device_models d ON d.slug = c.device
-     JOIN service_types s ON s.slug = c.service
-     ON CONFLICT (device_model_id, service_type_id) DO NOTHING`,
-    [devices, services, cents],
-  );
+  return cells;
 }
 
-/** Seeds the prices on every start, after the catalogue they price (seeded on module init). */
+/**
+ * Seeds the prices on every start, after the catalogue they price (seeded on module init): every
+ * catalogue cell that has no price yet gets its seeded price. Cells that exist are never touched,
+ * so prices edited by staff, including prices set to 0 (not available), survive every restart.
+ * Safe to run from several processes at once.
+ */
 @Injectable()
 export class RetailPricesSeed implements OnApplicationBootstrap {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly cells: RetailPricesRepository) {}
 
   onApplicationBootstrap(): Promise<void> {
-    return seedRetailPrices(this.db.manager);
+    return this.cells.seedMissing(seededCells());
   }
 }

@@ -1,5 +1,5 @@
 import { formatDollars } from '../common/money/money.js';
-import { csvLine } from '../pricing/pricing-csv.js';
+import { csvLine } from '../common/csv/csv.js';
 import type { ReportsDto } from './dto/reports.dto.js';
 
 /** The figures that have a CSV download, by the name in its path. */

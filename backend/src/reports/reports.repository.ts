@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { Db } from '../common/database/db.js';
 import { REPAIR_ORDER_STATUSES, type RepairOrderStatus } from '../workshop/repair-order-status.js';
 import { deviceLabel } from '../workshop/repair-order.repository.js';
 
@@ -99,18 +99,16 @@ const rangeParams = (r: ReportRange) => [r.from, r.to, r.timeZone, r.start, r.en
 
 /**
  * The owner's figures (workshop spec 5): one SQL statement per figure, over the bookings and the
- * repair orders' status history, days and weeks in the shop's time zone.
+ * repair orders' status history, days and weeks in the shop's time zone; each in the transaction
+ * under way (the service reads them all in one snapshot).
  */
 @Injectable()
 export class ReportsRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly db: Db) {}
 
   /** Bookings made on each day of the range (zeros included), and how many of them were cancelled since. */
-  async bookingsPerDay(
-    range: ReportRange,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<BookingsDay[]> {
-    const rows = (await manager.query(
+  async bookingsPerDay(range: ReportRange): Promise<BookingsDay[]> {
+    const rows = await this.db.query<BookingsDay>(
       `SELECT to_char(d, 'YYYY-MM-DD') AS day, count(a.id)::int AS bookings,
               count(a.id) FILTER (WHERE a.status = 'cancelled')::int AS cancelled
          FROM generate_series($1::date::timestamp, $2::date::timestamp, interval '1 day') AS d
@@ -118,32 +116,32 @@ export class ReportsRepository {
            ON a.created_at >= d AT TIME ZONE $3 AND a.created_at < (d + interval '1 day') AT TIME ZONE $3
         GROUP BY d ORDER BY d`,
       [range.from, range.to, range.timeZone],
-    )) as BookingsDay[];
+    );
     return rows;
   }
 
   /** How many orders are in each state now, every state listed in the order of the main line. */
-  async ordersByState(
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<{ status: RepairOrderStatus; orders: number }[]> {
-    return (await manager.query(
+  async ordersByState(): Promise<{ status: RepairOrderStatus; orders: number }[]> {
+    return this.db.query<{ status: RepairOrderStatus; orders: number }>(
       `SELECT s.status, count(o.id)::int AS orders
          FROM unnest($1::text[]) WITH ORDINALITY AS s(status, n)
          LEFT JOIN repair_orders o ON o.status = s.status
         GROUP BY s.status, s.n ORDER BY s.n`,
       [REPAIR_ORDER_STATUSES],
-    )) as { status: RepairOrderStatus; orders: number }[];
+    );
   }
 
   /**
    * Median and 90th percentile (continuous) of check-in to first ready, in seconds, of the orders
    * first ready within the range: one row per week (week set) and the last for the whole range.
    */
-  async turnaround(
-    range: ReportRange,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<TurnaroundFigures[]> {
-    const rows = (await manager.query(
+  async turnaround(range: ReportRange): Promise<TurnaroundFigures[]> {
+    const rows = await this.db.query<{
+      week: string | null;
+      orders: number;
+      median: number | null;
+      p90: number | null;
+    }>(
       `WITH ${WEEKS}, ${FIRST_READY},
        done AS (
          SELECT f.ready_at, extract(epoch FROM f.ready_at - f.checked_in_at)::float8 AS seconds FROM first_ready f
@@ -155,7 +153,7 @@ export class ReportsRepository {
         GROUP BY GROUPING SETS ((w.week), ())
         ORDER BY w.week NULLS LAST`,
       rangeParams(range),
-    )) as { week: string | null; orders: number; median: number | null; p90: number | null }[];
+    );
     return rows.map((r) => ({
       week: r.week,
       orders: r.orders,
@@ -168,11 +166,14 @@ export class ReportsRepository {
    * Per week: repairs finished (first ready after a repair, see FIRST_READY), and the orders picked up with their revenue
    * (the charges: total after the discount) and their parts spend (the parts used, at cost), in cents.
    */
-  async finishedPerWeek(
-    range: ReportRange,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<FinishedWeek[]> {
-    const rows = (await manager.query(
+  async finishedPerWeek(range: ReportRange): Promise<FinishedWeek[]> {
+    const rows = await this.db.query<{
+      week: string;
+      finished: number;
+      picked_up: number;
+      revenue_cents: string | number;
+      parts_cost_cents: string | number;
+    }>(
       `WITH ${WEEKS}, ${FIRST_READY},
        pickups AS (
          SELECT c.changed_at AS at, o.total_cost_cents, o.parts_spend_cents
@@ -187,13 +188,7 @@ export class ReportsRepository {
          FROM weeks w LEFT JOIN pickups p ON p.at >= w.lo AND p.at < w.hi
         GROUP BY w.week, w.lo, w.hi ORDER BY w.week`,
       rangeParams(range),
-    )) as {
-      week: string;
-      finished: number;
-      picked_up: number;
-      revenue_cents: string | number;
-      parts_cost_cents: string | number;
-    }[];
+    );
     return rows.map((r) => ({
       week: r.week,
       finished: r.finished,
@@ -210,12 +205,13 @@ export class ReportsRepository {
    * its expiry was never the customer's to answer and is not counted. One row per week (week set)
    * and the last for the whole range.
    */
-  async quoteApproval(
-    range: ReportRange,
-    now: Date,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<QuoteApprovalFigures[]> {
-    const rows = (await manager.query(
+  async quoteApproval(range: ReportRange, now: Date): Promise<QuoteApprovalFigures[]> {
+    const rows = await this.db.query<{
+      week: string | null;
+      approved: number;
+      declined: number;
+      expired: number;
+    }>(
       `WITH ${WEEKS},
        outcomes AS (
          SELECT q.status AS outcome, q.decided_at AS at FROM repair_quotes q
@@ -238,7 +234,7 @@ export class ReportsRepository {
         GROUP BY GROUPING SETS ((w.week), ())
         ORDER BY w.week NULLS LAST`,
       [...rangeParams(range), now],
-    )) as { week: string | null; approved: number; declined: number; expired: number }[];
+    );
     return rows.map((r) => ({
       ...r,
       approvalRate: r.approved + r.declined === 0 ? null : r.approved / (r.approved + r.declined),
@@ -246,8 +242,16 @@ export class ReportsRepository {
   }
 
   /** Open orders whose last status change is STALE_AFTER_DAYS days or more before `now`, longest first. */
-  async staleOrders(now: Date, manager: EntityManager = this.dataSource.manager): Promise<StaleOrder[]> {
-    const rows = (await manager.query(
+  async staleOrders(now: Date): Promise<StaleOrder[]> {
+    const rows = await this.db.query<{
+      id: string;
+      reference: string;
+      status: RepairOrderStatus;
+      device_brand: string;
+      device_model: string;
+      since: Date;
+      days: number;
+    }>(
       `SELECT o.id, o.reference, o.status, o.device_brand, o.device_model, l.at AS since,
               floor(extract(epoch FROM $1::timestamptz - l.at) / 86400)::int AS days
          FROM repair_orders o
@@ -257,15 +261,7 @@ export class ReportsRepository {
         WHERE o.status <> ALL ($2::text[]) AND l.at <= $1::timestamptz - make_interval(days => $3)
         ORDER BY l.at, o.reference`,
       [now, FINAL_STATES, STALE_AFTER_DAYS],
-    )) as {
-      id: string;
-      reference: string;
-      status: RepairOrderStatus;
-      device_brand: string;
-      device_model: string;
-      since: Date;
-      days: number;
-    }[];
+    );
     return rows.map((r) => ({
       id: r.id,
       reference: r.reference,

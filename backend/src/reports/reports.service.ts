@@ -1,7 +1,7 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { addDays, daysBetween, parseDay, shopDay, startOfDay } from '../appointments/shop-days.js';
 import { Clock } from '../common/clock/clock.js';
+import { Db } from '../common/database/db.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.token.js';
 import type { ReportRangeQueryDto } from './dto/report-range-query.dto.js';
@@ -18,7 +18,7 @@ export const MAX_RANGE_DAYS = 366;
 export class ReportsService {
   constructor(
     private readonly reports: ReportsRepository,
-    private readonly dataSource: DataSource,
+    private readonly db: Db,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -28,14 +28,17 @@ export class ReportsService {
     const range = this.range(query, now);
     // One snapshot: the figures agree with each other even while orders move.
     const { bookingsPerDay, ordersByState, turnaround, finishedPerWeek, quoteApproval, staleOrders } =
-      await this.dataSource.transaction('REPEATABLE READ', async (m) => ({
-        bookingsPerDay: await this.reports.bookingsPerDay(range, m),
-        ordersByState: await this.reports.ordersByState(m),
-        turnaround: await this.reports.turnaround(range, m),
-        finishedPerWeek: await this.reports.finishedPerWeek(range, m),
-        quoteApproval: await this.reports.quoteApproval(range, now, m),
-        staleOrders: await this.reports.staleOrders(now, m),
-      }));
+      await this.db.transaction(
+        async () => ({
+          bookingsPerDay: await this.reports.bookingsPerDay(range),
+          ordersByState: await this.reports.ordersByState(),
+          turnaround: await this.reports.turnaround(range),
+          finishedPerWeek: await this.reports.finishedPerWeek(range),
+          quoteApproval: await this.reports.quoteApproval(range, now),
+          staleOrders: await this.reports.staleOrders(now),
+        }),
+        { isolationLevel: 'REPEATABLE READ' },
+      );
     return {
       from: range.from,
       to: range.to,

@@ -184,7 +184,7 @@ export class RepairOrderLifecycle {
     if (to === 'ready') await this.mail.queue(manager, 'repair_ready', order, now);
     // A repair given up gives its reserved parts back to stock, in the same transaction.
     if (to === 'cancelled' || to === 'unrepairable')
-      await this.ledger.releaseForOrder(manager, id, actor.username);
+      await this.db.within(manager, () => this.ledger.releaseForOrder(id, actor.username));
     // A device that cannot be repaired goes back with its diagnostic alone charged.
     if (to === 'unrepairable') await this.db.within(manager, () => this.bill.diagnosticOnly(order));
     if (to === 'picked_up')

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { newReference, normaliseReference } from '../appointments/booking-reference.js';
+import { Db } from '../common/database/db.js';
 import { returnedRows } from '../common/database/query-result.js';
 import { escapeLike, phoneDigitPatterns } from '../common/database/search-patterns.js';
 import { violatedConstraint } from '../common/errors/database-errors.js';
@@ -132,6 +133,16 @@ export interface NewRepairOrder {
   estimatedReadyAt: Date | null;
 }
 
+/** A repair order's money in cents (workshop spec 1): what the customer pays, and the shop's parts spend apart. */
+export interface OrderMoney {
+  laborCostCents: number;
+  partsCostCents: number;
+  discountCents: number;
+  totalCostCents: number;
+  partsSpendCents: number;
+  marginCents: number;
+}
+
 export interface OrderHistoryRecord {
   from: RepairOrderStatus | null;
   to: RepairOrderStatus;
@@ -196,7 +207,38 @@ const REFERENCE_CONSTRAINT = 'uq_repair_orders_reference';
  */
 @Injectable()
 export class RepairOrderRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly db: Db,
+  ) {}
+
+  /** The order's status, its row locked for the transaction under way; undefined without it. */
+  async lockStatus(id: string): Promise<RepairOrderStatus | undefined> {
+    const row = await this.db.one<{ status: RepairOrderStatus }>(
+      `SELECT status FROM repair_orders WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    return row?.status;
+  }
+
+  /** The order's money: its charges' sums, the discount, the total, the parts spend and the margin. */
+  money(id: string): Promise<OrderMoney | undefined> {
+    return this.db.one<OrderMoney>(
+      `SELECT labor_cost_cents AS "laborCostCents", parts_cost_cents AS "partsCostCents",
+              discount_cents AS "discountCents", total_cost_cents AS "totalCostCents",
+              parts_spend_cents AS "partsSpendCents", total_cost_cents - parts_spend_cents AS "marginCents"
+         FROM repair_orders WHERE id = $1`,
+      [id],
+    );
+  }
+
+  /** Adds the cost of parts used on the order to its parts spend (never to what it charges). */
+  async addPartsSpend(id: string, cents: number): Promise<void> {
+    await this.db.execute(
+      `UPDATE repair_orders SET parts_spend_cents = parts_spend_cents + $2 WHERE id = $1`,
+      [id, cents],
+    );
+  }
 
   /**
    * Takes the first-repair discount off an order once: only while it has none and is not closed

@@ -5,6 +5,8 @@ import { InventoryModule } from '../inventory/inventory.module.js';
 import { PricingModule } from '../pricing/pricing.module.js';
 import { Bill } from './bill.js';
 import { CheckInController } from './check-in.controller.js';
+import { OrderParts } from './order-parts.js';
+import { OrderPartsController } from './order-parts.controller.js';
 import { QuoteDecisionController } from './quotes/quote-decision.controller.js';
 import { QuoteRepository } from './quotes/quote.repository.js';
 import { QuotesController } from './quotes/quotes.controller.js';
@@ -20,7 +22,7 @@ import { WorkshopService } from './workshop.service.js';
 
 /**
  * The workshop (workshop spec 1 to 4): repair orders from check-in to pickup, their one life cycle
- * (every status change), their one bill, quotes (written from the one price rule, sent, approved or
+ * (every status change), their one bill, their parts (held, waited for, used: the parts ledger), quotes (written from the one price rule, sent, approved or
  * declined on the tracking page), tracking tokens and the customer's tracking page, the workshop's
  * e-mails, and warranty claims.
  */
@@ -32,6 +34,7 @@ import { WorkshopService } from './workshop.service.js';
     TrackController,
     QuotesController,
     QuoteDecisionController,
+    OrderPartsController,
   ],
   providers: [
     WorkshopService,
@@ -43,6 +46,7 @@ import { WorkshopService } from './workshop.service.js';
     Bill,
     QuoteRepository,
     QuotesService,
+    OrderParts,
   ],
   // For the counter (payments): the order, its life cycle (pickup), the order page and tracking links.
   exports: [RepairOrderRepository, RepairOrderLifecycle, WorkshopService, TrackingTokens],

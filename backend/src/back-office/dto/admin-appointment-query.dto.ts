@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { LocalDateQuery } from '../../common/openapi/local-date-query.js';
-import { PagedSearchQuery } from './paged-search-query.js';
+import { PagedSearchQuery } from '../../common/paging/paged-search-query.js';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../../appointments/appointment-status.js';
 
 /** Filters of the back-office appointment list. */

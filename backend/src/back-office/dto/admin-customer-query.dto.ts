@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { PagedSearchQuery } from './paged-search-query.js';
+import { PagedSearchQuery } from '../../common/paging/paged-search-query.js';
 
 export const CLAIM_FILTERS = ['unclaimed', 'claimed', 'used'] as const;
 export type ClaimFilter = (typeof CLAIM_FILTERS)[number];

@@ -4,7 +4,6 @@ import {
   Injectable,
   UnprocessableEntityException,
 } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { Clock } from '../clock/clock.js';
 import { Db } from '../database/db.js';
 import { IdempotencyRepository } from './idempotency.repository.js';
@@ -52,17 +51,13 @@ export class IdempotencyService {
   ) {}
 
   /**
-   * Checks the key, replays a known one, else runs `work` in a transaction that also stores its
-   * answer. (`work` is handed the transaction's manager only for callers not yet ambient.)
+   * Checks the key, replays a known one, else runs `work` in a transaction (ambient: everything it
+   * calls joins it) that also stores its answer.
    */
-  async run(
-    request: IdempotentRequest,
-    work: (legacyManager: EntityManager) => Promise<StoredAnswer>,
-  ): Promise<IdempotentAnswer> {
+  async run(request: IdempotentRequest, work: () => Promise<StoredAnswer>): Promise<IdempotentAnswer> {
     const { scope, key } = request;
-    const inTransaction = () => work(this.db.manager);
     if (key === undefined) {
-      const answer = await this.db.transaction(inTransaction);
+      const answer = await this.db.transaction(work);
       return { ...answer, replayed: false };
     }
     if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
@@ -86,7 +81,7 @@ export class IdempotencyService {
           message: 'A request with this Idempotency-Key is still being processed',
         });
       }
-      const answer = await inTransaction();
+      const answer = await work();
       // A json (not jsonb) column keeps the text as written, so a replay sends the same bytes.
       await this.keys.answer(scope, key, answer.status, answer.json);
       return { ...answer, replayed: false };

@@ -170,7 +170,9 @@ export class QuotesService {
         .filter((l) => l.kind === 'part')
         .map((l) => ({ partId: l.partId!, quantity: l.quantity }));
       if (parts.length === 0) return;
-      const reserved = await this.ledger.reserveForOrder(manager, order.id, parts, { shortfall: 'wait' });
+      const reserved = await this.db.within(manager, () =>
+        this.ledger.reserveForOrder(order.id, parts, { shortfall: 'wait' }),
+      );
       const short = reserved.filter((r) => r.short > 0);
       if (short.length > 0)
         await this.lifecycle.change(
@@ -214,7 +216,8 @@ export class QuotesService {
       return a.service;
     });
     const partIds = input.flatMap((l) => (l.kind === 'part' ? [l.partId!] : []));
-    const parts = new Map((await this.ledger.sellablePrices(manager, partIds)).map((p) => [p.id, p]));
+    const sellable = await this.db.within(manager, () => this.ledger.sellablePrices(partIds));
+    const parts = new Map(sellable.map((p) => [p.id, p]));
     if (partIds.some((id) => !parts.has(id)))
       throw new UnprocessableEntityException({ message: UNKNOWN_QUOTE_PART });
     let nextService = 0;

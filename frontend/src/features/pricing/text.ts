@@ -1,3 +1,5 @@
+import { formatMoney } from '../../lib/money';
+
 /** Texts of the pricing page; the quoted ones are exact (spec 8). */
 export const PRICING_TEXT = {
   title: 'Retail Pricing',
@@ -8,6 +10,15 @@ export const PRICING_TEXT = {
   saveSuccess: 'Pricing updated successfully',
   saveFailure: 'Failed to update pricing',
   saveFailureFallback: 'An error occurred while saving prices',
+  invalidPrice: 'Price not changed',
+  invalidPriceMessage: 'Prices are 0 or more.',
+  priceKept: (label: string, price: number | undefined) =>
+    `Prices are 0 or more: ${label} stays ${price === undefined ? 'not available' : formatMoney(price)}.`,
+  leaveTitle: 'Leave without saving?',
+  leaveMessage: (count: number) =>
+    `${count} ${count === 1 ? 'price change is' : 'price changes are'} not saved. Leaving this page discards ${count === 1 ? 'it' : 'them'}.`,
+  leave: 'Leave and discard',
+  stay: 'Stay on this page',
 } as const;
 
 export function savedCountMessage(count: number): string {

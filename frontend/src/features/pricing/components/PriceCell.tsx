@@ -2,7 +2,8 @@ import { memo, useState } from 'react';
 import Box from '@mui/material/Box';
 import { formatMoney } from '../../../lib/money';
 import { PENDING_BG, PENDING_BORDER, PENDING_NOTE_ID } from '../pricingState';
-import { visuallyHidden } from '../../../components/ui/visuallyHidden';
+import { notifyError } from '../../../components/notify';
+import { PRICING_TEXT } from '../text';
 
 export interface PriceCellProps {
   cell: string;
@@ -110,6 +111,8 @@ export const PriceCell = memo(function PriceCell(props: PriceCellProps) {
               e.currentTarget.select(); // typing replaces the price, as in a spreadsheet
             }}
             onBlur={() => {
+              // A refused entry is never dropped without a word: the cell keeps its price and says so.
+              if (invalid) notifyError(PRICING_TEXT.invalidPrice, PRICING_TEXT.priceKept(label, value));
               setDraft(null);
               setBadInput(false);
             }}
@@ -121,9 +124,20 @@ export const PriceCell = memo(function PriceCell(props: PriceCellProps) {
             }}
           />
           {invalid ? (
-            <span id={errorId} style={visuallyHidden}>
-              Prices are 0 or more.
-            </span>
+            <Box
+              component="span"
+              id={errorId}
+              role="alert"
+              sx={{
+                display: 'block',
+                mt: 0.5,
+                color: 'error.main',
+                fontSize: '0.75rem',
+                whiteSpace: 'normal',
+              }}
+            >
+              {PRICING_TEXT.invalidPriceMessage}
+            </Box>
           ) : null}
         </>
       ) : (

@@ -10,6 +10,7 @@ import {
 } from '../../../api/staff';
 import { errorBody, errorStatus } from '../../../api/errors';
 import { notify, notifyFailure } from '../../../components/notify';
+import { LeaveGuard } from '../../../components/ui/LeaveGuard';
 import {
   activePriceCount,
   applyCellEdit,
@@ -146,6 +147,13 @@ export function PricingEditor({ data, editable }: PricingEditorProps) {
           {PRICING_TEXT.viewerNotice}
         </Alert>
       ) : null}
+      <LeaveGuard
+        dirty={pendingCount > 0}
+        title={PRICING_TEXT.leaveTitle}
+        message={PRICING_TEXT.leaveMessage(pendingCount)}
+        leaveLabel={PRICING_TEXT.leave}
+        stayLabel={PRICING_TEXT.stay}
+      />
       <ConflictDialog conflict={conflict} onResolve={onResolve} />
       <SelectedCellBar data={data} selected={selected} onOpenHistory={() => setHistoryOpen(true)} />
       <PricingMatrix

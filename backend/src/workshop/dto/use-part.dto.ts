@@ -1,4 +1,4 @@
-import { Units } from './part-fields.js';
+import { Units } from '../../inventory/dto/part-fields.js';
 
 export class UsePartDto {
   @Units('Units used on the order (its reservation first)')

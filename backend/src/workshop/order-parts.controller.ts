@@ -7,7 +7,7 @@ import { ApiErrors, ApiJsonBody, ApiUuidParam } from '../common/openapi/api-erro
 import { OrderPartsDto } from './dto/order-parts.dto.js';
 import { ReservePartDto } from './dto/reserve-part.dto.js';
 import { UsePartDto } from './dto/use-part.dto.js';
-import { InventoryService } from './inventory.service.js';
+import { OrderParts } from './order-parts.js';
 
 const uuid = new ParseUUIDPipe({ version: 'all' });
 
@@ -15,7 +15,7 @@ const uuid = new ParseUUIDPipe({ version: 'all' });
 @ApiTags('inventory')
 @Controller('admin/repair-orders/:id/parts')
 export class OrderPartsController {
-  constructor(private readonly inventory: InventoryService) {}
+  constructor(private readonly parts: OrderParts) {}
 
   @Get()
   @Authenticated(Permission.InventoryRead)
@@ -27,7 +27,7 @@ export class OrderPartsController {
   @ApiOkResponse({ type: OrderPartsDto })
   @ApiErrors({ 404: 'No repair order with this id' })
   getRepairOrderParts(@Param('id', uuid) id: string): Promise<OrderPartsDto> {
-    return this.inventory.orderParts(id);
+    return this.parts.view(id);
   }
 
   @Post()
@@ -49,7 +49,7 @@ export class OrderPartsController {
     @Body() body: ReservePartDto,
     @CurrentStaff() staff: StaffPrincipal,
   ): Promise<OrderPartsDto> {
-    return this.inventory.reserve(id, body, staff);
+    return this.parts.reserve(id, body, staff.username);
   }
 
   @Post(':partId/use')
@@ -74,6 +74,6 @@ export class OrderPartsController {
     @Body() body: UsePartDto,
     @CurrentStaff() staff: StaffPrincipal,
   ): Promise<OrderPartsDto> {
-    return this.inventory.use(id, partId, body, staff);
+    return this.parts.use(id, partId, body.quantity, staff.username);
   }
 }

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { OrderMoneyDto } from '../../workshop/dto/order-money.dto.js';
+import { OrderMoneyDto } from './order-money.dto.js';
 import { OrderPartDto } from './order-part.dto.js';
 
 /** The parts of a repair order and its money (the order's own fields, so the page updates both at once). */
