@@ -70,8 +70,10 @@ describe('e-mail through the outbox', () => {
     expect(text).toContain('When: Tuesday, March 10, 2026 at 2:30 PM CDT');
     expect(text).toContain('- Screen Repair');
     // The site hides client prices (spec 9, '$ Soon'), and so does the e-mail: the same rule, set in
-    // shop.config.json (customerPrices); the $10 discount is a public offer and is named.
-    expect(text).toContain('Estimated price: $ Soon (after your $10.00 first-repair discount)');
+    // shop.config.json (customerPrices), in words (issue 32 item 9); the $10 discount is named.
+    expect(text).toContain(
+      'Estimated price: confirmed at check-in, before any work; your $10.00 first-repair discount comes off it',
+    );
     expect(text).not.toMatch(/\$(358|279|89)\b/);
     expect(text).toContain('Estimated time: about 80 minutes');
     expect(text).toContain('https://shop.example/booking?reference=RB-7K4Q');
@@ -81,7 +83,8 @@ describe('e-mail through the outbox', () => {
     expect(html).toContain(
       '<th style="text-align:left;padding:4px 12px 4px 0">Reference</th><td>RB-7K4Q</td>',
     );
-    expect(html).toContain('$ Soon');
+    expect(html).toContain('confirmed at check-in, before any work');
+    expect(text + html).not.toContain('$ Soon');
     expect(html).not.toMatch(/\$(358|279|89)\b/);
     const calendar = parts.find((p) => p.headers['content-type']?.startsWith('text/calendar'))!;
     expect(calendar.headers['content-disposition']).toContain('repair-RB-7K4Q.ics');

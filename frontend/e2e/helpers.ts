@@ -2,7 +2,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { loadShopFacts } from '../shop.config.ts';
 import { SUPPRESSION_KEY } from '../src/features/discount/suppression.ts';
 
@@ -130,4 +137,23 @@ export const PASSWORDS = {
 export async function signIn(request: APIRequestContext, role: 'viewer' | 'editor'): Promise<void> {
   const res = await request.post('/api/admin/login', { data: { username: role, password: PASSWORDS[role] } });
   expect(res.status()).toBe(200);
+}
+
+/**
+ * The staff bar's sections: the bar's links on a desktop; on a phone the items of the menu its
+ * one button opens (issue 32 item 10), opened here. `role` is what to look the sections up by.
+ */
+export async function staffSections(page: Page): Promise<{ within: Locator; role: 'link' | 'menuitem' }> {
+  const bar = page.getByRole('navigation', { name: 'Staff' });
+  const menuButton = bar.getByRole('button', { name: /^Staff menu/ });
+  await expect(bar).toBeVisible();
+  if (!(await menuButton.isVisible())) return { within: bar, role: 'link' };
+  await menuButton.click();
+  return { within: page.getByRole('menu'), role: 'menuitem' };
+}
+
+/** The staff bar's section `name` (on a phone, with its menu opened). */
+export async function staffSection(page: Page, name: string): Promise<Locator> {
+  const { within, role } = await staffSections(page);
+  return within.getByRole(role, { name, exact: true });
 }

@@ -33,7 +33,8 @@ export const staffApi = generatedStaffApi.enhanceEndpoints({
     checkInAppointment: { invalidatesTags: [...APPOINTMENT_CHANGE, 'workshop'] },
     listAdminCustomers: { providesTags: ['admin customers'] },
     // Workshop: a status change can open or close the quote editor; sending a quote moves the order.
-    changeRepairOrderStatus: { invalidatesTags: ['workshop', 'quotes'] },
+    // Cancelling releases the order's reserved parts (issue 32 item 8): the parts and the stock too.
+    changeRepairOrderStatus: { invalidatesTags: ['workshop', 'quotes', 'inventory'] },
     sendRepairOrderQuote: { invalidatesTags: ['workshop', 'quotes'] },
     // Closed days: closing or reopening a day changes the slots offered.
     listClosedDays: { providesTags: ['admin closed days'] },

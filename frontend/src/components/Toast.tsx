@@ -11,6 +11,9 @@ declare module 'notistack' {
 }
 
 /** Spec 9: a toast swiped right by more than 50 px is dismissed. */
+/** On a phone, the room a toast leaves free at the right of the screen (a close button, the menu). */
+export const PHONE_TOAST_GUTTER_PX = 96;
+
 export const SWIPE_DISMISS_THRESHOLD = 50;
 
 /** One toast; `destructive` uses the theme's error colours. Swipe right to dismiss. */
@@ -60,7 +63,8 @@ export const Toast = forwardRef<HTMLDivElement, CustomContentProps>(function Toa
           alignItems: 'flex-start',
           gap: 1,
           p: 2,
-          width: { xs: 'calc(100vw - 32px)', sm: 380 },
+          // Phones: the right 96 px stay free for a popup's close button and the header's menu.
+          width: { xs: `calc(100vw - ${PHONE_TOAST_GUTTER_PX + 16}px)`, sm: 380 },
           bgcolor: destructive ? 'error.main' : 'background.paper',
           color: destructive ? 'error.contrastText' : 'text.primary',
           border: 1,

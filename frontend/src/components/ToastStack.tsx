@@ -8,12 +8,13 @@ import { Toast } from './Toast';
 const toastComponents = { default: Toast, destructive: Toast };
 
 /**
- * Where toasts appear: bottom right beside the page on wider screens; at the top on phones, where a
- * full-width toast at the bottom would cover the page's main button (the wizard's sticky Continue
- * bar, Confirm).
+ * Where toasts appear: bottom right beside the page on wider screens; at the top left on phones,
+ * where a full-width toast at the bottom would cover the page's main button (the wizard's sticky
+ * Continue bar, Confirm), and narrower than the screen (Toast.tsx), so that the top right corner
+ * stays free: a popup's close button and the header's menu live there (issue 32 item 10).
  */
 const WIDE: SnackbarOrigin = { vertical: 'bottom', horizontal: 'right' };
-const PHONE: SnackbarOrigin = { vertical: 'top', horizontal: 'center' };
+const PHONE: SnackbarOrigin = { vertical: 'top', horizontal: 'left' };
 
 /**
  * The toasts themselves (notistack), loaded with the first toast (components/Toaster): one at a

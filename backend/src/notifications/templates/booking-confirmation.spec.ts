@@ -20,8 +20,12 @@ function context(env: Record<string, string> = {}): MailContext {
 describe('the confirmation e-mail follows the shop’s one price display setting', () => {
   it('hides prices as the site does by default (shop.config.json customerPrices: hidden)', () => {
     const mail = bookingConfirmation(data, context());
-    expect(mail.text).toContain('Estimated price: $ Soon (after your $10.00 first-repair discount)');
+    expect(mail.text).toContain(
+      'Estimated price: confirmed at check-in, before any work; your $10.00 first-repair discount comes off it',
+    );
     expect(mail.text + mail.html).not.toContain('$269');
+    // Issue 32 item 9: the site's '$ Soon' badge read as a typo in a sentence.
+    expect(mail.text + mail.html).not.toContain('$ Soon');
   });
 
   it('shows the amount when the shop shows prices', () => {

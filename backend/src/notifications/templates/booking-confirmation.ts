@@ -30,9 +30,12 @@ export function estimateText(
   data: Pick<BookingMailData, 'estimateCents' | 'discountCents'>,
   ctx: MailContext,
 ): string {
-  const discount =
-    data.discountCents > 0 ? ` (after your ${dollars(data.discountCents)} first-repair discount)` : '';
-  return `${customerPrice(data.estimateCents, ctx.shop)}${discount}`;
+  const price = customerPrice(data.estimateCents, ctx.shop);
+  if (data.discountCents <= 0) return price;
+  const discount = dollars(data.discountCents);
+  return ctx.shop.customerPrices === 'shown'
+    ? `${price} (after your ${discount} first-repair discount)`
+    : `${price}; your ${discount} first-repair discount comes off it`;
 }
 
 function duration(minutes: number): string {

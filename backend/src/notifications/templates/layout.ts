@@ -26,13 +26,17 @@ export function mapsUrl(address: string): string {
 /** An amount in an e-mail (the money module's one format). */
 export const dollars = formatUsd;
 
+/** An e-mail's words for a price the shop does not show yet (the site's badge says '$ Soon'). */
+export const PRICE_AT_CHECK_IN = 'confirmed at check-in, before any work';
+
 /**
- * A price as customers see it, on the site and in e-mails alike (spec 9): Free when 0, otherwise
- * '$ Soon' while the shop hides prices (shop.config.json `customerPrices`), the amount when shown.
+ * A price as customers see it in e-mails, following the site (spec 9): Free when 0, the amount when
+ * the shop shows prices (shop.config.json `customerPrices`), otherwise a sentence: the site's
+ * '$ Soon' badge reads as a typo in a line of text (issue 32 item 9).
  */
 export function customerPrice(cents: number, shop: ShopFacts): string {
   if (cents === 0) return 'Free';
-  return shop.customerPrices === 'shown' ? dollars(cents) : '$ Soon';
+  return shop.customerPrices === 'shown' ? dollars(cents) : PRICE_AT_CHECK_IN;
 }
 
 /** What a link from an e-mail to the look-up page opens once the booking is found. */

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { PageHeading } from '../ui/PageHeading';
-import { BackToDashboard } from './BackToDashboard';
+import { BackToDashboard, type BackTarget } from './BackToDashboard';
 import { STAFF_TEXT } from './text';
 
 /** The words of a staff page's header, as each page's text declares them. */
@@ -14,10 +14,19 @@ export interface StaffPageText {
 }
 
 /** The header of a staff page: title, a way back to the dashboard, and the read-only notice for viewers. */
-export function StaffPageHeader({ text, canEdit }: { text: StaffPageText; canEdit: boolean }) {
+export function StaffPageHeader({
+  text,
+  canEdit,
+  back,
+}: {
+  text: StaffPageText;
+  canEdit: boolean;
+  /** A sub-page's way back (default: the dashboard). */
+  back?: BackTarget;
+}) {
   return (
     <>
-      <BackToDashboard />
+      <BackToDashboard back={back} />
       <PageHeading title={text.title} subtitle={text.subtitle} />
       {canEdit ? null : (
         <Alert severity="info" sx={{ mb: 3 }}>

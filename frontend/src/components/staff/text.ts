@@ -7,6 +7,8 @@ export const STAFF_TEXT = {
   loadFailed: 'Unable to load the list',
   readOnly: (what: string) => `You have read-only access. Contact an editor to change ${what}.`,
   nav: 'Staff',
+  menuLabel: 'Menu',
+  menu: (current: string | undefined) => (current ? `Staff menu: ${current}` : 'Staff menu'),
   signedInAs: (username: string) => `Signed in as ${username}`,
   signOut: 'Sign out',
   signingOut: 'Signing out…',

@@ -51,8 +51,8 @@ export function LeaveGuard({
       const url = new URL(anchor.href, window.location.href);
       if (url.origin !== window.location.origin) return;
       if (url.pathname === window.location.pathname && url.search === window.location.search) return;
+      // The router's links do not navigate a prevented click; the click still reaches the rest (a menu closes).
       event.preventDefault();
-      event.stopPropagation();
       setTarget(url.pathname + url.search + url.hash);
     };
     window.addEventListener('beforeunload', onBeforeUnload);

@@ -9,6 +9,11 @@ export interface ReportRange {
   to: string;
 }
 
+/** A range that ends before it starts (dates as YYYY-MM-DD compare as text). */
+export function isReversed(range: Partial<ReportRange>): boolean {
+  return Boolean(range.from && range.to && range.to < range.from);
+}
+
 /** Cents in a column of figures: '$204.50', '$25.00'. */
 export function dollars(cents: number): string {
   return formatMoney(cents / 100, { cents: 'always' });

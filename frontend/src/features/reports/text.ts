@@ -10,6 +10,7 @@ export const REPORTS_TEXT = {
     to: 'To',
     show: 'Show',
     lastWeeks: 'Last 4 weeks',
+    reversed: 'The To date is before the From date: choose a To date on or after it.',
     timeZone: (zone: string) => `Days and weeks in the shop's time (${zone}); weeks start on Monday.`,
   },
   summary: {

@@ -2,6 +2,7 @@ import type { RepairOrderStatus } from '../../api';
 
 /** The words of the workshop's staff screens. */
 export const WORKSHOP_TEXT = {
+  backToWorkshop: 'Back to Workshop',
   board: {
     title: 'Workshop',
     subtitle: 'Repair orders from check-in to pickup, oldest first.',

@@ -1,15 +1,18 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import { type ApiError } from '../../../api';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetReportsQuery } from '../../../api/staff';
 import { fieldErrors } from '../../../api/errors';
 import { AuthenticationRequired } from '../../../components/staff/AuthenticationRequired';
 import { BackToDashboard } from '../../../components/staff/BackToDashboard';
 import { PageContainer } from '../../../components/ui/PageContainer';
 import { PageHeading } from '../../../components/ui/PageHeading';
+import { isReversed } from '../reports';
 import { REPORTS_TEXT } from '../text';
 import { BookingsFigure } from './BookingsFigure';
 import { FinishedFigure } from './FinishedFigure';
@@ -24,12 +27,15 @@ import { TurnaroundFigure } from './TurnaroundFigure';
 export function ReportsScreen() {
   const [params, setParams] = useSearchParams();
   const asked = { from: params.get('from') ?? undefined, to: params.get('to') ?? undefined };
-  const reports = useGetReportsQuery(asked, { refetchOnMountOrArgChange: true });
+  // A reversed range in the address is not asked for: it gets a message, and no figures at all.
+  const reversed = isReversed(asked);
+  const reports = useGetReportsQuery(reversed ? skipToken : asked, { refetchOnMountOrArgChange: true });
   const error = reports.error as ApiError | undefined;
 
   // The session ended since the page opened.
   if (error?.status === 401) return <AuthenticationRequired />;
-  const data = reports.data;
+  // Never the previous range's figures under a range that failed (RTK Query keeps the last data).
+  const data = reversed || reports.isError ? undefined : reports.data;
   const range = data ? { from: data.from, to: data.to } : null;
 
   return (
@@ -40,7 +46,9 @@ export function ReportsScreen() {
         key={`${asked.from ?? data?.from ?? ''}-${asked.to ?? data?.to ?? ''}`}
         initial={{ from: asked.from ?? data?.from ?? '', to: asked.to ?? data?.to ?? '' }}
         timeZone={data?.timeZone}
-        errors={error?.status === 400 ? fieldErrors(error) : {}}
+        errors={
+          reversed ? { to: REPORTS_TEXT.range.reversed } : error?.status === 400 ? fieldErrors(error) : {}
+        }
         busy={reports.isFetching}
         onShow={(next) => setParams({ from: next.from, to: next.to })}
         onReset={() => setParams({})}
@@ -49,6 +57,11 @@ export function ReportsScreen() {
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
           <CircularProgress aria-label={REPORTS_TEXT.loading} />
         </Box>
+      ) : null}
+      {reversed ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {REPORTS_TEXT.range.reversed}
+        </Alert>
       ) : null}
       {error && error.status !== 400 ? (
         <Typography color="error">{REPORTS_TEXT.loadFailed}</Typography>

@@ -23,6 +23,7 @@ import {
 } from '../../../api/staff';
 import { fieldErrors } from '../../../api/errors';
 import { notify, notifyFailure } from '../../../components/notify';
+import { paths } from '../../../config/paths';
 import { StaffPageHeader } from '../../../components/staff/StaffPageHeader';
 import { PageContainer } from '../../../components/ui/PageContainer';
 import { EMPTY_INTAKE, intakeToSend } from '../../../components/workshop/intake';
@@ -102,7 +103,11 @@ export function WalkInForm({ canEdit }: { canEdit: boolean }) {
 
   return (
     <PageContainer>
-      <StaffPageHeader text={{ ...TEXT, readOnly: WORKSHOP_TEXT.board.readOnly }} canEdit={canEdit} />
+      <StaffPageHeader
+        text={{ ...TEXT, readOnly: WORKSHOP_TEXT.board.readOnly }}
+        canEdit={canEdit}
+        back={{ href: paths.admin.workshop.href(), label: WORKSHOP_TEXT.backToWorkshop }}
+      />
       {!canEdit ? null : (
         <Box component="form" onSubmit={submit} noValidate>
           <Stack spacing={2}>

@@ -1,0 +1,162 @@
+// Issue 32, the shop's day: what a shop owner hit on the first day, each item tested where it is
+// seen (the items' numbers are the issue's).
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  saveScreenshot,
+  signIn,
+  staffSection,
+} from './helpers';
+
+const shots = (page: Page, info: TestInfo, name: string, fullPage = true) =>
+  saveScreenshot(page, info, `day-${name}`, { fullPage });
+
+/** A walk-in through the API (agreed to the estimate): its id and reference. */
+async function walkIn(
+  request: APIRequestContext,
+  info: TestInfo,
+  extra: Record<string, unknown> = {},
+): Promise<{ id: string; reference: string }> {
+  const matrix = await (await request.get('/api/admin/pricing')).json();
+  const model = matrix.models.find((m: { slug: string }) => m.slug === 'iphone-15-pro');
+  const service = matrix.services.find((s: { slug: string }) => s.slug === 'screen');
+  const check = (result: string) => ({
+    screen: result,
+    back: result,
+    buttons: result,
+    cameras: result,
+    charging: result,
+    powersOn: result,
+  });
+  const res = await request.post('/api/admin/repair-orders', {
+    data: {
+      customer: {
+        name: `Day ${info.project.name}`,
+        phone: '(217) 555-0191',
+        email: `day-${info.project.name}@example.com`,
+      },
+      deviceModelId: model.id,
+      serviceTypeIds: [service.id],
+      intake: {
+        checklist: check('ok'),
+        conditionNotes: '',
+        accessories: [],
+        serial: null,
+        agreedToEstimate: true,
+      },
+      ...extra,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()).order;
+}
+
+async function moveOrder(request: APIRequestContext, id: string, ...steps: string[]) {
+  for (const to of steps)
+    expect((await request.post(`/api/admin/repair-orders/${id}/status`, { data: { to } })).status()).toBe(
+      200,
+    );
+}
+
+/** A part of this test's own with 3 in stock: its id and name. */
+async function stockedPart(
+  request: APIRequestContext,
+  info: TestInfo,
+): Promise<{ id: string; name: string }> {
+  const name = `Day ${info.project.name} part ${Date.now() % 100000} screen`;
+  const created = await request.post('/api/admin/inventory', {
+    data: { name, deviceModel: 'iPhone 15 Pro', partType: 'screen', unitCost: 12.3 },
+  });
+  expect(created.status()).toBe(201);
+  const part = await created.json();
+  expect(
+    (await request.post(`/api/admin/inventory/${part.id}/deliveries`, { data: { quantity: 3 } })).status(),
+  ).toBe(200);
+  return { id: part.id, name };
+}
+
+test('item 6: leaving /admin/pricing with unsaved edits asks first; a negative price is refused in words', async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
+  await signIn(page.request, 'editor');
+  await page.goto('/admin/pricing');
+  await expect(page.getByRole('table', { name: 'Retail price matrix' })).toBeVisible({ timeout: 60_000 });
+  await page.getByLabel('Search devices').fill('Pixel 8');
+  const cell = page.getByRole('spinbutton', { name: 'Pixel 8 Screen Repair price', exact: true });
+  await cell.fill('-5');
+  await expect(page.getByText('Prices are 0 or more.', { exact: true })).toBeVisible();
+  await shots(page, info, 'pricing-negative', false);
+  await cell.blur();
+  await expect(page.getByRole('alert').filter({ hasText: 'Price not changed' })).toBeVisible();
+
+  await cell.fill('123');
+  await (await staffSection(page, 'Workshop')).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(dialog).toContainText('1 price change is not saved');
+  await expectNoAxeViolations(page);
+  await shots(page, info, 'pricing-leave', false);
+  await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page).toHaveURL(/\/admin\/pricing$/);
+  await expect(cell).toHaveValue('123');
+});
+
+test('item 8: cancelling an order shows its reserved parts released at once, without a reload', async ({
+  page,
+}, info) => {
+  await signIn(page.request, 'editor');
+  const part = await stockedPart(page.request, info);
+  const order = await walkIn(page.request, info);
+  await moveOrder(page.request, order.id, 'diagnosing');
+  expect(
+    (
+      await page.request.post(`/api/admin/repair-orders/${order.id}/parts`, {
+        data: { partId: part.id, quantity: 1 },
+      })
+    ).status(),
+  ).toBeLessThan(300);
+  await page.goto(`/admin/workshop/${order.id}`);
+  const parts = page.getByRole('region', { name: 'Parts', exact: true });
+  await expect(parts).toContainText('1 reserved');
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(parts).not.toContainText('1 reserved');
+});
+
+test('item 9: the walk-in form’s back link says where it goes, the workshop', async ({ page }, info) => {
+  await signIn(page.request, 'editor');
+  await page.goto('/admin/workshop/check-in');
+  await expect(page.getByRole('heading', { level: 1, name: 'Walk-in Check-in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to Workshop' }).click();
+  await expect(page).toHaveURL(/\/admin\/workshop$/);
+  void info;
+});
+
+test('item 10: on a phone the staff bar is one row with a menu of the sections, not ten tabs', async ({
+  page,
+}, info) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page.request, 'editor');
+  await page.goto('/admin/workshop');
+  await expect(page.getByRole('heading', { level: 1, name: 'Workshop' })).toBeVisible();
+  const bar = page.getByRole('navigation', { name: 'Staff' });
+  const menu = bar.getByRole('button', { name: 'Staff menu: Workshop' });
+  await expect(menu).toBeVisible();
+  // The whole staff bar (the menu beside Sign out): one row, where the ten tabs took about 290 px.
+  const barBox = (await page.locator('nav[aria-label="Staff"]').locator('xpath=../..').boundingBox())!;
+  expect(barBox.height).toBeLessThan(64);
+  await menu.click();
+  const items = page.getByRole('menu').getByRole('menuitem');
+  await expect(items).toHaveCount(10);
+  await expect(page.getByRole('menuitem', { name: 'Workshop' })).toHaveAttribute('aria-current', 'page');
+  await expectNoAxeViolations(page);
+  await shots(page, info, 'staff-menu', false);
+  await page.keyboard.press('ArrowDown');
+  await page.getByRole('menuitem', { name: 'Parts' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Parts' })).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'Staff menu: Parts' })).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+});
