@@ -66,7 +66,7 @@ export class PaymentsService {
   ) {}
 
   async balance(orderId: string): Promise<OrderBalanceDto> {
-    const order = await this.orders.findById(orderId, this.db.manager);
+    const order = await this.orders.findById(orderId);
     if (!order) throw new NotFoundException({ message: ORDER_NOT_FOUND_MESSAGE });
     return this.balanceOf(order);
   }
@@ -91,7 +91,7 @@ export class PaymentsService {
     staff: StaffPrincipal,
   ): Promise<OrderBalanceDto> {
     return this.db.transaction(async () => {
-      const order = await this.orders.findById(orderId, this.db.manager, { lock: true });
+      const order = await this.orders.findById(orderId, { lock: true });
       if (!order) throw new NotFoundException({ message: ORDER_NOT_FOUND_MESSAGE });
       if (CLOSED.has(order.status))
         throw new ConflictException({ message: closedOrderMessage(order.status) });
@@ -102,7 +102,7 @@ export class PaymentsService {
           details: { totalCents: order.totalCostCents },
         });
       await this.payments.requestDeposit(orderId, cents, staff.username, this.clock.now());
-      return this.balanceOf((await this.orders.findById(orderId, this.db.manager))!);
+      return this.balanceOf((await this.orders.findById(orderId))!);
     });
   }
 
@@ -126,16 +126,13 @@ export class PaymentsService {
           });
         await this.record(orderId, dto.payment, staff, idempotencyKey ? `pickup:${idempotencyKey}` : null);
       }
-      await this.lifecycle.change(
-        {
-          orderId,
-          to: 'picked_up',
-          actor: staffActor(staff),
-          pickup: dto.pickup,
-          releaseUnpaidReason: dto.releaseUnpaidReason,
-        },
-        this.db.manager,
-      );
+      await this.lifecycle.change({
+        orderId,
+        to: 'picked_up',
+        actor: staffActor(staff),
+        pickup: dto.pickup,
+        releaseUnpaidReason: dto.releaseUnpaidReason,
+      });
       const balance = await this.balance(orderId);
       const receipt = await this.receipts.receiptOfOrder(orderId);
       return { status: 200, json: JSON.stringify({ balance, receipt }) };
@@ -149,7 +146,7 @@ export class PaymentsService {
     staff: StaffPrincipal,
     idempotencyKey: string | null | undefined,
   ): Promise<void> {
-    const order = await this.orders.findById(orderId, this.db.manager, { lock: true });
+    const order = await this.orders.findById(orderId, { lock: true });
     if (!order) throw new NotFoundException({ message: ORDER_NOT_FOUND_MESSAGE });
     const dueCents = order.totalCostCents - order.paidCents;
     if (dto.amountCents > 0 && CLOSED.has(order.status))

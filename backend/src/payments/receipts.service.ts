@@ -195,7 +195,7 @@ export class ReceiptsService {
 
   /** The customer's receipts on their tracking token: only that order's, nothing for another. */
   async forToken(token: string): Promise<ReceiptDto[]> {
-    const orderId = await this.tokens.orderOf(this.db.manager, token, this.clock.now());
+    const orderId = await this.tokens.orderOf(token, this.clock.now());
     if (!orderId) throw new NotFoundException({ message: RECEIPT_NOT_FOUND });
     return (await this.receipts.ofOrder(orderId)).map((r) => this.dto(r, { kind: 'customer', token }));
   }
@@ -213,7 +213,7 @@ export class ReceiptsService {
 
   private async mail(receipt: ReceiptRecord, now: Date): Promise<void> {
     if (!receipt.customer.email) return;
-    const trackingUrl = await this.tokens.mint(this.db.manager, receipt.repairOrderId, now);
+    const trackingUrl = await this.tokens.mint(receipt.repairOrderId, now);
     await this.notifications.receipt(receipt.customer.email, receipt.id, {
       customerName: receipt.customer.name,
       number: receipt.number,
