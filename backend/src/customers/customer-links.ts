@@ -9,8 +9,11 @@ import { Injectable } from '@nestjs/common';
 export interface CustomerLinkOwner {
   /** What is linked, in the merge's record of what moved (e.g. `bookings`). */
   readonly linked: string;
-  /** Moves every link from record `from` to record `to`; answers how many rows moved. */
-  move(from: string, to: string): Promise<number>;
+  /**
+   * Moves every link from record `from` to record `to`; answers how many rows moved. None for what
+   * reaches its customer through another link (a receipt through its repair order).
+   */
+  move?(from: string, to: string): Promise<number>;
   /**
    * Replaces the personal data kept with the rows linked to `customerId` (names, phone, e-mail,
    * free-text notes about them); every amount, date, status and count stays as it is.
@@ -30,7 +33,7 @@ export class CustomerLinks {
   /** Moves every owner's links, in the transaction under way; answers what moved per kind. */
   async move(from: string, to: string): Promise<Record<string, number>> {
     const moved: Record<string, number> = {};
-    for (const owner of this.owners) moved[owner.linked] = await owner.move(from, to);
+    for (const owner of this.owners) if (owner.move) moved[owner.linked] = await owner.move(from, to);
     return moved;
   }
 

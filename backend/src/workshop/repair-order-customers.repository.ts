@@ -81,7 +81,8 @@ export class RepairOrderCustomersRepository implements CustomerLinkOwner {
     await this.db.execute(
       `UPDATE repair_orders
           SET customer_name = 'Erased customer', customer_phone = '', customer_email = '',
-              condition_notes = '', notes = NULL
+              condition_notes = '', notes = NULL,
+              released_unpaid_reason = CASE WHEN released_unpaid_reason IS NULL THEN NULL ELSE '(erased)' END
         WHERE customer_id = $1`,
       [customerId],
     );

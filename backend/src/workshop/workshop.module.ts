@@ -52,7 +52,15 @@ import { WorkshopService } from './workshop.service.js';
     OrderParts,
     RepairOrderCustomersRepository,
   ],
-  exports: [RepairOrderCustomersRepository],
+  // For the counter (payments): the order, its life cycle (pickup), the order page and tracking links;
+  // for customers' pages: a customer's orders and quotes.
+  exports: [
+    RepairOrderRepository,
+    RepairOrderLifecycle,
+    WorkshopService,
+    TrackingTokens,
+    RepairOrderCustomersRepository,
+  ],
 })
 export class WorkshopModule {
   constructor(pages: SitePages, tracking: TrackingService) {
