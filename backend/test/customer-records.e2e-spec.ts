@@ -28,6 +28,8 @@ interface Detail {
   repairOrders: { reference: string; totalCostCents: number }[];
   quotes: unknown[];
   claims: { code: string; used: boolean }[];
+  payments: { orderReference: string; amountCents: number; method: string; takenBy: string }[];
+  receipts: { number: string }[];
   changes: {
     field: string;
     oldValue: string | null;
@@ -240,7 +242,25 @@ describe(`customers as records (${DB})`, () => {
       email: 'patricia@example.net',
     });
     await claim({ phone: '773 555 0190', email: 'patricia@example.net' }).expect(201);
+    const [{ id: otherOrderId }] = await t.dataSource.query(
+      `SELECT id FROM repair_orders WHERE reference = $1`,
+      [otherOrder],
+    );
+    const paid = await request(t.http)
+      .post(`/api/admin/repair-orders/${otherOrderId}/payments`)
+      .set('Cookie', editor)
+      .set('Idempotency-Key', 'merge-payment-1')
+      .send({ amountCents: 500, method: 'cash' });
+    expect(paid.status).toBe(201);
     const second = await only('7735550190');
+    expect((await page(second)).payments).toEqual([
+      expect.objectContaining({
+        orderReference: otherOrder,
+        amountCents: 500,
+        method: 'cash',
+        takenBy: 'editor',
+      }),
+    ]);
     expect(second).not.toBe(pat);
     const before = await page(pat);
 
@@ -269,6 +289,7 @@ describe(`customers as records (${DB})`, () => {
       [...before.repairOrders.map((o) => o.reference), otherOrder].sort(),
     );
     expect(after.claims).toHaveLength(before.claims.length + 1);
+    expect(after.payments.map((p) => [p.orderReference, p.amountCents])).toEqual([[otherOrder, 500]]);
     expect(after.otherAddresses.map((a) => a.email).sort()).toEqual([
       'pat.work@example.com',
       'patricia@example.net',
@@ -417,6 +438,7 @@ describe(`erasure on request (${DB})`, () => {
     const after = (await request(t.http).get(`/api/admin/customers/${id}`).set('Cookie', editor).expect(200))
       .body;
     expect(after.repairOrders).toEqual(detail.repairOrders);
+    expect(after.receipts.map((r: { number: string }) => r.number)).toEqual(['2026-000901']);
     expect(after.bookings.map((b: { reference: string }) => b.reference)).toEqual(
       detail.bookings.map((b: { reference: string }) => b.reference),
     );

@@ -5,6 +5,7 @@ import { CustomerRecordsService, toRecordDto } from '../customers/customer-recor
 import { CustomersRepository } from '../customers/customers.repository.js';
 import type { CustomerMatchDto } from '../customers/dto/customer-match.dto.js';
 import type { CustomerMatchQueryDto } from '../customers/dto/customer-match-query.dto.js';
+import { PaymentCustomersRepository } from '../payments/payment-customers.repository.js';
 import { RepairOrderCustomersRepository } from '../workshop/repair-order-customers.repository.js';
 import type { AdminCustomerDetailDto } from './dto/admin-customer-detail.dto.js';
 import type { AdminCustomerPageDto } from './dto/admin-customer-page.dto.js';
@@ -16,7 +17,7 @@ const isoOf = (d: Date): string => new Date(d).toISOString();
 /**
  * Customers in the back office (counter spec 1): the list of records with search (name, phone in
  * any format, e-mail, discount code), the check-in's match, and a customer's page gathered from
- * the repositories that own each part of it.
+ * the repositories that own each part of it (bookings, orders and quotes, payments and receipts).
  */
 @Injectable()
 export class AdminCustomersService {
@@ -26,6 +27,7 @@ export class AdminCustomersService {
     private readonly recordRows: CustomerRecordsRepository,
     private readonly bookings: AppointmentCustomersRepository,
     private readonly orders: RepairOrderCustomersRepository,
+    private readonly money: PaymentCustomersRepository,
   ) {}
 
   async list(query: AdminCustomerQueryDto): Promise<AdminCustomerPageDto> {
@@ -67,15 +69,18 @@ export class AdminCustomersService {
   /** A customer's page; 404 for an unknown id (an address's id names its person's record instead). */
   async page(id: string): Promise<AdminCustomerDetailDto> {
     const record = await this.records.record(id);
-    const [addresses, bookings, orders, quotes, claims, changes, merges] = await Promise.all([
-      this.recordRows.addressesOf(id),
-      this.bookings.bookingsOf(id),
-      this.orders.ordersOf(id),
-      this.orders.quotesOf(id),
-      this.recordRows.claimsOf(id),
-      this.records.changes(id),
-      this.records.merges(id),
-    ]);
+    const [addresses, bookings, orders, quotes, claims, payments, receipts, changes, merges] =
+      await Promise.all([
+        this.recordRows.addressesOf(id),
+        this.bookings.bookingsOf(id),
+        this.orders.ordersOf(id),
+        this.orders.quotesOf(id),
+        this.recordRows.claimsOf(id),
+        this.money.paymentsOf(id),
+        this.money.receiptsOf(id),
+        this.records.changes(id),
+        this.records.merges(id),
+      ]);
     return {
       customer: toRecordDto(record),
       otherAddresses: addresses.map((a) => ({ email: a.email, phone: a.phone, since: isoOf(a.created_at) })),
@@ -115,6 +120,28 @@ export class AdminCustomersService {
         used: c.used_at !== null,
         usedAt: iso(c.used_at),
         usedOnReference: c.used_on_reference,
+      })),
+      payments: payments.map((p) => ({
+        id: p.id,
+        repairOrderId: p.repair_order_id,
+        orderReference: p.order_reference,
+        amountCents: p.amount_cents,
+        method: p.method,
+        deposit: p.deposit,
+        reason: p.reason,
+        takenBy: p.taken_by,
+        takenAt: isoOf(p.taken_at),
+      })),
+      receipts: receipts.map((r) => ({
+        id: r.id,
+        number: r.number,
+        kind: r.kind,
+        repairOrderId: r.repair_order_id,
+        orderReference: r.order_reference,
+        totalCents: r.total_cents,
+        paidCents: r.paid_cents,
+        dueCents: r.due_cents,
+        issuedAt: isoOf(r.issued_at),
       })),
       changes,
       merges,

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CustomersModule } from '../customers/customers.module.js';
-import { ReceiptCustomersRepository } from './receipt-customers.repository.js';
+import { PaymentCustomersRepository } from './payment-customers.repository.js';
 import { IdempotencyModule } from '../common/idempotency/idempotency.module.js';
 import { RepairOrderLifecycle } from '../workshop/repair-order-lifecycle.js';
 import { WorkshopModule } from '../workshop/workshop.module.js';
@@ -29,9 +29,9 @@ import { TrackReceiptsController } from './track-receipts.controller.js';
     ReceiptsRepository,
     ReceiptsService,
     CashUpsService,
-    ReceiptCustomersRepository,
+    PaymentCustomersRepository,
   ],
-  exports: [PaymentsRepository],
+  exports: [PaymentsRepository, PaymentCustomersRepository],
 })
 export class PaymentsModule {
   constructor(lifecycle: RepairOrderLifecycle, receipts: ReceiptsService) {

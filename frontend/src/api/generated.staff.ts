@@ -1299,6 +1299,20 @@ export type AdminCustomerAddressDto = {
   /** First seen */
   since: string;
 };
+export type AdminCustomerPaymentDto = {
+  /** In cents; a refund is negative */
+  amountCents: number;
+  /** Taken before the work */
+  deposit: boolean;
+  id: string;
+  method: string;
+  orderReference: string;
+  /** A refund's reason */
+  reason: string | null;
+  repairOrderId: string;
+  takenAt: string;
+  takenBy: string;
+};
 export type AdminCustomerQuoteDto = {
   decidedAt: string | null;
   id: string;
@@ -1309,6 +1323,18 @@ export type AdminCustomerQuoteDto = {
   /** The quote total, in cents */
   totalCents: number;
   version: number;
+};
+export type AdminCustomerReceiptDto = {
+  dueCents: number;
+  id: string;
+  issuedAt: string;
+  /** receipt or credit_note */
+  kind: string;
+  number: string;
+  orderReference: string;
+  paidCents: number;
+  repairOrderId: string;
+  totalCents: number;
 };
 export type AdminCustomerOrderDto = {
   /** Checked in */
@@ -1331,7 +1357,11 @@ export type AdminCustomerDetailDto = {
   /** Records merged into this one, newest first */
   merges: CustomerMergeDto[];
   otherAddresses: AdminCustomerAddressDto[];
+  /** Payments and refunds on their repair orders */
+  payments: AdminCustomerPaymentDto[];
   quotes: AdminCustomerQuoteDto[];
+  /** Receipts and credit notes of their repair orders */
+  receipts: AdminCustomerReceiptDto[];
   repairOrders: AdminCustomerOrderDto[];
 };
 export type UpdateCustomerContactDto = {

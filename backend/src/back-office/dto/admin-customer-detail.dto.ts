@@ -6,13 +6,14 @@ import { AdminCustomerAddressDto } from './admin-customer-address.dto.js';
 import { AdminCustomerBookingDto } from './admin-customer-booking.dto.js';
 import { AdminCustomerClaimDto } from './admin-customer-claim.dto.js';
 import { AdminCustomerOrderDto } from './admin-customer-order.dto.js';
+import { AdminCustomerPaymentDto } from './admin-customer-payment.dto.js';
 import { AdminCustomerQuoteDto } from './admin-customer-quote.dto.js';
+import { AdminCustomerReceiptDto } from './admin-customer-receipt.dto.js';
 
 /**
  * A customer's page (counter spec 1): contact details, other addresses, and every booking, repair
- * order, quote and discount claim, each list newest first; the corrections and merges.
- * Payments and receipts (counter spec 2 and 3) join as their own lists here, filled from the
- * payments feature's repository by AdminCustomersService.page.
+ * order, quote, discount claim, payment and receipt, each list newest first; the corrections and
+ * merges.
  */
 export class AdminCustomerDetailDto {
   @ApiProperty({ type: CustomerRecordDto })
@@ -32,6 +33,18 @@ export class AdminCustomerDetailDto {
 
   @ApiProperty({ type: [AdminCustomerClaimDto] })
   claims: AdminCustomerClaimDto[];
+
+  @ApiProperty({
+    type: [AdminCustomerPaymentDto],
+    description: 'Payments and refunds on their repair orders',
+  })
+  payments: AdminCustomerPaymentDto[];
+
+  @ApiProperty({
+    type: [AdminCustomerReceiptDto],
+    description: 'Receipts and credit notes of their repair orders',
+  })
+  receipts: AdminCustomerReceiptDto[];
 
   @ApiProperty({ type: [CustomerChangeDto], description: 'Corrections of the contact details, newest first' })
   changes: CustomerChangeDto[];

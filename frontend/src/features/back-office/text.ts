@@ -180,6 +180,13 @@ export const BACK_OFFICE_TEXT = {
     erasedDone: 'Customer erased',
     eraseFailed: 'Customer not erased',
     keep: 'Keep',
-    /** Payments and receipts (counter spec 2 and 3) get their sections beside these once they exist. */
+    payments: 'Payments',
+    noPayments: 'No payments.',
+    payment: (amount: string, method: string) => `${amount} · ${method}`,
+    deposit: 'deposit',
+    refund: (reason: string) => `refund: ${reason}`,
+    receipts: 'Receipts',
+    noReceipts: 'No receipts.',
+    creditNote: 'credit note',
   },
 } as const;

@@ -77,8 +77,8 @@ type Dialog = 'edit' | 'merge' | 'erase' | null;
 
 /**
  * A customer's page (counter spec 1): contact details and their other addresses, then every
- * booking, repair order, quote and discount claim, newest first, and the record's corrections and
- * merges. Payments and receipts (counter spec 2 and 3) join as sections of their own.
+ * booking, repair order, quote, payment, receipt and discount claim, newest first, and the record's
+ * corrections and merges.
  */
 export function CustomerScreen({ id, canEdit }: { id: string; canEdit: boolean }) {
   const query = useGetAdminCustomerQuery({ id }, { refetchOnMountOrArgChange: true });
@@ -243,6 +243,46 @@ export function CustomerScreen({ id, canEdit }: { id: string; canEdit: boolean }
             )}
           />
         </Section>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' } }}>
+          <Section title={TEXT.payments}>
+            <Items
+              items={page.payments}
+              none={TEXT.noPayments}
+              render={(p) => (
+                <Line
+                  title={TEXT.payment(formatCents(p.amountCents), p.method)}
+                  details={[
+                    p.orderReference,
+                    p.deposit ? TEXT.deposit : null,
+                    p.reason ? TEXT.refund(p.reason) : null,
+                    TEXT.by(p.takenBy, dateTime(p.takenAt)),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                />
+              )}
+            />
+          </Section>
+          <Section title={TEXT.receipts}>
+            <Items
+              items={page.receipts}
+              none={TEXT.noReceipts}
+              render={(r) => (
+                <Line
+                  title={<Link href={paths.admin.receipt.href(r.id)}>{r.number}</Link>}
+                  details={[
+                    r.kind === 'credit_note' ? TEXT.creditNote : null,
+                    r.orderReference,
+                    formatCents(r.totalCents),
+                    date(r.issuedAt),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                />
+              )}
+            />
+          </Section>
+        </Box>
         <Section title={TEXT.claims}>
           <Items
             items={page.claims}
