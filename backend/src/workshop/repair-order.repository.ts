@@ -5,7 +5,7 @@ import { Db } from '../common/database/db.js';
 import { returnedRows } from '../common/database/query-result.js';
 import { escapeLike, phoneDigitPatterns } from '../common/database/search-patterns.js';
 import { violatedConstraint } from '../common/errors/database-errors.js';
-import type { RepairOrderStatus } from './repair-order-status.js';
+import { CLOSED_ORDER_STATES, type RepairOrderStatus } from './repair-order-status.js';
 
 export const CHECKLIST_ITEMS = ['screen', 'back', 'buttons', 'cameras', 'charging', 'powersOn'] as const;
 export type ChecklistItem = (typeof CHECKLIST_ITEMS)[number];
@@ -155,6 +155,12 @@ export interface OrderNoteRecord {
 
 export interface OrderSearch {
   status?: RepairOrderStatus;
+  /** Only orders that are not closed (CLOSED_ORDER_STATES), or only closed ones. */
+  closed?: boolean;
+  /** Only orders whose status has not changed since this instant. */
+  unchangedSince?: Date;
+  /** Orders checked in from this instant on (today's, in shop time) come first. */
+  firstFrom?: Date;
   /** Reference, customer name, phone digits or serial/IMEI. */
   text?: string;
 }
@@ -383,7 +389,7 @@ export class RepairOrderRepository {
     return rows[0]?.id;
   }
 
-  /** One page of the workshop board, oldest first, and how many match in all. */
+  /** One page of the workshop board, oldest first (after `firstFrom`'s), and how many match in all. */
   async search(
     filter: OrderSearch,
     page: { limit: number; offset: number },
@@ -395,6 +401,9 @@ export class RepairOrderRepository {
       return `$${params.length}`;
     };
     if (filter.status) where.push(`o.status = ${param(filter.status)}`);
+    if (filter.closed !== undefined)
+      where.push(`${filter.closed ? '' : 'NOT '}(o.status = ANY (${param(CLOSED_ORDER_STATES)}::text[]))`);
+    if (filter.unchangedSince) where.push(`o.status_changed_at <= ${param(filter.unchangedSince)}`);
     if (filter.text) {
       const like = param(`%${escapeLike(filter.text)}%`);
       const matches = [`o.customer_name ILIKE ${like}`, `o.serial ILIKE ${like}`];
@@ -413,7 +422,8 @@ export class RepairOrderRepository {
       params,
     )) as { total: number }[];
     const rows = (await this.dataSource.query(
-      `SELECT ${COLUMNS} FROM repair_orders o ${condition} ORDER BY o.created_at, o.id
+      `SELECT ${COLUMNS} FROM repair_orders o ${condition}
+        ORDER BY ${filter.firstFrom ? `(o.created_at >= ${param(filter.firstFrom)}) DESC, ` : ''}o.created_at, o.id
        LIMIT ${param(page.limit)} OFFSET ${param(page.offset)}`,
       params,
     )) as OrderRow[];
