@@ -19,6 +19,7 @@ export const BACKEND_FEATURES = [
   'reports',
   'back-office',
   'seo',
+  'payments',
   'workshop',
   'inventory',
   'appointments',
@@ -39,16 +40,6 @@ export const BACKEND_STILL_TO_CONVERT = [
   // money (pricing, appointments, workshop with its quotes, inventory, reports)
   'backend/src/appointments/appointment-lifecycle.ts',
   'backend/src/appointments/appointment.repository.ts',
-  'backend/src/workshop/dto/repair-order-query.dto.ts',
-  // moved from quotes/ (workshop/quotes, the architecture's place): the same two files, renamed
-  'backend/src/workshop/quotes/quote.repository.ts',
-  'backend/src/workshop/quotes/quotes.service.ts',
-  'backend/src/workshop/repair-order-lifecycle.ts',
-  'backend/src/workshop/repair-order-mail.ts',
-  'backend/src/workshop/repair-order.repository.ts',
-  'backend/src/workshop/tracking-tokens.ts',
-  'backend/src/workshop/tracking.service.ts',
-  'backend/src/workshop/workshop.service.ts',
   // owners (everything else)
   'backend/src/customers/discount-redemption.ts',
   'backend/src/notifications/notifications.service.ts',

@@ -31,6 +31,14 @@ export interface CatalogueKey {
   name: string;
 }
 
+/** A device model as a repair order copies it at check-in. */
+export interface CheckInModel {
+  id: string;
+  category: string;
+  brand: string;
+  modelName: string;
+}
+
 /** Columns of rows, for an INSERT ... SELECT * FROM unnest(...). */
 const columns = <T>(rows: T[], keys: (keyof T)[]): unknown[][] => keys.map((k) => rows.map((r) => r[k]));
 
@@ -95,6 +103,33 @@ export class CatalogueRepository {
        ON CONFLICT DO NOTHING`,
       columns(rows, ['slug', 'name', 'basePriceCents', 'warranty', 'warrantyDays', 'displayOrder']),
     );
+  }
+
+  /** The service types of these slugs (retired too), with their warranty: a booking's services at check-in. */
+  async servicesBySlug(slugs: string[]): Promise<{ id: string; slug: string; warrantyDays: number }[]> {
+    const rows = await this.db.query<{ id: string; slug: string; warranty_days: number }>(
+      `SELECT id, slug, warranty_days FROM service_types WHERE slug = ANY($1::text[])`,
+      [slugs],
+    );
+    return rows.map((r) => ({ id: r.id, slug: r.slug, warrantyDays: r.warranty_days }));
+  }
+
+  /** The device model of a slug (retired too): a booking's device at check-in. */
+  modelBySlug(slug: string): Promise<CheckInModel | undefined> {
+    return this.checkInModel(`slug = $1`, slug);
+  }
+
+  /** A device model on offer (not retired): a walk-in's device. */
+  liveModel(id: string): Promise<CheckInModel | undefined> {
+    return this.checkInModel(`id = $1 AND retired_at IS NULL`, id);
+  }
+
+  private async checkInModel(condition: string, key: string): Promise<CheckInModel | undefined> {
+    const row = await this.db.one<{ id: string; category: string; brand: string; model_name: string }>(
+      `SELECT id, category, brand, model_name FROM device_models WHERE ${condition}`,
+      [key],
+    );
+    return row && { id: row.id, category: row.category, brand: row.brand, modelName: row.model_name };
   }
 
   /** Every id of a table, locked until the transaction ends (a reorder sees the list it checks). */

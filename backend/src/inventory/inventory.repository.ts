@@ -349,13 +349,6 @@ export class InventoryRepository {
     );
   }
 
-  async nextDisplayOrder(): Promise<number> {
-    const row = await this.db.one<{ next: number }>(
-      `SELECT coalesce(max(display_order), 0) + 1 AS next FROM inventory`,
-    );
-    return Number(row!.next);
-  }
-
   /** A new part from the import: its sell price starts at its unit cost. */
   async insertImported(part: PartFields & { slug: string; displayOrder: number }): Promise<void> {
     await this.db.execute(

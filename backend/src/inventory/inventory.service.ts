@@ -1,9 +1,10 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { StaffPrincipal } from '../auth/current-staff.decorator.js';
 import { slugFromName } from '../catalogue/catalogue-admin.rules.js';
+import { CatalogueRepository } from '../catalogue/catalogue.repository.js';
 import { Db } from '../common/database/db.js';
 import { classifyDatabaseError } from '../common/errors/database-errors.js';
-import { CsvFormatError } from '../pricing/pricing-csv.js';
+import { CsvFormatError } from '../common/csv/csv.js';
 import type { AdjustStockDto } from './dto/adjust-stock.dto.js';
 import type { AdminPartDto } from './dto/admin-part.dto.js';
 import type { DeliveryResultDto } from './dto/delivery-result.dto.js';
@@ -23,6 +24,7 @@ export class InventoryService {
   constructor(
     private readonly db: Db,
     private readonly inventory: InventoryRepository,
+    private readonly catalogue: CatalogueRepository,
     private readonly ledger: InventoryLedger,
   ) {}
 
@@ -77,7 +79,7 @@ export class InventoryService {
       const byName = new Map(existing.map((p) => [p.part_name.toLowerCase(), p]));
       const changes: PartImportChangeDto[] = [];
       let unchanged = 0;
-      let next = await this.inventory.nextDisplayOrder();
+      let next = await this.catalogue.nextDisplayOrder('inventory');
       for (const row of rows) {
         const current = byName.get(row.name.toLowerCase());
         if (!current) {

@@ -1,6 +1,6 @@
 import { NAME_MAX_LENGTH } from '../catalogue/catalogue-admin.rules.js';
 import { readDollars } from '../common/money/money.js';
-import { CsvFormatError, parseCsv } from '../pricing/pricing-csv.js';
+import { CsvFormatError, parseCsv } from '../common/csv/csv.js';
 import { MAX_STOCK_STEP, MAX_UNIT_COST_DOLLARS, PART_TEXT_MAX_LENGTH } from './dto/part-fields.js';
 
 /** A part as a line of the import gives it (null: a column left out or an empty reorder level). */

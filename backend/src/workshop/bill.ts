@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { Db } from '../common/database/db.js';
 import { PriceBook } from '../pricing/price-book.js';
 import {
   RepairOrderRepository,
@@ -21,9 +20,8 @@ export const DIAGNOSTIC_SLUG = 'diagnostic';
  */
 @Injectable()
 export class Bill {
-  // Runs in the transaction under way (Db); callers still holding a hand-begun one join it with Db.within.
+  // Runs in the transaction under way (Db).
   constructor(
-    private readonly db: Db,
     private readonly orders: RepairOrderRepository,
     private readonly prices: PriceBook,
   ) {}
@@ -38,7 +36,6 @@ export class Bill {
       if (a.kind === 'not_offered') warranty.set(a.serviceTypeId, a.warrantyDays);
     }
     await this.orders.setCharges(
-      this.db.manager,
       order.id,
       lines.map((l) => ({ ...l, warrantyDays: l.serviceTypeId ? (warranty.get(l.serviceTypeId) ?? 0) : 0 })),
     );
@@ -59,7 +56,7 @@ export class Bill {
           unitPriceCents: diagnostic.priceCents,
           warrantyDays: diagnostic.warrantyDays,
         };
-    await this.orders.setCharges(this.db.manager, order.id, line ? [line] : []);
+    await this.orders.setCharges(order.id, line ? [line] : []);
   }
 
   private isDiagnostic(order: RepairOrderRecord, charge: ChargeLine): boolean {

@@ -4,14 +4,13 @@ import {
   NotFoundException,
   UnprocessableEntityException,
 } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
 import { normaliseReference } from '../appointments/booking-reference.js';
 import { Clock } from '../common/clock/clock.js';
-import { returnedRows } from '../common/database/query-result.js';
 import { violatedConstraint } from '../common/errors/database-errors.js';
 import { InventoryLedger } from '../inventory/inventory-ledger.js';
 import { Bill } from './bill.js';
 import { Db } from '../common/database/db.js';
+import { formatUsd } from '../common/money/money.js';
 import {
   invalidOrderTransitionMessage,
   ORDER_TRANSITION_FK,
@@ -19,7 +18,7 @@ import {
   type RepairOrderStatus,
 } from './repair-order-status.js';
 import { RepairOrderMail } from './repair-order-mail.js';
-import { RepairOrderRepository } from './repair-order.repository.js';
+import { RepairOrderRepository, type RepairOrderRecord } from './repair-order.repository.js';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Repair order not found';
 export const ORDER_CHANGED_MESSAGE = 'This repair order was changed by someone else';
@@ -37,6 +36,19 @@ export interface OrderStatusChangeRequest {
   pickup?: { reference: string; phoneLast4: string };
   /** Set by sending a quote: the only way into awaiting_approval (workshop spec 3). */
   quoteSent?: boolean;
+  /** With picked_up: hand the device over with a balance due, for this reason (kept in the history). */
+  releaseUnpaidReason?: string;
+}
+
+/** Work another feature adds to a move, in its transaction (the receipt at pickup: payments). */
+export type OrderMoveListener = (
+  order: RepairOrderRecord,
+  actor: OrderStatusChangeRequest['actor'],
+) => Promise<void>;
+
+/** The 409 of a pickup with a balance due, naming the amount. */
+export function balanceDueMessage(dueCents: number): string {
+  return `A balance of ${formatUsd(dueCents)} is due: take the payment, or release the device unpaid with a reason`;
 }
 
 export const APPROVAL_NEEDS_QUOTE_MESSAGE =
@@ -46,6 +58,12 @@ export const APPROVAL_NEEDS_QUOTE_MESSAGE =
 export interface OrderTransition {
   from: RepairOrderStatus;
   to: RepairOrderStatus;
+}
+
+/** The history note of a move: the editor's, and the reason a device went unpaid. */
+function historyNote(note: string | undefined, release: string | null, dueCents: number): string | null {
+  const released = release ? `Released unpaid (${formatUsd(dueCents)} due): ${release}` : '';
+  return [note, released].filter(Boolean).join(' — ') || null;
 }
 
 /** The last 4 digits of a phone number as stored. */
@@ -63,8 +81,9 @@ export function phoneLast4(phone: string): string {
  */
 @Injectable()
 export class RepairOrderLifecycle {
+  private readonly pickedUpListeners: OrderMoveListener[] = [];
+
   constructor(
-    private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly orders: RepairOrderRepository,
     private readonly mail: RepairOrderMail,
@@ -73,12 +92,17 @@ export class RepairOrderLifecycle {
     private readonly db: Db,
   ) {}
 
+  /**
+   * Registers work to run when an order is picked up, in the same transaction (a feature above the
+   * workshop, such as payments' receipt, so that the workshop need not know it).
+   */
+  onPickedUp(listener: OrderMoveListener): void {
+    this.pickedUpListeners.push(listener);
+  }
+
   /** The allowed moves (the transitions table). */
-  async transitions(manager: EntityManager = this.dataSource.manager): Promise<OrderTransition[]> {
-    const rows = (await manager.query(
-      `SELECT from_status, to_status FROM repair_order_status_transitions`,
-    )) as { from_status: RepairOrderStatus; to_status: RepairOrderStatus }[];
-    return rows.map((r) => ({ from: r.from_status, to: r.to_status }));
+  transitions(): Promise<OrderTransition[]> {
+    return this.orders.transitions();
   }
 
   /**
@@ -91,25 +115,24 @@ export class RepairOrderLifecycle {
   }
 
   /**
-   * Moves an order to `request.to` in the caller's transaction when given one, else in its own.
-   * 404 without such an order, 409 when the move is not allowed or the status changed meanwhile,
-   * 422 when a pickup's reference and phone digits do not match.
+   * Moves an order to `request.to`, in the transaction under way or in one of its own. 404 without
+   * such an order, 409 when the move is not allowed or the status changed meanwhile, 422 when a
+   * pickup's reference and phone digits do not match.
    */
-  change(request: OrderStatusChangeRequest, manager?: EntityManager): Promise<void> {
-    if (manager) return this.changeIn(manager, request);
-    return this.dataSource.transaction((m) => this.changeIn(m, request));
+  change(request: OrderStatusChangeRequest): Promise<void> {
+    return this.db.transaction(() => this.changeIn(request));
   }
 
-  private async changeIn(manager: EntityManager, request: OrderStatusChangeRequest): Promise<void> {
+  private async changeIn(request: OrderStatusChangeRequest): Promise<void> {
     const { orderId: id, to, actor } = request;
     const now = this.clock.now();
     // Locked: a concurrent move of the same order waits, then sees this one's result.
-    const order = await this.orders.findById(id, manager, { lock: true });
+    const order = await this.orders.findById(id, { lock: true });
     if (!order) throw new NotFoundException({ message: ORDER_NOT_FOUND_MESSAGE });
     const from = order.status;
     if (request.expectedStatus && request.expectedStatus !== from)
       throw new ConflictException({ message: ORDER_CHANGED_MESSAGE, details: { currentStatus: from } });
-    const allowed = (await this.transitions(manager)).some((t) => t.from === from && t.to === to);
+    const allowed = (await this.transitions()).some((t) => t.from === from && t.to === to);
     if (!allowed) throw new ConflictException({ message: invalidOrderTransitionMessage(from, to) });
     if (to === 'awaiting_approval' && !request.quoteSent)
       throw new ConflictException({
@@ -118,26 +141,23 @@ export class RepairOrderLifecycle {
       });
     if (to === 'picked_up' && !this.pickupMatches(order, request.pickup))
       throw new UnprocessableEntityException({ message: PICKUP_MISMATCH_MESSAGE });
+    // The database refuses it too (tr_repair_orders_pickup_paid); here it is answered with the amount.
+    const dueCents = order.totalCostCents - order.paidCents;
+    const release = to === 'picked_up' && dueCents > 0 ? request.releaseUnpaidReason?.trim() || null : null;
+    if (to === 'picked_up' && dueCents > 0 && !release)
+      throw new ConflictException({ message: balanceDueMessage(dueCents), details: { dueCents } });
 
-    const result: unknown = await manager.query(
-      `UPDATE repair_orders o
-          SET status = $3::text, status_changed_at = $4,
-              started_at = CASE WHEN $3::text = 'in_repair' THEN coalesce(o.started_at, $4) ELSE o.started_at END,
-              completed_at = CASE WHEN $3::text = 'ready' THEN coalesce(o.completed_at, $4) ELSE o.completed_at END,
-              picked_up_at = CASE WHEN $3::text = 'picked_up' THEN $4 ELSE o.picked_up_at END
-        WHERE o.id = $1 AND o.status = $2::text
-          AND EXISTS (SELECT 1 FROM repair_order_status_transitions t WHERE t.from_status = $2::text AND t.to_status = $3::text)
-      RETURNING o.id`,
-      [id, from, to, now],
-    );
-    if (returnedRows(result).length !== 1)
+    if (!(await this.orders.moveStatus(id, from, to, now, release)))
       throw new ConflictException({ message: invalidOrderTransitionMessage(from, to) });
     try {
-      await manager.query(
-        `INSERT INTO repair_order_status_changes (repair_order_id, from_status, to_status, changed_by_user_id, changed_by, changed_at, note)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [id, from, to, actor.userId, actor.username, now, request.note || null],
-      );
+      await this.orders.recordStatusChange({
+        id,
+        from,
+        to,
+        by: actor,
+        at: now,
+        note: historyNote(request.note, release, dueCents),
+      });
     } catch (error) {
       // Not an allowed move after all: the whole transaction (status included) rolls back.
       if (violatedConstraint(error, 'foreignKey') === ORDER_TRANSITION_FK)
@@ -145,12 +165,13 @@ export class RepairOrderLifecycle {
       throw error;
     }
 
-    if (to === 'ready') await this.mail.queue(manager, 'repair_ready', order, now);
+    if (to === 'ready') await this.mail.queue('repair_ready', order, now);
     // A repair given up gives its reserved parts back to stock, in the same transaction.
-    if (to === 'cancelled' || to === 'unrepairable')
-      await this.db.within(manager, () => this.ledger.releaseForOrder(id, actor.username));
+    if (to === 'cancelled' || to === 'unrepairable') await this.ledger.releaseForOrder(id, actor.username);
     // A device that cannot be repaired goes back with its diagnostic alone charged.
-    if (to === 'unrepairable') await this.db.within(manager, () => this.bill.diagnosticOnly(order));
+    if (to === 'unrepairable') await this.bill.diagnosticOnly(order);
+    if (to === 'picked_up')
+      for (const listener of this.pickedUpListeners) await listener((await this.orders.findById(id))!, actor);
   }
 
   private pickupMatches(

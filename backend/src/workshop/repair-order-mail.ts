@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import type { RepairMailData } from '../notifications/templates/repair-order.js';
 import { deviceLabel, type RepairOrderRecord } from './repair-order.repository.js';
@@ -17,15 +16,14 @@ export class RepairOrderMail {
     private readonly tokens: TrackingTokens,
   ) {}
 
+  /** Queues the e-mail in the transaction under way (with the change it tells of). */
   queue(
-    manager: EntityManager,
     kind: 'repair_checked_in' | 'repair_ready' | 'repair_quote',
     order: RepairOrderRecord,
     now: Date,
     quote?: RepairMailData['quote'],
   ): Promise<boolean> {
-    return this.notifications.repairOrderMail(
-      manager,
+    return this.notifications.queueRepairMail(
       kind,
       { id: order.id, email: order.customer.email, occasion: quote ? `v${quote.version}` : undefined },
       async () => ({
@@ -33,8 +31,16 @@ export class RepairOrderMail {
         reference: order.reference,
         device: deviceLabel(order.device),
         services: order.services.map((s) => s.name),
-        trackingUrl: await this.tokens.mint(manager, order.id, now),
+        trackingUrl: await this.tokens.mint(order.id, now),
         quote,
+        money:
+          kind === 'repair_ready'
+            ? {
+                totalCents: order.totalCostCents,
+                paidCents: order.paidCents,
+                dueCents: order.totalCostCents - order.paidCents,
+              }
+            : undefined,
       }),
     );
   }

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
 import { newReference, normaliseReference } from '../appointments/booking-reference.js';
 import { Db } from '../common/database/db.js';
-import { returnedRows } from '../common/database/query-result.js';
 import { escapeLike, phoneDigitPatterns } from '../common/database/search-patterns.js';
 import { violatedConstraint } from '../common/errors/database-errors.js';
 import { CLOSED_ORDER_STATES, type RepairOrderStatus } from './repair-order-status.js';
@@ -102,6 +100,10 @@ export interface RepairOrderRecord {
   partsCostCents: number;
   discountCents: number;
   totalCostCents: number;
+  /** What the customer paid: payments less refunds (kept by the payments' trigger). */
+  paidCents: number;
+  /** Why an editor handed the device over with a balance due, if they did. */
+  releasedUnpaidReason: string | null;
   /** The parts used at their unit cost: the shop's spend, never charged. */
   partsSpendCents: number;
   estimatedReadyAt: Date | null;
@@ -185,6 +187,8 @@ interface OrderRow {
   parts_cost_cents: number;
   discount_cents: number;
   total_cost_cents: number;
+  paid_cents: number;
+  released_unpaid_reason: string | null;
   parts_spend_cents: number;
   estimated_ready_at: Date | null;
   started_at: Date | null;
@@ -197,20 +201,18 @@ interface OrderRow {
 
 const COLUMNS = `o.id, o.reference, o.status, o.appointment_id, o.customer_name, o.customer_phone, o.customer_email,
   o.device_brand, o.device_model, o.device_model_id, o.intake_checklist, o.condition_notes, o.accessories, o.serial,
-  o.agreed_to_estimate, o.labor_cost_cents, o.parts_cost_cents, o.discount_cents, o.total_cost_cents,
+  o.agreed_to_estimate, o.labor_cost_cents, o.parts_cost_cents, o.discount_cents, o.total_cost_cents, o.paid_cents, o.released_unpaid_reason,
   o.parts_spend_cents, o.estimated_ready_at, o.started_at, o.completed_at, o.picked_up_at, o.created_at, o.status_changed_at, o.warranty_of`;
 const REFERENCE_CONSTRAINT = 'uq_repair_orders_reference';
 
 /**
- * Every SQL statement about repair orders, their services, history rows, notes and the one mapping
- * from rows to {@link RepairOrderRecord}. Status changes are the life cycle's (repair-order-lifecycle.ts).
+ * Every SQL statement about repair orders, their services, charges, status moves and history rows,
+ * notes and tracking tokens, and the one mapping from rows to {@link RepairOrderRecord}, run in the
+ * transaction under way (Db). Status changes are decided by the life cycle (repair-order-lifecycle.ts).
  */
 @Injectable()
 export class RepairOrderRepository {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly db: Db,
-  ) {}
+  constructor(private readonly db: Db) {}
 
   /** The order's status, its row locked for the transaction under way; undefined without it. */
   async lockStatus(id: string): Promise<RepairOrderStatus | undefined> {
@@ -244,14 +246,14 @@ export class RepairOrderRepository {
    * Takes the first-repair discount off an order once: only while it has none and is not closed
    * (a conditional UPDATE). Answers whether it was applied.
    */
-  async applyDiscount(manager: EntityManager, id: string, cents: number): Promise<boolean> {
-    const result: unknown = await manager.query(
+  async applyDiscount(id: string, cents: number): Promise<boolean> {
+    const rows = await this.db.query<{ id: string }>(
       `UPDATE repair_orders SET discount_cents = $2
         WHERE id = $1 AND discount_cents = 0 AND status NOT IN ('picked_up', 'cancelled')
       RETURNING id`,
       [id, cents],
     );
-    return returnedRows(result).length === 1;
+    return rows.length === 1;
   }
 
   /**
@@ -260,56 +262,50 @@ export class RepairOrderRepository {
    * earlier check-in made it, nothing is inserted and the answer is false. (A reference collision,
    * about one in 10^9, is retried with a new reference.)
    */
-  async insert(
-    manager: EntityManager,
-    order: NewRepairOrder,
-    by: { userId: string | null; username: string },
-  ): Promise<boolean> {
+  async insert(order: NewRepairOrder, by: { userId: string | null; username: string }): Promise<boolean> {
     for (let attempt = 0; ; attempt++) {
-      await manager.query('SAVEPOINT repair_order_reference');
+      await this.db.execute('SAVEPOINT repair_order_reference');
       try {
-        const inserted = returnedRows<{ id: string }>(
-          await manager.query(
-            `INSERT INTO repair_orders (id, reference, appointment_id, device_type, device_model, device_brand, device_model_id,
+        const inserted = await this.db.query<{ id: string }>(
+          `INSERT INTO repair_orders (id, reference, appointment_id, device_type, device_model, device_brand, device_model_id,
                repair_type, status, customer_name, customer_phone, customer_email, intake_checklist, condition_notes,
                accessories, serial, agreed_to_estimate, discount_cents, warranty_of, created_at, status_changed_at,
                estimated_ready_at)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'received', $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $20)
              ON CONFLICT (appointment_id) DO NOTHING
              RETURNING id`,
-            [
-              order.id,
-              newReference('RO'),
-              order.appointmentId,
-              order.device.category,
-              order.device.model,
-              order.device.brand,
-              order.device.modelId,
-              order.services.map((s) => s.name).join(', '),
-              order.customer.name,
-              order.customer.phone,
-              order.customer.email,
-              JSON.stringify(order.intake.checklist),
-              order.intake.conditionNotes,
-              order.intake.accessories,
-              order.intake.serial,
-              order.intake.agreedToEstimate,
-              order.discountCents,
-              order.warrantyOf,
-              order.createdAt,
-              order.estimatedReadyAt,
-            ],
-          ),
+          [
+            order.id,
+            newReference('RO'),
+            order.appointmentId,
+            order.device.category,
+            order.device.model,
+            order.device.brand,
+            order.device.modelId,
+            order.services.map((s) => s.name).join(', '),
+            order.customer.name,
+            order.customer.phone,
+            order.customer.email,
+            JSON.stringify(order.intake.checklist),
+            order.intake.conditionNotes,
+            order.intake.accessories,
+            order.intake.serial,
+            order.intake.agreedToEstimate,
+            order.discountCents,
+            order.warrantyOf,
+            order.createdAt,
+            order.estimatedReadyAt,
+          ],
         );
-        await manager.query('RELEASE SAVEPOINT repair_order_reference');
+        await this.db.execute('RELEASE SAVEPOINT repair_order_reference');
         if (inserted.length === 0) return false;
         break;
       } catch (error) {
         if (violatedConstraint(error, 'unique') !== REFERENCE_CONSTRAINT || attempt >= 5) throw error;
-        await manager.query('ROLLBACK TO SAVEPOINT repair_order_reference');
+        await this.db.execute('ROLLBACK TO SAVEPOINT repair_order_reference');
       }
     }
-    await manager.query(
+    await this.db.execute(
       `INSERT INTO repair_order_services (repair_order_id, position, service_type_id, service_slug, service_name, price_cents, warranty_days)
        SELECT $1, line.position - 1, line.service_type_id, line.service_slug, line.service_name, line.price_cents, line.warranty_days
          FROM unnest($2::uuid[], $3::text[], $4::text[], $5::int[], $6::int[])
@@ -323,8 +319,8 @@ export class RepairOrderRepository {
         order.services.map((s) => s.warrantyDays),
       ],
     );
-    await this.setCharges(manager, order.id, order.charges);
-    await manager.query(
+    await this.setCharges(order.id, order.charges);
+    await this.db.execute(
       `INSERT INTO repair_order_status_changes (repair_order_id, from_status, to_status, changed_by_user_id, changed_by, changed_at)
        VALUES ($1, NULL, 'received', $2, $3, $4)`,
       [order.id, by.userId, by.username, order.createdAt],
@@ -336,9 +332,9 @@ export class RepairOrderRepository {
    * Replaces what the customer is charged on an order (check-in, an approved quote, a return); the
    * database keeps the order's labour and parts cost equal to the lines' sums (its trigger).
    */
-  async setCharges(manager: EntityManager, id: string, lines: ChargeLine[]): Promise<void> {
-    await manager.query(`DELETE FROM repair_order_charges WHERE repair_order_id = $1`, [id]);
-    await manager.query(
+  async setCharges(id: string, lines: ChargeLine[]): Promise<void> {
+    await this.db.execute(`DELETE FROM repair_order_charges WHERE repair_order_id = $1`, [id]);
+    await this.db.execute(
       `INSERT INTO repair_order_charges (repair_order_id, position, kind, service_type_id, part_id, description, quantity, unit_price_cents, warranty_days)
        SELECT $1, l.position - 1, l.kind, l.service_type_id, l.part_id, l.description, l.quantity, l.unit_price_cents, l.warranty_days
          FROM unnest($2::text[], $3::uuid[], $4::uuid[], $5::text[], $6::int[], $7::int[], $8::int[])
@@ -357,36 +353,29 @@ export class RepairOrderRepository {
   }
 
   /** The order of an appointment, if it was checked in. */
-  async idOfAppointment(manager: EntityManager, appointmentId: string): Promise<string | undefined> {
-    const rows = (await manager.query(`SELECT id FROM repair_orders WHERE appointment_id = $1`, [
+  async idOfAppointment(appointmentId: string): Promise<string | undefined> {
+    const row = await this.db.one<{ id: string }>(`SELECT id FROM repair_orders WHERE appointment_id = $1`, [
       appointmentId,
-    ])) as { id: string }[];
-    return rows[0]?.id;
+    ]);
+    return row?.id;
   }
 
-  async findById(
-    id: string,
-    manager: EntityManager = this.dataSource.manager,
-    options: { lock?: boolean } = {},
-  ): Promise<RepairOrderRecord | undefined> {
-    const rows = (await manager.query(
+  async findById(id: string, options: { lock?: boolean } = {}): Promise<RepairOrderRecord | undefined> {
+    const rows = await this.db.query<OrderRow>(
       `SELECT ${COLUMNS} FROM repair_orders o WHERE o.id = $1 ${options.lock ? 'FOR UPDATE OF o' : ''}`,
       [id],
-    )) as OrderRow[];
-    return (await this.withServices(manager, rows))[0];
+    );
+    return (await this.withServices(rows))[0];
   }
 
   /** The id of the order with this reference (as a customer may type it), if any. */
-  async idOfReference(
-    reference: string,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<string | undefined> {
+  async idOfReference(reference: string): Promise<string | undefined> {
     const normalised = normaliseReference(reference, 'RO');
     if (!normalised) return undefined;
-    const rows = (await manager.query(`SELECT id FROM repair_orders WHERE reference = $1`, [normalised])) as {
-      id: string;
-    }[];
-    return rows[0]?.id;
+    const row = await this.db.one<{ id: string }>(`SELECT id FROM repair_orders WHERE reference = $1`, [
+      normalised,
+    ]);
+    return row?.id;
   }
 
   /** One page of the workshop board, oldest first (after `firstFrom`'s), and how many match in all. */
@@ -417,32 +406,32 @@ export class RepairOrderRepository {
       where.push(`(${matches.join(' OR ')})`);
     }
     const condition = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-    const [{ total }] = (await this.dataSource.query(
+    const [{ total }] = await this.db.query<{ total: number }>(
       `SELECT count(*)::int AS total FROM repair_orders o ${condition}`,
       params,
-    )) as { total: number }[];
-    const rows = (await this.dataSource.query(
+    );
+    const rows = await this.db.query<OrderRow>(
       `SELECT ${COLUMNS} FROM repair_orders o ${condition}
         ORDER BY ${filter.firstFrom ? `(o.created_at >= ${param(filter.firstFrom)}) DESC, ` : ''}o.created_at, o.id
        LIMIT ${param(page.limit)} OFFSET ${param(page.offset)}`,
       params,
-    )) as OrderRow[];
-    return { total, records: await this.withServices(this.dataSource.manager, rows) };
+    );
+    return { total, records: await this.withServices(rows) };
   }
 
   /** The status history of one order, oldest first. */
-  async history(id: string, manager: EntityManager = this.dataSource.manager): Promise<OrderHistoryRecord[]> {
-    const rows = (await manager.query(
-      `SELECT from_status, to_status, changed_by, changed_at, note FROM repair_order_status_changes
-        WHERE repair_order_id = $1 ORDER BY changed_at, seq`,
-      [id],
-    )) as {
+  async history(id: string): Promise<OrderHistoryRecord[]> {
+    const rows = await this.db.query<{
       from_status: RepairOrderStatus | null;
       to_status: RepairOrderStatus;
       changed_by: string;
       changed_at: Date;
       note: string | null;
-    }[];
+    }>(
+      `SELECT from_status, to_status, changed_by, changed_at, note FROM repair_order_status_changes
+        WHERE repair_order_id = $1 ORDER BY changed_at, seq`,
+      [id],
+    );
     return rows.map((h) => ({
       from: h.from_status,
       to: h.to_status,
@@ -452,50 +441,131 @@ export class RepairOrderRepository {
     }));
   }
 
-  async notes(id: string, manager: EntityManager = this.dataSource.manager): Promise<OrderNoteRecord[]> {
-    const rows = (await manager.query(
+  async notes(id: string): Promise<OrderNoteRecord[]> {
+    const rows = await this.db.query<{ text: string; author: string; created_at: Date }>(
       `SELECT text, author, created_at FROM repair_order_notes WHERE repair_order_id = $1 ORDER BY seq`,
       [id],
-    )) as { text: string; author: string; created_at: Date }[];
+    );
     return rows.map((n) => ({ text: n.text, author: n.author, createdAt: new Date(n.created_at) }));
   }
 
   /** Adds a staff note; false when there is no such order. */
   async addNote(
-    manager: EntityManager,
     id: string,
     note: { text: string; userId: string; username: string; at: Date },
   ): Promise<boolean> {
-    const rows = returnedRows<{ id: string }>(
-      await manager.query(
-        `INSERT INTO repair_order_notes (repair_order_id, text, author_user_id, author, created_at)
-         SELECT o.id, $2, $3, $4, $5 FROM repair_orders o WHERE o.id = $1 RETURNING id`,
-        [id, note.text, note.userId, note.username, note.at],
-      ),
+    const rows = await this.db.query<{ id: string }>(
+      `INSERT INTO repair_order_notes (repair_order_id, text, author_user_id, author, created_at)
+       SELECT o.id, $2, $3, $4, $5 FROM repair_orders o WHERE o.id = $1 RETURNING id`,
+      [id, note.text, note.userId, note.username, note.at],
     );
     return rows.length === 1;
   }
 
+  /** The allowed moves of an order's status (repair_order_status_transitions). */
+  async transitions(): Promise<{ from: RepairOrderStatus; to: RepairOrderStatus }[]> {
+    const rows = await this.db.query<{ from_status: RepairOrderStatus; to_status: RepairOrderStatus }>(
+      `SELECT from_status, to_status FROM repair_order_status_transitions`,
+    );
+    return rows.map((r) => ({ from: r.from_status, to: r.to_status }));
+  }
+
+  /**
+   * Moves an order from `from` to `to` when it is still in `from` and the transitions table allows
+   * the move (a conditional UPDATE), setting the status's timestamps: startedAt on the first
+   * in_repair, completedAt on the first ready, pickedUpAt on picked_up. Answers whether it moved.
+   */
+  async moveStatus(
+    id: string,
+    from: RepairOrderStatus,
+    to: RepairOrderStatus,
+    at: Date,
+    releasedUnpaidReason: string | null = null,
+  ): Promise<boolean> {
+    // released_unpaid_reason: a pickup with a balance due that an editor allowed (the database
+    // refuses a pickup with a balance due without one: the payments migration's trigger).
+    const rows = await this.db.query<{ id: string }>(
+      `UPDATE repair_orders o
+          SET status = $3::text, status_changed_at = $4,
+              started_at = CASE WHEN $3::text = 'in_repair' THEN coalesce(o.started_at, $4) ELSE o.started_at END,
+              completed_at = CASE WHEN $3::text = 'ready' THEN coalesce(o.completed_at, $4) ELSE o.completed_at END,
+              picked_up_at = CASE WHEN $3::text = 'picked_up' THEN $4 ELSE o.picked_up_at END,
+              released_unpaid_reason = coalesce($5, o.released_unpaid_reason)
+        WHERE o.id = $1 AND o.status = $2::text
+          AND EXISTS (SELECT 1 FROM repair_order_status_transitions t WHERE t.from_status = $2::text AND t.to_status = $3::text)
+      RETURNING o.id`,
+      [id, from, to, at, releasedUnpaidReason],
+    );
+    return rows.length === 1;
+  }
+
+  /** The history row of a move (its foreign key admits only the transitions table's pairs). */
+  async recordStatusChange(change: {
+    id: string;
+    from: RepairOrderStatus;
+    to: RepairOrderStatus;
+    by: { userId: string | null; username: string };
+    at: Date;
+    note: string | null;
+  }): Promise<void> {
+    await this.db.execute(
+      `INSERT INTO repair_order_status_changes (repair_order_id, from_status, to_status, changed_by_user_id, changed_by, changed_at, note)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [change.id, change.from, change.to, change.by.userId, change.by.username, change.at, change.note],
+    );
+  }
+
+  /** Stores a tracking token's hash for the order (its plaintext is never stored). */
+  async insertTrackingToken(
+    orderId: string,
+    tokenHash: string,
+    at: Date,
+    expiresAt: Date | null,
+  ): Promise<void> {
+    await this.db.execute(
+      `INSERT INTO repair_order_tracking_tokens (repair_order_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
+      [orderId, tokenHash, at, expiresAt],
+    );
+  }
+
+  /**
+   * The order a token's hash tracks at `now`: not expired, and not closed (picked up or cancelled)
+   * more than `daysAfterClose` days ago.
+   */
+  async orderOfTrackingToken(
+    tokenHash: string,
+    now: Date,
+    daysAfterClose: number,
+  ): Promise<string | undefined> {
+    const row = await this.db.one<{ id: string }>(
+      `SELECT o.id FROM repair_order_tracking_tokens t JOIN repair_orders o ON o.id = t.repair_order_id
+        WHERE t.token_hash = $1 AND (t.expires_at IS NULL OR t.expires_at > $2)
+          AND NOT (o.status IN ('picked_up', 'cancelled') AND o.status_changed_at <= $2::timestamptz - make_interval(days => $3))`,
+      [tokenHash, now, daysAfterClose],
+    );
+    return row?.id;
+  }
+
   /** The rows as records, with their services read in one query. */
-  private async withServices(manager: EntityManager, rows: OrderRow[]): Promise<RepairOrderRecord[]> {
+  private async withServices(rows: OrderRow[]): Promise<RepairOrderRecord[]> {
     if (rows.length === 0) return [];
-    const lines = (await manager.query(
-      `SELECT repair_order_id, service_type_id, service_slug, service_name, price_cents, warranty_days
-         FROM repair_order_services WHERE repair_order_id = ANY($1::uuid[]) ORDER BY repair_order_id, position`,
-      [rows.map((r) => r.id)],
-    )) as {
+    const lines = await this.db.query<{
       repair_order_id: string;
       service_type_id: string | null;
       service_slug: string;
       service_name: string;
       price_cents: number;
       warranty_days: number;
-    }[];
-    const charges = (await manager.query(
+    }>(
+      `SELECT repair_order_id, service_type_id, service_slug, service_name, price_cents, warranty_days
+         FROM repair_order_services WHERE repair_order_id = ANY($1::uuid[]) ORDER BY repair_order_id, position`,
+      [rows.map((r) => r.id)],
+    );
+    const charges = await this.db.query<BillLineRow & { repair_order_id: string; warranty_days: number }>(
       `SELECT repair_order_id, kind, service_type_id, part_id, description, quantity, unit_price_cents, warranty_days
          FROM repair_order_charges WHERE repair_order_id = ANY($1::uuid[]) ORDER BY repair_order_id, position`,
       [rows.map((r) => r.id)],
-    )) as (BillLineRow & { repair_order_id: string; warranty_days: number })[];
+    );
     const chargesByOrder = new Map<string, ChargeLine[]>();
     for (const c of charges) {
       const list = chargesByOrder.get(c.repair_order_id) ?? [];
@@ -544,6 +614,8 @@ function toRecord(r: OrderRow, services: OrderServiceLine[], charges: ChargeLine
     partsCostCents: r.parts_cost_cents,
     discountCents: r.discount_cents,
     totalCostCents: r.total_cost_cents,
+    paidCents: r.paid_cents,
+    releasedUnpaidReason: r.released_unpaid_reason,
     partsSpendCents: r.parts_spend_cents,
     estimatedReadyAt: date(r.estimated_ready_at),
     startedAt: date(r.started_at),

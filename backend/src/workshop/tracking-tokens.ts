@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.token.js';
+import { RepairOrderRepository } from './repair-order.repository.js';
 
 /** 24 random bytes (192 bits), base64url: 32 characters. */
 const TOKEN_BYTES = 24;
@@ -26,20 +26,15 @@ export function hashToken(token: string): string {
  */
 @Injectable()
 export class TrackingTokens {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    private readonly orders: RepairOrderRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
-  /** Mints a token for the order in the caller's transaction; the answer is its tracking URL. */
-  async mint(
-    manager: EntityManager,
-    orderId: string,
-    now: Date,
-    expiresAt: Date | null = null,
-  ): Promise<string> {
+  /** Mints a token for the order in the transaction under way; the answer is its tracking URL. */
+  async mint(orderId: string, now: Date, expiresAt: Date | null = null): Promise<string> {
     const token = randomBytes(TOKEN_BYTES).toString('base64url');
-    await manager.query(
-      `INSERT INTO repair_order_tracking_tokens (repair_order_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)`,
-      [orderId, hashToken(token), now, expiresAt],
-    );
+    await this.orders.insertTrackingToken(orderId, hashToken(token), now, expiresAt);
     return this.url(token);
   }
 
@@ -48,14 +43,8 @@ export class TrackingTokens {
   }
 
   /** The order a token tracks now, or undefined (unknown, expired, or long closed: all alike). */
-  async orderOf(manager: EntityManager, token: string, now: Date): Promise<string | undefined> {
+  async orderOf(token: string, now: Date): Promise<string | undefined> {
     if (!TOKEN_FORM.test(token)) return undefined;
-    const rows = (await manager.query(
-      `SELECT o.id FROM repair_order_tracking_tokens t JOIN repair_orders o ON o.id = t.repair_order_id
-        WHERE t.token_hash = $1 AND (t.expires_at IS NULL OR t.expires_at > $2)
-          AND NOT (o.status IN ('picked_up', 'cancelled') AND o.status_changed_at <= $2::timestamptz - make_interval(days => $3))`,
-      [hashToken(token), now, TRACKING_DAYS_AFTER_CLOSE],
-    )) as { id: string }[];
-    return rows[0]?.id;
+    return this.orders.orderOfTrackingToken(hashToken(token), now, TRACKING_DAYS_AFTER_CLOSE);
   }
 }

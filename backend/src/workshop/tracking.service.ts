@@ -1,7 +1,7 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { normaliseReference } from '../appointments/booking-reference.js';
 import { Clock } from '../common/clock/clock.js';
+import { Db } from '../common/database/db.js';
 import { RateLimiter } from '../common/rate-limit/rate-limiter.js';
 import type { AppConfig, RateLimitPolicy } from '../config/app-config.js';
 import { customerLineDto, trackingQuoteDto } from './quotes/quote-views.js';
@@ -27,7 +27,7 @@ export const TRACKING_NOT_FOUND = 'Not found';
 @Injectable()
 export class TrackingService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly db: Db,
     private readonly orders: RepairOrderRepository,
     private readonly tokens: TrackingTokens,
     private readonly quotes: QuoteRepository,
@@ -37,12 +37,11 @@ export class TrackingService {
   ) {}
 
   async track(token: string): Promise<TrackingDto> {
-    const manager = this.dataSource.manager;
-    const id = await this.tokens.orderOf(manager, token, this.clock.now());
-    const order = id ? await this.orders.findById(id, manager) : undefined;
+    const id = await this.tokens.orderOf(token, this.clock.now());
+    const order = id ? await this.orders.findById(id) : undefined;
     if (!order) throw new NotFoundException({ message: TRACKING_NOT_FOUND });
-    const history = await this.orders.history(order.id, manager);
-    const quote = await this.quotes.current(order.id, manager);
+    const history = await this.orders.history(order.id);
+    const quote = await this.quotes.current(order.id);
     const { shop } = this.config;
     return {
       reference: order.reference,
@@ -56,6 +55,8 @@ export class TrackingService {
         lines: order.charges.map(customerLineDto),
         discountCents: order.discountCents,
         totalCents: order.totalCostCents,
+        paidCents: order.paidCents,
+        dueCents: order.totalCostCents - order.paidCents,
       },
       shop: {
         name: shop.name,
@@ -79,15 +80,15 @@ export class TrackingService {
     if (!reference) throw new NotFoundException({ message: TRACKING_NOT_FOUND });
     if ((await this.limiter.hit(REFERENCE_GUESSES, reference)) !== null)
       throw new NotFoundException({ message: TRACKING_NOT_FOUND });
-    const link = await this.dataSource.transaction(async (manager) => {
-      const id = await this.orders.idOfReference(reference, manager);
-      const order = id ? await this.orders.findById(id, manager) : undefined;
+    const link = await this.db.transaction(async () => {
+      const id = await this.orders.idOfReference(reference);
+      const order = id ? await this.orders.findById(id) : undefined;
       const digits = order ? phoneLast4(order.customer.phone) : '';
       if (!order || digits.length !== 4 || digits !== dto.phoneLast4)
         throw new NotFoundException({ message: TRACKING_NOT_FOUND });
       const now = this.clock.now();
       const expiresAt = new Date(now.getTime() + LOOKUP_TOKEN_HOURS * 3_600_000);
-      return { trackingUrl: await this.tokens.mint(manager, order.id, now, expiresAt) };
+      return { trackingUrl: await this.tokens.mint(order.id, now, expiresAt) };
     });
     await this.limiter.giveBack(REFERENCE_GUESSES, reference);
     return link;

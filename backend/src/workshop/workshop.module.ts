@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { SitePages } from '../site/site.module.js';
 import { AppointmentsModule } from '../appointments/appointments.module.js';
+import { CatalogueModule } from '../catalogue/catalogue.module.js';
+import { CustomersModule } from '../customers/customers.module.js';
 import { InventoryModule } from '../inventory/inventory.module.js';
 import { PricingModule } from '../pricing/pricing.module.js';
 import { Bill } from './bill.js';
@@ -27,7 +29,7 @@ import { WorkshopService } from './workshop.service.js';
  * e-mails, and warranty claims.
  */
 @Module({
-  imports: [AppointmentsModule, InventoryModule, PricingModule],
+  imports: [AppointmentsModule, InventoryModule, PricingModule, CustomersModule, CatalogueModule],
   controllers: [
     WorkshopController,
     CheckInController,
@@ -48,6 +50,8 @@ import { WorkshopService } from './workshop.service.js';
     QuotesService,
     OrderParts,
   ],
+  // For the counter (payments): the order, its life cycle (pickup), the order page and tracking links.
+  exports: [RepairOrderRepository, RepairOrderLifecycle, WorkshopService, TrackingTokens],
 })
 export class WorkshopModule {
   constructor(pages: SitePages, tracking: TrackingService) {

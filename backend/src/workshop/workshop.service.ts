@@ -6,14 +6,14 @@ import {
   UnprocessableEntityException,
 } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource, type EntityManager } from 'typeorm';
 import { AppointmentLifecycle, NOT_FOUND_MESSAGE } from '../appointments/appointment-lifecycle.js';
 import { AppointmentRepository } from '../appointments/appointment.repository.js';
 import { addDays, shopDay, startOfDay } from '../appointments/shop-days.js';
 import type { StaffPrincipal } from '../auth/current-staff.decorator.js';
 import { Clock } from '../common/clock/clock.js';
 import type { AppConfig } from '../config/app-config.js';
-import { redeemDiscountCode } from '../customers/discount-redemption.js';
+import { CatalogueRepository } from '../catalogue/catalogue.repository.js';
+import { DiscountCodes } from '../customers/discount-codes.js';
 import { APP_CONFIG } from '../config/config.token.js';
 import { PriceBook } from '../pricing/price-book.js';
 import { Db } from '../common/database/db.js';
@@ -68,7 +68,6 @@ const staffActor = (staff: StaffPrincipal) => ({ userId: staff.id, username: sta
 @Injectable()
 export class WorkshopService {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly orders: RepairOrderRepository,
     private readonly lifecycle: RepairOrderLifecycle,
     private readonly appointments: AppointmentRepository,
@@ -76,6 +75,8 @@ export class WorkshopService {
     private readonly mail: RepairOrderMail,
     private readonly tokens: TrackingTokens,
     private readonly prices: PriceBook,
+    private readonly catalogue: CatalogueRepository,
+    private readonly discountCodes: DiscountCodes,
     private readonly db: Db,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -101,13 +102,13 @@ export class WorkshopService {
     return { items: records.map((r) => summary(r)), total, page, pageSize };
   }
 
-  async get(id: string, manager: EntityManager = this.dataSource.manager): Promise<RepairOrderDto> {
-    const record = await this.orders.findById(id, manager);
+  async get(id: string): Promise<RepairOrderDto> {
+    const record = await this.orders.findById(id);
     if (!record) throw new NotFoundException({ message: ORDER_NOT_FOUND_MESSAGE });
     // One after another: a transaction's connection runs one query at a time.
-    const timeline = await this.orders.history(id, manager);
-    const notes = await this.orders.notes(id, manager);
-    const transitions = await this.lifecycle.transitions(manager);
+    const timeline = await this.orders.history(id);
+    const notes = await this.orders.notes(id);
+    const transitions = await this.lifecycle.transitions();
     return detail(record, timeline, notes, transitions, this.lifecycle);
   }
 
@@ -122,17 +123,15 @@ export class WorkshopService {
     dto: CheckInDto,
     staff: StaffPrincipal,
   ): Promise<{ created: boolean; result: CheckInResultDto }> {
-    return this.dataSource.transaction(async (manager) => {
-      const appointment = await this.appointments.findById(appointmentId, manager);
+    return this.db.transaction(async () => {
+      const appointment = await this.appointments.findById(appointmentId);
       if (!appointment) throw new NotFoundException({ message: NOT_FOUND_MESSAGE });
       const now = this.clock.now();
       const id = randomUUID();
       const services = await this.serviceLines(
-        manager,
         appointment.services.map((s) => ({ slug: s.slug, name: s.name, priceCents: s.priceCents })),
       );
       const created = await this.orders.insert(
-        manager,
         {
           id,
           appointmentId,
@@ -141,7 +140,7 @@ export class WorkshopService {
             phone: appointment.customer.phone,
             email: appointment.customer.email,
           },
-          device: await this.bookedDevice(manager, appointment.device),
+          device: await this.bookedDevice(appointment.device),
           intake: intake(dto.intake),
           services,
           discountCents: appointment.discountCents,
@@ -154,29 +153,29 @@ export class WorkshopService {
       );
       if (!created) {
         // Checked in before (or by a concurrent request that committed first): the one order.
-        const existing = await this.orders.idOfAppointment(manager, appointmentId);
-        return { created: false, result: { order: await this.get(existing!, manager), trackingUrl: null } };
+        const existing = await this.orders.idOfAppointment(appointmentId);
+        return { created: false, result: { order: await this.get(existing!), trackingUrl: null } };
       }
       // The appointment's side, by its own life cycle: 409 naming both states when it cannot be
       // checked in (cancelled, no-show), and the order above rolls back with it.
-      await this.appointmentLifecycle.change(
-        { appointmentId, to: 'checked_in', actor: { kind: 'workshop', ...staffActor(staff) } },
-        manager,
-      );
-      const trackingUrl = await this.afterCheckIn(manager, id, now);
-      return { created: true, result: { order: await this.get(id, manager), trackingUrl } };
+      await this.appointmentLifecycle.change({
+        appointmentId,
+        to: 'checked_in',
+        actor: { kind: 'workshop', ...staffActor(staff) },
+      });
+      const trackingUrl = await this.afterCheckIn(id, now);
+      return { created: true, result: { order: await this.get(id), trackingUrl } };
     });
   }
 
   /** A walk-in: customer, device and services from the catalogue at today's prices. */
   async walkIn(dto: WalkInDto, staff: StaffPrincipal): Promise<CheckInResultDto> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.db.transaction(async () => {
       const now = this.clock.now();
       const id = randomUUID();
-      const device = await this.catalogueDevice(manager, dto.deviceModelId);
-      const services = await this.cataloguePrices(manager, dto.deviceModelId, dto.serviceTypeIds);
+      const device = await this.catalogueDevice(dto.deviceModelId);
+      const services = await this.cataloguePrices(dto.deviceModelId, dto.serviceTypeIds);
       await this.orders.insert(
-        manager,
         {
           id,
           appointmentId: null,
@@ -192,8 +191,8 @@ export class WorkshopService {
         },
         staffActor(staff),
       );
-      const trackingUrl = await this.afterCheckIn(manager, id, now);
-      return { order: await this.get(id, manager), trackingUrl };
+      const trackingUrl = await this.afterCheckIn(id, now);
+      return { order: await this.get(id), trackingUrl };
     });
   }
 
@@ -202,31 +201,29 @@ export class WorkshopService {
     dto: ChangeRepairOrderStatusDto,
     staff: StaffPrincipal,
   ): Promise<RepairOrderDto> {
-    return this.dataSource.transaction(async (manager) => {
-      await this.lifecycle.change(
-        {
-          orderId: id,
-          to: dto.to,
-          actor: staffActor(staff),
-          note: dto.note,
-          expectedStatus: dto.expectedStatus,
-          pickup: dto.pickup,
-        },
-        manager,
-      );
-      return this.get(id, manager);
+    return this.db.transaction(async () => {
+      await this.lifecycle.change({
+        orderId: id,
+        to: dto.to,
+        actor: staffActor(staff),
+        note: dto.note,
+        expectedStatus: dto.expectedStatus,
+        pickup: dto.pickup,
+        releaseUnpaidReason: dto.releaseUnpaidReason,
+      });
+      return this.get(id);
     });
   }
 
   async addNote(id: string, text: string, staff: StaffPrincipal): Promise<RepairOrderDto> {
-    return this.dataSource.transaction(async (manager) => {
-      const added = await this.orders.addNote(manager, id, {
+    return this.db.transaction(async () => {
+      const added = await this.orders.addNote(id, {
         text,
         ...staffActor(staff),
         at: this.clock.now(),
       });
       if (!added) throw new NotFoundException({ message: ORDER_NOT_FOUND_MESSAGE });
-      return this.get(id, manager);
+      return this.get(id);
     });
   }
 
@@ -237,25 +234,25 @@ export class WorkshopService {
    * for the order's e-mail or was used).
    */
   async redeemDiscount(id: string, code: string): Promise<RepairOrderDto> {
-    return this.dataSource.transaction(async (manager) => {
-      const order = await this.orders.findById(id, manager, { lock: true });
+    return this.db.transaction(async () => {
+      const order = await this.orders.findById(id, { lock: true });
       if (!order) throw new NotFoundException({ message: ORDER_NOT_FOUND_MESSAGE });
       if (order.discountCents > 0) throw new ConflictException({ message: DISCOUNT_APPLIED_MESSAGE });
       if (order.status === 'picked_up' || order.status === 'cancelled')
         throw new ConflictException({ message: DISCOUNT_CLOSED_MESSAGE });
-      const cents = await redeemDiscountCode(manager, code, order.customer.email, this.clock.now());
-      if (!(await this.orders.applyDiscount(manager, id, cents)))
+      const cents = await this.discountCodes.redeem(code, order.customer.email, this.clock.now());
+      if (!(await this.orders.applyDiscount(id, cents)))
         throw new ConflictException({ message: DISCOUNT_APPLIED_MESSAGE });
-      return this.get(id, manager);
+      return this.get(id);
     });
   }
 
   /** A new tracking link for the order (print the slip again); earlier links keep working. */
   async newTrackingLink(id: string): Promise<{ trackingUrl: string }> {
-    return this.dataSource.transaction(async (manager) => {
-      const order = await this.orders.findById(id, manager);
+    return this.db.transaction(async () => {
+      const order = await this.orders.findById(id);
       if (!order) throw new NotFoundException({ message: ORDER_NOT_FOUND_MESSAGE });
-      return { trackingUrl: await this.tokens.mint(manager, id, this.clock.now()) };
+      return { trackingUrl: await this.tokens.mint(id, this.clock.now()) };
     });
   }
 
@@ -266,10 +263,10 @@ export class WorkshopService {
    * service without warranty, 422 with the end date.
    */
   async claimWarranty(id: string, dto: WarrantyClaimDto, staff: StaffPrincipal): Promise<RepairOrderDto> {
-    return this.dataSource.transaction(async (manager) => {
-      const claimed = await this.orders.findById(id, manager);
+    return this.db.transaction(async () => {
+      const claimed = await this.orders.findById(id);
       if (!claimed) throw new NotFoundException({ message: ORDER_NOT_FOUND_MESSAGE });
-      const original = claimed.warrantyOf ? await this.orders.findById(claimed.warrantyOf, manager) : claimed;
+      const original = claimed.warrantyOf ? await this.orders.findById(claimed.warrantyOf) : claimed;
       const service = original?.services.find((s) => s.serviceTypeId === dto.serviceTypeId);
       const charged =
         original && performedServices(original).find((c) => c.serviceTypeId === dto.serviceTypeId);
@@ -302,7 +299,6 @@ export class WorkshopService {
         });
       const newId = randomUUID();
       await this.orders.insert(
-        manager,
         {
           id: newId,
           appointmentId: null,
@@ -318,71 +314,58 @@ export class WorkshopService {
         },
         staffActor(staff),
       );
-      if (dto.note)
-        await this.orders.addNote(manager, newId, { text: dto.note, ...staffActor(staff), at: now });
-      await this.afterCheckIn(manager, newId, now);
-      return this.get(newId, manager);
+      if (dto.note) await this.orders.addNote(newId, { text: dto.note, ...staffActor(staff), at: now });
+      await this.afterCheckIn(newId, now);
+      return this.get(newId);
     });
   }
 
   /** A new order's tracking link (answered once) and its receipt e-mail, with a link of its own. */
-  private async afterCheckIn(manager: EntityManager, id: string, now: Date): Promise<string> {
-    await this.mail.queue(manager, 'repair_checked_in', (await this.orders.findById(id, manager))!, now);
-    return this.tokens.mint(manager, id, now);
+  private async afterCheckIn(id: string, now: Date): Promise<string> {
+    await this.mail.queue('repair_checked_in', (await this.orders.findById(id))!, now);
+    return this.tokens.mint(id, now);
   }
 
   /** The booked services with their catalogue ids and warranties (by slug; booked prices kept). */
   private async serviceLines(
-    manager: EntityManager,
     booked: { slug: string; name: string; priceCents: number }[],
   ): Promise<OrderServiceLine[]> {
-    const rows = (await manager.query(
-      `SELECT id, slug, warranty_days FROM service_types WHERE slug = ANY($1::text[])`,
-      [booked.map((s) => s.slug)],
-    )) as { id: string; slug: string; warranty_days: number }[];
-    const bySlug = new Map(rows.map((r) => [r.slug, r]));
+    const bySlug = new Map(
+      (await this.catalogue.servicesBySlug(booked.map((s) => s.slug))).map((s) => [s.slug, s]),
+    );
     return booked.map((s) => ({
       serviceTypeId: bySlug.get(s.slug)?.id ?? null,
       slug: s.slug,
       name: s.name,
       priceCents: s.priceCents,
-      warrantyDays: bySlug.get(s.slug)?.warranty_days ?? 0,
+      warrantyDays: bySlug.get(s.slug)?.warrantyDays ?? 0,
     }));
   }
 
   /** The booked device: its catalogue model when the slug still exists. */
-  private async bookedDevice(
-    manager: EntityManager,
-    device: { brand: string; modelSlug: string; info: string },
-  ): Promise<NewRepairOrder['device']> {
-    const [model] = (await manager.query(
-      `SELECT id, category, brand, model_name FROM device_models WHERE slug = $1`,
-      [device.modelSlug],
-    )) as { id: string; category: string; brand: string; model_name: string }[];
+  private async bookedDevice(device: {
+    brand: string;
+    modelSlug: string;
+    info: string;
+  }): Promise<NewRepairOrder['device']> {
+    const model = await this.catalogue.modelBySlug(device.modelSlug);
     if (model)
-      return { category: model.category, brand: model.brand, model: model.model_name, modelId: model.id };
+      return { category: model.category, brand: model.brand, model: model.modelName, modelId: model.id };
     const model_ = device.info.startsWith(`${device.brand} `)
       ? device.info.slice(device.brand.length + 1)
       : device.info;
     return { category: 'repair', brand: device.brand, model: model_ || device.modelSlug, modelId: null };
   }
 
-  private async catalogueDevice(manager: EntityManager, id: string): Promise<NewRepairOrder['device']> {
-    const [model] = (await manager.query(
-      `SELECT id, category, brand, model_name FROM device_models WHERE id = $1 AND retired_at IS NULL`,
-      [id],
-    )) as { id: string; category: string; brand: string; model_name: string }[];
+  private async catalogueDevice(id: string): Promise<NewRepairOrder['device']> {
+    const model = await this.catalogue.liveModel(id);
     if (!model) throw new UnprocessableEntityException({ message: UNKNOWN_DEVICE_MESSAGE });
-    return { category: model.category, brand: model.brand, model: model.model_name, modelId: model.id };
+    return { category: model.category, brand: model.brand, model: model.modelName, modelId: model.id };
   }
 
   /** Today's price of each service on this model, by the one price rule; 422 naming a service not offered. */
-  private async cataloguePrices(
-    manager: EntityManager,
-    modelId: string,
-    serviceTypeIds: string[],
-  ): Promise<OrderServiceLine[]> {
-    const answers = await this.db.within(manager, () => this.prices.answer(modelId, serviceTypeIds, 'id'));
+  private async cataloguePrices(modelId: string, serviceTypeIds: string[]): Promise<OrderServiceLine[]> {
+    const answers = await this.prices.answer(modelId, serviceTypeIds, 'id');
     return answers.map((a) => {
       if (a.kind === 'unknown') throw new UnprocessableEntityException({ message: UNKNOWN_SERVICE_MESSAGE });
       if (a.kind === 'not_offered') throw new UnprocessableEntityException({ message: a.message });
@@ -450,6 +433,8 @@ function detail(
     partsCostCents: r.partsCostCents,
     discountCents: r.discountCents,
     totalCostCents: r.totalCostCents,
+    paidCents: r.paidCents,
+    dueCents: r.totalCostCents - r.paidCents,
     partsSpendCents: r.partsSpendCents,
     marginCents: r.totalCostCents - r.partsSpendCents,
     estimatedReadyAt: iso(r.estimatedReadyAt),

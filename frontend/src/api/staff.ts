@@ -34,7 +34,12 @@ export const staffApi = generatedStaffApi.enhanceEndpoints({
     listAdminCustomers: { providesTags: ['admin customers'] },
     // Workshop: a status change can open or close the quote editor; sending a quote moves the order.
     // Cancelling releases the order's reserved parts (issue 32 item 8): the parts and the stock too.
-    changeRepairOrderStatus: { invalidatesTags: ['workshop', 'quotes', 'inventory'] },
+    changeRepairOrderStatus: { invalidatesTags: ['workshop', 'quotes', 'inventory', 'payments'] },
+    // The counter: money taken changes the order's paid and due; a hand-over moves it and issues a receipt.
+    takeRepairOrderPayment: { invalidatesTags: ['payments', 'workshop'] },
+    pickUpRepairOrder: { invalidatesTags: ['payments', 'workshop', 'quotes', 'inventory'] },
+    countCash: { invalidatesTags: ['payments'] },
+    createCreditNote: { invalidatesTags: ['payments'] },
     sendRepairOrderQuote: { invalidatesTags: ['workshop', 'quotes'] },
     // Closed days: closing or reopening a day changes the slots offered.
     listClosedDays: { providesTags: ['admin closed days'] },

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { PagedSearchQuery } from '../../back-office/dto/paged-search-query.js';
+import { PagedSearchQuery } from '../../common/paging/paged-search-query.js';
 import {
   ORDER_SCOPES,
   REPAIR_ORDER_STATUSES,

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import { returnedRows } from '../../common/database/query-result.js';
+import { Db } from '../../common/database/db.js';
 import { lineTotalCents, sumCents } from '../../common/money/money.js';
 import { billLineOf, type BillLine, type BillLineRow } from '../repair-order.repository.js';
 
@@ -61,24 +60,23 @@ export function quoteTotal(lines: Pick<QuoteLineRecord, 'quantity' | 'unitPriceC
   return sumCents(lines.map(lineTotalCents));
 }
 
-/** The one home of the SQL of repair_quotes and repair_quote_lines. */
+/** The one home of the SQL of repair_quotes and repair_quote_lines, run in the transaction under way (Db). */
 @Injectable()
 export class QuoteRepository {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly db: Db) {}
 
   /**
    * Inserts the order's next version as pending and supersedes the pending one, in the caller's
    * transaction (which holds the order's row lock, so versions are numbered one at a time; the
    * unique (order, version) and one-pending indexes hold regardless).
    */
-  async insertNextVersion(manager: EntityManager, quote: NewQuote): Promise<QuoteRecord> {
-    await manager.query(
+  async insertNextVersion(quote: NewQuote): Promise<QuoteRecord> {
+    await this.db.execute(
       `UPDATE repair_quotes SET status = 'superseded' WHERE repair_order_id = $1 AND status = 'pending'`,
       [quote.repairOrderId],
     );
-    const [row] = returnedRows<{ id: string }>(
-      await manager.query(
-        `INSERT INTO repair_quotes (customer_id, device_type, device_model, repair_type, estimated_price_cents,
+    const [row] = await this.db.query<{ id: string }>(
+      `INSERT INTO repair_quotes (customer_id, device_type, device_model, repair_type, estimated_price_cents,
                                     status, created_at, repair_order_id, version, sent_at, expires_at,
                                     created_by_user_id, created_by, note)
          SELECT o.customer_id, o.device_type, o.device_model, $1, $2, 'pending', $3, o.id,
@@ -86,22 +84,21 @@ export class QuoteRepository {
                 $3, $4, $5, $6, $7
            FROM repair_orders o WHERE o.id = $8
          RETURNING id`,
-        [
-          quote.lines
-            .map((l) => l.description)
-            .join(', ')
-            .slice(0, 500),
-          quoteTotal(quote.lines),
-          quote.sentAt,
-          quote.expiresAt,
-          quote.createdBy.userId,
-          quote.createdBy.username,
-          quote.note,
-          quote.repairOrderId,
-        ],
-      ),
+      [
+        quote.lines
+          .map((l) => l.description)
+          .join(', ')
+          .slice(0, 500),
+        quoteTotal(quote.lines),
+        quote.sentAt,
+        quote.expiresAt,
+        quote.createdBy.userId,
+        quote.createdBy.username,
+        quote.note,
+        quote.repairOrderId,
+      ],
     );
-    await manager.query(
+    await this.db.execute(
       `INSERT INTO repair_quote_lines (repair_quote_id, position, kind, service_type_id, part_id, description, quantity, unit_price_cents)
        SELECT $1, l.position - 1, l.kind, l.service_type_id, l.part_id, l.description, l.quantity, l.unit_price_cents
          FROM unnest($2::text[], $3::uuid[], $4::uuid[], $5::text[], $6::int[], $7::int[])
@@ -116,73 +113,58 @@ export class QuoteRepository {
         quote.lines.map((l) => l.unitPriceCents),
       ],
     );
-    return (await this.findVersion(manager, quote.repairOrderId, undefined, row.id))!;
+    return (await this.findVersion(quote.repairOrderId, undefined, row.id))!;
   }
 
   /** Every version of an order's quote, newest first. */
-  async versions(orderId: string, manager: EntityManager = this.dataSource.manager): Promise<QuoteRecord[]> {
-    const rows = (await manager.query(
+  async versions(orderId: string): Promise<QuoteRecord[]> {
+    const rows = await this.db.query<QuoteRow>(
       `SELECT ${COLUMNS} FROM repair_quotes q WHERE q.repair_order_id = $1 ORDER BY q.version DESC`,
       [orderId],
-    )) as QuoteRow[];
-    return this.withLines(manager, rows);
+    );
+    return this.withLines(rows);
   }
 
   /** The version the customer sees: the newest one (a superseded version is never the newest). */
-  async current(
-    orderId: string,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<QuoteRecord | undefined> {
-    const rows = (await manager.query(
+  async current(orderId: string): Promise<QuoteRecord | undefined> {
+    const rows = await this.db.query<QuoteRow>(
       `SELECT ${COLUMNS} FROM repair_quotes q WHERE q.repair_order_id = $1 ORDER BY q.version DESC LIMIT 1`,
       [orderId],
-    )) as QuoteRow[];
-    return (await this.withLines(manager, rows))[0];
+    );
+    return (await this.withLines(rows))[0];
   }
 
   /** One version of an order's quote (by number, or by id). */
-  async findVersion(
-    manager: EntityManager,
-    orderId: string,
-    version?: number,
-    id?: string,
-  ): Promise<QuoteRecord | undefined> {
-    const rows = (await manager.query(
+  async findVersion(orderId: string, version?: number, id?: string): Promise<QuoteRecord | undefined> {
+    const rows = await this.db.query<QuoteRow>(
       `SELECT ${COLUMNS} FROM repair_quotes q
         WHERE q.repair_order_id = $1 AND ($2::int IS NULL OR q.version = $2) AND ($3::uuid IS NULL OR q.id = $3)`,
       [orderId, version ?? null, id ?? null],
-    )) as QuoteRow[];
-    return (await this.withLines(manager, rows))[0];
+    );
+    return (await this.withLines(rows))[0];
   }
 
   /**
    * Records the customer's decision on a pending, unexpired version: true when this call recorded
    * it. The conditional UPDATE (and the one-decision index) let exactly one of concurrent calls win.
    */
-  async decide(
-    manager: EntityManager,
-    quoteId: string,
-    decision: QuoteDecision,
-    now: Date,
-  ): Promise<boolean> {
-    const rows = returnedRows(
-      await manager.query(
-        `UPDATE repair_quotes SET status = $2, decided_at = $3
-          WHERE id = $1 AND status = 'pending' AND expires_at > $3
-        RETURNING id`,
-        [quoteId, decision, now],
-      ),
+  async decide(quoteId: string, decision: QuoteDecision, now: Date): Promise<boolean> {
+    const rows = await this.db.query<{ id: string }>(
+      `UPDATE repair_quotes SET status = $2, decided_at = $3
+        WHERE id = $1 AND status = 'pending' AND expires_at > $3
+      RETURNING id`,
+      [quoteId, decision, now],
     );
     return rows.length === 1;
   }
 
-  private async withLines(manager: EntityManager, rows: QuoteRow[]): Promise<QuoteRecord[]> {
+  private async withLines(rows: QuoteRow[]): Promise<QuoteRecord[]> {
     if (rows.length === 0) return [];
-    const lines = (await manager.query(
+    const lines = await this.db.query<LineRow>(
       `SELECT repair_quote_id, kind, service_type_id, part_id, description, quantity, unit_price_cents
          FROM repair_quote_lines WHERE repair_quote_id = ANY($1::uuid[]) ORDER BY repair_quote_id, position`,
       [rows.map((r) => r.id)],
-    )) as LineRow[];
+    );
     return rows.map((r) => ({
       id: r.id,
       repairOrderId: r.repair_order_id,

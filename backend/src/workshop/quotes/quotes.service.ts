@@ -5,7 +5,6 @@ import {
   NotFoundException,
   UnprocessableEntityException,
 } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
 import type { StaffPrincipal } from '../../auth/current-staff.decorator.js';
 import { Clock } from '../../common/clock/clock.js';
 import { InventoryLedger } from '../../inventory/inventory-ledger.js';
@@ -56,7 +55,6 @@ const DAY_MS = 86_400_000;
 @Injectable()
 export class QuotesService {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly quotes: QuoteRepository,
     private readonly orders: RepairOrderRepository,
     private readonly lifecycle: RepairOrderLifecycle,
@@ -72,14 +70,13 @@ export class QuotesService {
 
   /** The order's versions (newest first) and a new version prefilled for the editor. */
   async forOrder(orderId: string): Promise<RepairOrderQuotesDto> {
-    const manager = this.dataSource.manager;
-    const order = await this.orders.findById(orderId, manager);
+    const order = await this.orders.findById(orderId);
     if (!order) throw new NotFoundException({ message: ORDER_NOT_FOUND_MESSAGE });
     const now = this.clock.now();
-    const versions = await this.quotes.versions(orderId, manager);
+    const versions = await this.quotes.versions(orderId);
     return {
       versions: versions.map((q) => quoteDto(q, now)),
-      prefill: (await this.prefill(manager, order)).map(quoteLineDto),
+      prefill: (await this.prefill(order)).map(quoteLineDto),
       defaultValidDays: DEFAULT_QUOTE_VALID_DAYS,
       canSend: QUOTABLE_STATES.includes(order.status),
     };
@@ -87,18 +84,18 @@ export class QuotesService {
 
   /** Writes and sends the order's next version. */
   async send(orderId: string, dto: SendQuoteDto, staff: StaffPrincipal): Promise<QuoteDto> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.db.transaction(async () => {
       // Locked: versions of one order are written one at a time.
-      const order = await this.orders.findById(orderId, manager, { lock: true });
+      const order = await this.orders.findById(orderId, { lock: true });
       if (!order) throw new NotFoundException({ message: ORDER_NOT_FOUND_MESSAGE });
       if (!QUOTABLE_STATES.includes(order.status))
         throw new ConflictException({
           message: `A quote cannot be sent for an order that is ${orderStatusWords(order.status)}`,
           details: { currentStatus: order.status },
         });
-      const lines = await this.priceLines(manager, order, dto.lines);
+      const lines = await this.priceLines(order, dto.lines);
       const now = this.clock.now();
-      const quote = await this.quotes.insertNextVersion(manager, {
+      const quote = await this.quotes.insertNextVersion({
         repairOrderId: order.id,
         lines,
         sentAt: now,
@@ -107,17 +104,14 @@ export class QuotesService {
         note: dto.note ?? null,
       });
       if (order.status !== 'awaiting_approval')
-        await this.lifecycle.change(
-          {
-            orderId: order.id,
-            to: 'awaiting_approval',
-            actor: { userId: staff.id, username: staff.username },
-            note: `Quote version ${quote.version} sent`,
-            quoteSent: true,
-          },
-          manager,
-        );
-      await this.mail.queue(manager, 'repair_quote', order, now, {
+        await this.lifecycle.change({
+          orderId: order.id,
+          to: 'awaiting_approval',
+          actor: { userId: staff.id, username: staff.username },
+          note: `Quote version ${quote.version} sent`,
+          quoteSent: true,
+        });
+      await this.mail.queue('repair_quote', order, now, {
         version: quote.version,
         totalCents: quote.totalCents,
         expiresAt: quote.expiresAt,
@@ -128,16 +122,16 @@ export class QuotesService {
 
   /** The customer's answer to the version they saw, by the tracking token; the page's new data. */
   async decide(token: string, decision: QuoteDecision, dto: QuoteDecisionDto): Promise<TrackingDto> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.db.transaction(async () => {
       const now = this.clock.now();
-      const orderId = await this.tokens.orderOf(manager, token, now);
+      const orderId = await this.tokens.orderOf(token, now);
       // Locked: concurrent answers to one order wait here, then find the first one's decision.
-      const order = orderId ? await this.orders.findById(orderId, manager, { lock: true }) : undefined;
+      const order = orderId ? await this.orders.findById(orderId, { lock: true }) : undefined;
       if (!order) throw new NotFoundException({ message: TRACKING_NOT_FOUND });
-      const quote = await this.quotes.findVersion(manager, order.id, dto.version);
+      const quote = await this.quotes.findVersion(order.id, dto.version);
       if (!quote) throw new NotFoundException({ message: QUOTE_NOT_FOUND });
       if (quote.status === 'superseded') {
-        const current = await this.quotes.current(order.id, manager);
+        const current = await this.quotes.current(order.id);
         throw new ConflictException({
           message: quoteSupersededMessage(current!.version),
           details: { currentVersion: current!.version },
@@ -153,45 +147,40 @@ export class QuotesService {
           message: QUOTE_EXPIRED,
           details: { expiresAt: quote.expiresAt.toISOString() },
         });
-      if (!(await this.quotes.decide(manager, quote.id, decision, now)))
+      if (!(await this.quotes.decide(quote.id, decision, now)))
         throw new ConflictException({ message: quoteDecidedMessage('answered') });
 
       const note = `Quote version ${quote.version} ${decision} by the customer`;
       if (decision === 'declined') {
         // The device goes back with its diagnostic alone charged.
-        await this.db.within(manager, () => this.bill.diagnosticOnly(order));
-        await this.lifecycle.change({ orderId: order.id, to: 'ready', actor: CUSTOMER, note }, manager);
+        await this.bill.diagnosticOnly(order);
+        await this.lifecycle.change({ orderId: order.id, to: 'ready', actor: CUSTOMER, note });
         return;
       }
-      await this.lifecycle.change({ orderId: order.id, to: 'in_repair', actor: CUSTOMER, note }, manager);
+      await this.lifecycle.change({ orderId: order.id, to: 'in_repair', actor: CUSTOMER, note });
       // What the customer approved is what the order charges, from now on (parts at their sell price).
-      await this.db.within(manager, () => this.bill.agreed(order, quote.lines));
+      await this.bill.agreed(order, quote.lines);
       const parts = quote.lines
         .filter((l) => l.kind === 'part')
         .map((l) => ({ partId: l.partId!, quantity: l.quantity }));
       if (parts.length === 0) return;
-      const reserved = await this.db.within(manager, () =>
-        this.ledger.reserveForOrder(order.id, parts, { shortfall: 'wait' }),
-      );
+      const reserved = await this.ledger.reserveForOrder(order.id, parts, { shortfall: 'wait' });
       const short = reserved.filter((r) => r.short > 0);
       if (short.length > 0)
-        await this.lifecycle.change(
-          {
-            orderId: order.id,
-            to: 'waiting_parts',
-            actor: CUSTOMER,
-            note: `Waiting for ${short.map((r) => `${r.short} × ${r.partName}`).join(', ')}`,
-          },
-          manager,
-        );
+        await this.lifecycle.change({
+          orderId: order.id,
+          to: 'waiting_parts',
+          actor: CUSTOMER,
+          note: `Waiting for ${short.map((r) => `${r.short} × ${r.partName}`).join(', ')}`,
+        });
     });
     return this.tracking.track(token);
   }
 
   /** A new version's lines: the order's services still offered on its device, at today's prices. */
-  private async prefill(manager: EntityManager, order: RepairOrderRecord): Promise<QuoteLineRecord[]> {
+  private async prefill(order: RepairOrderRecord): Promise<QuoteLineRecord[]> {
     const ids = order.services.flatMap((s) => (s.serviceTypeId ? [s.serviceTypeId] : []));
-    const services = await this.db.within(manager, () => this.prices.offeredOnly(order.device.modelId, ids));
+    const services = await this.prices.offeredOnly(order.device.modelId, ids);
     return services.map(serviceLine);
   }
 
@@ -201,22 +190,16 @@ export class QuotesService {
    * gave or else its sell price; labour as written. 422 for an unknown or retired service or part,
    * and for a service not offered on the device (naming it).
    */
-  private async priceLines(
-    manager: EntityManager,
-    order: RepairOrderRecord,
-    input: QuoteLineInputDto[],
-  ): Promise<QuoteLineRecord[]> {
+  private async priceLines(order: RepairOrderRecord, input: QuoteLineInputDto[]): Promise<QuoteLineRecord[]> {
     const serviceIds = input.flatMap((l) => (l.kind === 'service' ? [l.serviceTypeId!] : []));
-    const answers = await this.db.within(manager, () =>
-      this.prices.answer(order.device.modelId, serviceIds, 'id'),
-    );
+    const answers = await this.prices.answer(order.device.modelId, serviceIds, 'id');
     const services = answers.map((a) => {
       if (a.kind === 'unknown') throw new UnprocessableEntityException({ message: UNKNOWN_QUOTE_SERVICE });
       if (a.kind === 'not_offered') throw new UnprocessableEntityException({ message: a.message });
       return a.service;
     });
     const partIds = input.flatMap((l) => (l.kind === 'part' ? [l.partId!] : []));
-    const sellable = await this.db.within(manager, () => this.ledger.sellablePrices(partIds));
+    const sellable = await this.ledger.sellablePrices(partIds);
     const parts = new Map(sellable.map((p) => [p.id, p]));
     if (partIds.some((id) => !parts.has(id)))
       throw new UnprocessableEntityException({ message: UNKNOWN_QUOTE_PART });
