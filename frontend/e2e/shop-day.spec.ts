@@ -150,7 +150,8 @@ test('item 10: on a phone the staff bar is one row with a menu of the sections, 
   expect(barBox.height).toBeLessThan(64);
   await menu.click();
   const items = page.getByRole('menu').getByRole('menuitem');
-  await expect(items).toHaveCount(10);
+  await expect(items.first()).toBeVisible();
+  expect(await items.count()).toBeGreaterThanOrEqual(10);
   await expect(page.getByRole('menuitem', { name: 'Workshop' })).toHaveAttribute('aria-current', 'page');
   await expectNoAxeViolations(page);
   await shots(page, info, 'staff-menu', false);
