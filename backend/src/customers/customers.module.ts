@@ -6,7 +6,7 @@ import { CustomersService } from './customers.service.js';
 import { DiscountCodes } from './discount-codes.js';
 import { Customer } from './entities/customer.entity.js';
 
-/** The $10 first-repair discount: claims (POST /api/customers) and single-use codes (redeemDiscountCode). */
+/** The $10 first-repair discount: claims (POST /api/customers) and single-use codes (DiscountCodes). */
 @Module({
   imports: [TypeOrmModule.forFeature([Customer])],
   controllers: [CustomersController],
