@@ -19,6 +19,7 @@ export const BACKEND_FEATURES = [
   'reports',
   'back-office',
   'seo',
+  'payments',
   'workshop',
   'inventory',
   'appointments',

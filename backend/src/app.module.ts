@@ -21,6 +21,7 @@ import type { EmbeddedDatabase } from './database/embedded-database.js';
 import { HealthModule } from './health/health.module.js';
 import { InventoryModule } from './inventory/inventory.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
+import { PaymentsModule } from './payments/payments.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
 import { SecurityModule } from './security/security.module.js';
 import { SiteModule } from './site/site.module.js';
@@ -61,6 +62,7 @@ export class AppModule {
         CustomersModule,
         BackOfficeModule,
         WorkshopModule,
+        PaymentsModule,
         InventoryModule,
         ReportsModule,
         SeoModule,

@@ -23,6 +23,7 @@ interface Order {
   partsCostCents: number;
   discountCents: number;
   totalCostCents: number;
+  paidCents: number;
   partsSpendCents: number;
   marginCents: number;
   charges: Charge[];
@@ -60,7 +61,13 @@ describe(`one bill (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   const move = (id: string, to: string, extra: object = {}) =>
     post(`/api/admin/repair-orders/${id}/status`, { to, ...extra });
   const pickUp = async (id: string) => {
-    const { reference } = await order(id);
+    const { reference, totalCostCents, paidCents } = await order(id);
+    // The rest paid at the counter first (counter spec 2: no pickup with a balance due).
+    if (totalCostCents > paidCents)
+      await post(`/api/admin/repair-orders/${id}/payments`, {
+        amountCents: totalCostCents - paidCents,
+        method: 'cash',
+      }).expect(201);
     await move(id, 'picked_up', { pickup: { reference, phoneLast4: PHONE_LAST4 } }).expect(200);
   };
   const claimCode = async (email: string): Promise<string> => {
@@ -147,6 +154,8 @@ describe(`one bill (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       lines: [{ description: 'Diagnostic', quantity: 1, unitPriceCents: 0, totalCents: 0 }],
       discountCents: 0,
       totalCents: 0,
+      paidCents: 0,
+      dueCents: 0,
     });
 
     await pickUp(declined.id);
@@ -234,6 +243,8 @@ describe(`one bill (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       ],
       discountCents: 1000,
       totalCents: 29900,
+      paidCents: 0,
+      dueCents: 29900,
     });
 
     // Ten minutes on the bench (the reports count a repair finished after it was in repair).

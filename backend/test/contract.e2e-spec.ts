@@ -306,6 +306,24 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   // A repair agreed at check-in (no quote needed): awaiting_approval is entered only by sending a quote.
   const TO_READY = ['diagnosing', 'in_repair', 'ready'];
   let order = { id: '', reference: '', token: '' };
+  /** The counter: an order paid in full and handed over, its receipt issued (outside the contract calls). */
+  const issued = async (): Promise<{ id: string; number: string; token: string }> => {
+    const o = await walkIn();
+    await moveOrder(o.id, ...TO_READY);
+    const { totalCostCents } = (
+      await request(t.http).get(`/api/admin/repair-orders/${o.id}`).set('Cookie', sessions.editor)
+    ).body;
+    const res = await request(t.http)
+      .post(`/api/admin/repair-orders/${o.id}/pickup`)
+      .set('Cookie', sessions.editor)
+      .send({
+        pickup: { reference: o.reference, phoneLast4: '0142' },
+        payment: { amountCents: totalCostCents, method: 'cash' },
+      })
+      .expect(200);
+    return { id: res.body.receipt.id, number: res.body.receipt.number, token: o.token };
+  };
+  let receipt = { id: '', number: '', token: '' };
 
   /** Parts: one with stock made outside the contract calls, and an order in repair to use it on. */
   let part = { id: '' };
@@ -753,7 +771,12 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         const wrong = { reference: order.reference, phoneLast4: '9999' };
         await call('picked up, wrong digits', send({ to: 'picked_up', pickup: wrong }), 422);
         const right = { reference: order.reference.toLowerCase(), phoneLast4: '0142' };
-        await call('picked up', send({ to: 'picked_up', pickup: right }), 200);
+        await call('picked up with a balance due', send({ to: 'picked_up', pickup: right }), 409);
+        await call(
+          'picked up, released unpaid',
+          send({ to: 'picked_up', pickup: right, releaseUnpaidReason: 'Pays on Friday' }),
+          200,
+        );
         await call('an unknown status', send({ to: 'lost' }), 400);
       },
     },
@@ -813,11 +836,179 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         await request(t.http)
           .post(`/api/admin/repair-orders/${order.id}/status`)
           .set('Cookie', sessions.editor)
-          .send({ to: 'picked_up', pickup: right })
+          .send({ to: 'picked_up', pickup: right, releaseUnpaidReason: 'Pays on Friday' })
           .expect(200);
         await call('within the warranty', send({ serviceTypeId: services[0].id, note: 'Touch fails' }), 201);
         await call('not a service of the order', send({ serviceTypeId: services[1].id }), 422);
         await call('not an id', send({ serviceTypeId: 'screen' }), 400);
+      },
+    },
+    getRepairOrderPayments: {
+      as: 'viewer',
+      params: () => ({ id: order.id }),
+      run: async (call) => {
+        order = await walkIn();
+        await call("an order's money", { cookie: sessions.viewer, params: { id: order.id } }, 200);
+      },
+    },
+    takeRepairOrderPayment: {
+      as: 'editor',
+      params: () => ({ id: order.id }),
+      body: () => ({ amountCents: 100, method: 'cash' }),
+      run: async (call) => {
+        order = await walkIn();
+        const send = (body: object, headers?: Record<string, string>) => ({
+          cookie: sessions.editor,
+          params: { id: order.id },
+          body,
+          headers,
+        });
+        const key = { 'Idempotency-Key': randomUUID() };
+        await call('a deposit', send({ amountCents: 1000, method: 'card' }, key), 201);
+        await call('the deposit again', send({ amountCents: 1000, method: 'card' }, key), 201);
+        await call('the key with another body', send({ amountCents: 900, method: 'card' }, key), 422);
+        await call('above what is due', send({ amountCents: 9999999, method: 'cash' }), 422);
+        await call('a refund without a reason', send({ amountCents: -100, method: 'cash' }), 400);
+        await call('a refund', send({ amountCents: -100, method: 'cash', reason: 'Overcharged' }), 201);
+        await moveOrder(order.id, 'cancelled');
+        await call('on a cancelled order', send({ amountCents: 100, method: 'cash' }), 409);
+      },
+    },
+    requestRepairOrderDeposit: {
+      as: 'editor',
+      params: () => ({ id: order.id }),
+      body: () => ({ percent: 50 }),
+      run: async (call) => {
+        order = await walkIn();
+        const send = (body: object) => ({ cookie: sessions.editor, params: { id: order.id }, body });
+        await call('half the total', send({ percent: 50 }), 200);
+        await call('an amount', send({ amountCents: 1000 }), 200);
+        await call('more than the total', send({ amountCents: 9999999 }), 422);
+        await call('neither', send({}), 400);
+        await moveOrder(order.id, 'cancelled');
+        await call('a cancelled order', send({ amountCents: 1000 }), 409);
+      },
+    },
+    pickUpRepairOrder: {
+      as: 'editor',
+      params: () => ({ id: order.id }),
+      body: () => ({ pickup: { reference: order.reference, phoneLast4: '0142' } }),
+      run: async (call) => {
+        order = await walkIn();
+        await moveOrder(order.id, ...TO_READY);
+        const { totalCostCents } = (
+          await request(t.http).get(`/api/admin/repair-orders/${order.id}`).set('Cookie', sessions.editor)
+        ).body;
+        const pickup = { reference: order.reference, phoneLast4: '0142' };
+        const send = (body: object) => ({ cookie: sessions.editor, params: { id: order.id }, body });
+        await call('a balance due', send({ pickup }), 409);
+        await call('wrong digits', send({ pickup: { ...pickup, phoneLast4: '9999' } }), 422);
+        await call('no confirmation', send({}), 400);
+        await call(
+          'paid in the same step',
+          send({ pickup, payment: { amountCents: totalCostCents, method: 'card' } }),
+          200,
+        );
+      },
+    },
+    listReceipts: {
+      as: 'viewer',
+      run: async (call) => {
+        await call("today's receipts", { cookie: sessions.viewer }, 200);
+        await call('a day', { cookie: sessions.viewer, query: { day: '2026-03-03' } }, 200);
+        await call('not a day', { cookie: sessions.viewer, query: { day: 'tuesday' } }, 400);
+      },
+    },
+    getReceipt: {
+      as: 'viewer',
+      params: () => ({ id: receipt.id }),
+      run: async (call) => {
+        receipt = await issued();
+        await call('a receipt', { cookie: sessions.viewer, params: { id: receipt.id } }, 200);
+      },
+    },
+    getReceiptPdf: {
+      as: 'viewer',
+      params: () => ({ id: receipt.id }),
+      run: async (call) => {
+        receipt = await issued();
+        await call('its PDF', { cookie: sessions.viewer, params: { id: receipt.id } }, 200);
+      },
+    },
+    createCreditNote: {
+      as: 'editor',
+      params: () => ({ id: receipt.id }),
+      body: () => ({ amountCents: 1, reason: 'Rounding' }),
+      run: async (call) => {
+        receipt = await issued();
+        const send = (body: object, id = receipt.id) => ({ cookie: sessions.editor, params: { id }, body });
+        const note = await call('a credit note', send({ amountCents: 100, reason: 'Goodwill' }), 201);
+        await call('more than is left', send({ amountCents: 9999999, reason: 'Too much' }), 422);
+        await call(
+          'a credit note of a credit note',
+          send({ amountCents: 1, reason: 'x' }, note.body.id),
+          422,
+        );
+        await call('no reason', send({ amountCents: 100 }), 400);
+      },
+    },
+    getCashUp: {
+      as: 'viewer',
+      params: () => ({ day: '2026-03-03' }),
+      run: async (call) => {
+        await call('a day', { cookie: sessions.viewer, params: { day: '2026-03-03' } }, 200);
+        await call('not a day', { cookie: sessions.viewer, params: { day: '2026-02-30' } }, 400);
+      },
+    },
+    countCash: {
+      as: 'editor',
+      params: () => ({ day: '2026-03-03' }),
+      body: () => ({ countedCashCents: 0 }),
+      run: async (call) => {
+        const send = (body: object, day = '2026-03-03') => ({
+          cookie: sessions.editor,
+          params: { day },
+          body,
+        });
+        await call('the count', send({ countedCashCents: 12345, note: 'End of day' }), 200);
+        await call('a negative count', send({ countedCashCents: -1 }), 400);
+        await call('not a day', send({ countedCashCents: 1 }, 'today'), 400);
+      },
+    },
+    getTrackingReceipts: {
+      params: () => ({ token: receipt.token }),
+      run: async (call) => {
+        receipt = await issued();
+        await call('the receipts', { params: { token: receipt.token } }, 200);
+        const ip = nextIp();
+        for (let i = 0; i < LIMIT; i++)
+          await call(`unknown token ${i + 1} from one address`, { params: { token: `x${i}` }, ip }, 404);
+        await call('one attempt too many', { params: { token: receipt.token }, ip }, 429);
+      },
+    },
+    getTrackingReceiptPdf: {
+      params: () => ({ token: receipt.token, number: receipt.number }),
+      run: async (call) => {
+        receipt = await issued();
+        await call('the PDF', { params: { token: receipt.token, number: receipt.number } }, 200);
+        const other = await walkIn();
+        await call(
+          "another order's receipt",
+          { params: { token: other.token, number: receipt.number } },
+          404,
+        );
+        const ip = nextIp();
+        for (let i = 0; i < LIMIT; i++)
+          await call(
+            `unknown token ${i + 1} from one address`,
+            { params: { token: `x${i}`, number: receipt.number }, ip },
+            404,
+          );
+        await call(
+          'one attempt too many',
+          { params: { token: receipt.token, number: receipt.number }, ip },
+          429,
+        );
       },
     },
     lookupRepairOrder: {

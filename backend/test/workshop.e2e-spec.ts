@@ -21,6 +21,7 @@ interface Order {
   customerName: string;
   deviceLabel: string;
   totalCostCents: number;
+  dueCents: number;
   laborCostCents: number;
   startedAt: string | null;
   completedAt: string | null;
@@ -82,9 +83,18 @@ describe(`workshop: repair orders (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`,
     post(`/api/admin/repair-orders/${id}/quotes`, {
       lines: [{ kind: 'labour', description: 'Bench time', quantity: 1, unitPriceCents: 1000 }],
     }).expect(201);
+  /** Pays what is due at the counter (counter spec 2: no pickup with a balance due). */
+  const settle = async (id: string) => {
+    const { dueCents } = await detail(id);
+    if (dueCents > 0)
+      await post(`/api/admin/repair-orders/${id}/payments`, { amountCents: dueCents, method: 'card' }).expect(
+        201,
+      );
+  };
   const walk = async (order: Order, steps: RepairOrderStatus[]): Promise<Order> => {
     let current = order;
     for (const to of steps) {
+      if (to === 'picked_up') await settle(order.id);
       // awaiting_approval is entered only by sending a quote (workshop spec 3).
       if (to === 'awaiting_approval') {
         await sendQuote(order.id);
@@ -336,6 +346,7 @@ describe(`workshop: repair orders (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`,
       }
       await move(order.id, 'picked_up').expect(422);
       expect((await detail(order.id)).status).toBe('ready');
+      await settle(order.id);
       const typed = order.reference.slice(3).toLowerCase();
       await move(order.id, 'picked_up', { pickup: { reference: typed, phoneLast4: '0142' } }).expect(200);
     });
@@ -448,6 +459,8 @@ describe(`workshop: repair orders (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`,
           ],
           discountCents: 0,
           totalCents: order.laborCostCents,
+          paidCents: 0,
+          dueCents: order.laborCostCents,
         },
         shop: {
           name: t.config.shop.name,

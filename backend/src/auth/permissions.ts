@@ -26,6 +26,10 @@ export enum Permission {
   InventoryWrite = 'inventory:write',
   /** See the owner's figures (reports) and download them as CSV. */
   ReportsRead = 'reports:read',
+  /** See an order's payments and balance, receipts and credit notes, the day's cash-up. */
+  PaymentsRead = 'payments:read',
+  /** Take payments and deposits, refund, hand over at pickup, issue credit notes, count the till. */
+  PaymentsWrite = 'payments:write',
 }
 
 /** The one table from roles to permissions. */
@@ -38,6 +42,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     Permission.WorkshopRead,
     Permission.InventoryRead,
     Permission.ReportsRead,
+    Permission.PaymentsRead,
   ],
   editor: [
     Permission.PricesRead,
@@ -54,6 +59,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     Permission.InventoryRead,
     Permission.InventoryWrite,
     Permission.ReportsRead,
+    Permission.PaymentsRead,
+    Permission.PaymentsWrite,
   ],
 };
 

@@ -27,6 +27,12 @@ export interface ShopFacts {
   mapUrl?: string;
   /** Where customers write a review of the shop (SHOP_REVIEW_URL): the site and the pickup e-mail ask every customer alike; optional. */
   reviewUrl?: string;
+  /**
+   * Sales tax on receipts (counter spec 3): the rate in percent (SHOP_SALES_TAX_RATE, e.g. 8.25, at
+   * most 3 decimals) and whether parts are taxable (SHOP_PARTS_TAXABLE); labour lines are taxed,
+   * repair services never (spec 9).
+   */
+  salesTax: { ratePercent: number; partsTaxable: boolean };
 }
 
 export interface AppConfig {
@@ -273,7 +279,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     address: str('SHOP_ADDRESS', defaults.address),
     timeZone: str('SHOP_TIME_ZONE', defaults.timeZone),
     customerPrices: str('SHOP_CUSTOMER_PRICES', defaults.customerPrices) as ShopFacts['customerPrices'],
+    salesTax: {
+      ratePercent: Number(str('SHOP_SALES_TAX_RATE', String(defaults.salesTax?.ratePercent ?? 0))),
+      partsTaxable: bool('SHOP_PARTS_TAXABLE', defaults.salesTax?.partsTaxable ?? true),
+    },
   };
+  const rate = shop.salesTax.ratePercent;
+  if (
+    !Number.isFinite(rate) ||
+    rate < 0 ||
+    rate > 25 ||
+    Math.abs(Math.round(rate * 1000) - rate * 1000) > 1e-6
+  )
+    problems.push(
+      `SHOP_SALES_TAX_RATE must be a percentage from 0 to 25 with at most 3 decimals (got "${rate}")`,
+    );
   if (shop.customerPrices !== 'hidden' && shop.customerPrices !== 'shown')
     problems.push(`SHOP_CUSTOMER_PRICES must be hidden or shown (got "${shop.customerPrices}")`);
   if (!isTimeZone(shop.timeZone))

@@ -17,6 +17,7 @@ import {
   type RescheduledMailData,
 } from './templates/booking-changes.js';
 import { discountCode } from './templates/discount-code.js';
+import { receiptMail, type ReceiptMailData } from './templates/receipt.js';
 import { repairCheckedIn, repairQuote, repairReady, type RepairMailData } from './templates/repair-order.js';
 import type { MailContext, RenderedMail } from './templates/layout.js';
 
@@ -91,6 +92,20 @@ export class NotificationsService {
       this.clock.now(),
     );
     return id !== null;
+  }
+
+  /** A receipt (or credit note) e-mailed once, in the ambient transaction that issues it. */
+  async receipt(to: string, receiptId: string, data: ReceiptMailData): Promise<void> {
+    if (!to) return;
+    await this.outbox.enqueue(
+      {
+        kind: 'receipt',
+        recipient: to,
+        ...receiptMail(data, this.context),
+        dedupeKey: `receipt:${receiptId}`,
+      },
+      this.clock.now(),
+    );
   }
 
   private calendarFile(reference: string, ics: string): OutboxAttachment {

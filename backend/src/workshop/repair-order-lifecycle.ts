@@ -10,6 +10,7 @@ import { violatedConstraint } from '../common/errors/database-errors.js';
 import { InventoryLedger } from '../inventory/inventory-ledger.js';
 import { Bill } from './bill.js';
 import { Db } from '../common/database/db.js';
+import { formatUsd } from '../common/money/money.js';
 import {
   invalidOrderTransitionMessage,
   ORDER_TRANSITION_FK,
@@ -17,7 +18,7 @@ import {
   type RepairOrderStatus,
 } from './repair-order-status.js';
 import { RepairOrderMail } from './repair-order-mail.js';
-import { RepairOrderRepository } from './repair-order.repository.js';
+import { RepairOrderRepository, type RepairOrderRecord } from './repair-order.repository.js';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Repair order not found';
 export const ORDER_CHANGED_MESSAGE = 'This repair order was changed by someone else';
@@ -35,6 +36,19 @@ export interface OrderStatusChangeRequest {
   pickup?: { reference: string; phoneLast4: string };
   /** Set by sending a quote: the only way into awaiting_approval (workshop spec 3). */
   quoteSent?: boolean;
+  /** With picked_up: hand the device over with a balance due, for this reason (kept in the history). */
+  releaseUnpaidReason?: string;
+}
+
+/** Work another feature adds to a move, in its transaction (the receipt at pickup: payments). */
+export type OrderMoveListener = (
+  order: RepairOrderRecord,
+  actor: OrderStatusChangeRequest['actor'],
+) => Promise<void>;
+
+/** The 409 of a pickup with a balance due, naming the amount. */
+export function balanceDueMessage(dueCents: number): string {
+  return `A balance of ${formatUsd(dueCents)} is due: take the payment, or release the device unpaid with a reason`;
 }
 
 export const APPROVAL_NEEDS_QUOTE_MESSAGE =
@@ -44,6 +58,12 @@ export const APPROVAL_NEEDS_QUOTE_MESSAGE =
 export interface OrderTransition {
   from: RepairOrderStatus;
   to: RepairOrderStatus;
+}
+
+/** The history note of a move: the editor's, and the reason a device went unpaid. */
+function historyNote(note: string | undefined, release: string | null, dueCents: number): string | null {
+  const released = release ? `Released unpaid (${formatUsd(dueCents)} due): ${release}` : '';
+  return [note, released].filter(Boolean).join(' — ') || null;
 }
 
 /** The last 4 digits of a phone number as stored. */
@@ -61,6 +81,8 @@ export function phoneLast4(phone: string): string {
  */
 @Injectable()
 export class RepairOrderLifecycle {
+  private readonly pickedUpListeners: OrderMoveListener[] = [];
+
   constructor(
     private readonly clock: Clock,
     private readonly orders: RepairOrderRepository,
@@ -69,6 +91,14 @@ export class RepairOrderLifecycle {
     private readonly bill: Bill,
     private readonly db: Db,
   ) {}
+
+  /**
+   * Registers work to run when an order is picked up, in the same transaction (a feature above the
+   * workshop, such as payments' receipt, so that the workshop need not know it).
+   */
+  onPickedUp(listener: OrderMoveListener): void {
+    this.pickedUpListeners.push(listener);
+  }
 
   /** The allowed moves (the transitions table). */
   transitions(): Promise<OrderTransition[]> {
@@ -111,11 +141,23 @@ export class RepairOrderLifecycle {
       });
     if (to === 'picked_up' && !this.pickupMatches(order, request.pickup))
       throw new UnprocessableEntityException({ message: PICKUP_MISMATCH_MESSAGE });
+    // The database refuses it too (tr_repair_orders_pickup_paid); here it is answered with the amount.
+    const dueCents = order.totalCostCents - order.paidCents;
+    const release = to === 'picked_up' && dueCents > 0 ? request.releaseUnpaidReason?.trim() || null : null;
+    if (to === 'picked_up' && dueCents > 0 && !release)
+      throw new ConflictException({ message: balanceDueMessage(dueCents), details: { dueCents } });
 
-    if (!(await this.orders.moveStatus(id, from, to, now)))
+    if (!(await this.orders.moveStatus(id, from, to, now, release)))
       throw new ConflictException({ message: invalidOrderTransitionMessage(from, to) });
     try {
-      await this.orders.recordStatusChange({ id, from, to, by: actor, at: now, note: request.note || null });
+      await this.orders.recordStatusChange({
+        id,
+        from,
+        to,
+        by: actor,
+        at: now,
+        note: historyNote(request.note, release, dueCents),
+      });
     } catch (error) {
       // Not an allowed move after all: the whole transaction (status included) rolls back.
       if (violatedConstraint(error, 'foreignKey') === ORDER_TRANSITION_FK)
@@ -128,6 +170,8 @@ export class RepairOrderLifecycle {
     if (to === 'cancelled' || to === 'unrepairable') await this.ledger.releaseForOrder(id, actor.username);
     // A device that cannot be repaired goes back with its diagnostic alone charged.
     if (to === 'unrepairable') await this.bill.diagnosticOnly(order);
+    if (to === 'picked_up')
+      for (const listener of this.pickedUpListeners) await listener((await this.orders.findById(id))!, actor);
   }
 
   private pickupMatches(

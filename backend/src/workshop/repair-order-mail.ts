@@ -33,6 +33,14 @@ export class RepairOrderMail {
         services: order.services.map((s) => s.name),
         trackingUrl: await this.tokens.mint(order.id, now),
         quote,
+        money:
+          kind === 'repair_ready'
+            ? {
+                totalCents: order.totalCostCents,
+                paidCents: order.paidCents,
+                dueCents: order.totalCostCents - order.paidCents,
+              }
+            : undefined,
       }),
     );
   }

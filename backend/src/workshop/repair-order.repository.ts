@@ -100,6 +100,10 @@ export interface RepairOrderRecord {
   partsCostCents: number;
   discountCents: number;
   totalCostCents: number;
+  /** What the customer paid: payments less refunds (kept by the payments' trigger). */
+  paidCents: number;
+  /** Why an editor handed the device over with a balance due, if they did. */
+  releasedUnpaidReason: string | null;
   /** The parts used at their unit cost: the shop's spend, never charged. */
   partsSpendCents: number;
   estimatedReadyAt: Date | null;
@@ -177,6 +181,8 @@ interface OrderRow {
   parts_cost_cents: number;
   discount_cents: number;
   total_cost_cents: number;
+  paid_cents: number;
+  released_unpaid_reason: string | null;
   parts_spend_cents: number;
   estimated_ready_at: Date | null;
   started_at: Date | null;
@@ -189,7 +195,7 @@ interface OrderRow {
 
 const COLUMNS = `o.id, o.reference, o.status, o.appointment_id, o.customer_name, o.customer_phone, o.customer_email,
   o.device_brand, o.device_model, o.device_model_id, o.intake_checklist, o.condition_notes, o.accessories, o.serial,
-  o.agreed_to_estimate, o.labor_cost_cents, o.parts_cost_cents, o.discount_cents, o.total_cost_cents,
+  o.agreed_to_estimate, o.labor_cost_cents, o.parts_cost_cents, o.discount_cents, o.total_cost_cents, o.paid_cents, o.released_unpaid_reason,
   o.parts_spend_cents, o.estimated_ready_at, o.started_at, o.completed_at, o.picked_up_at, o.created_at, o.status_changed_at, o.warranty_of`;
 const REFERENCE_CONSTRAINT = 'uq_repair_orders_reference';
 
@@ -459,17 +465,26 @@ export class RepairOrderRepository {
    * the move (a conditional UPDATE), setting the status's timestamps: startedAt on the first
    * in_repair, completedAt on the first ready, pickedUpAt on picked_up. Answers whether it moved.
    */
-  async moveStatus(id: string, from: RepairOrderStatus, to: RepairOrderStatus, at: Date): Promise<boolean> {
+  async moveStatus(
+    id: string,
+    from: RepairOrderStatus,
+    to: RepairOrderStatus,
+    at: Date,
+    releasedUnpaidReason: string | null = null,
+  ): Promise<boolean> {
+    // released_unpaid_reason: a pickup with a balance due that an editor allowed (the database
+    // refuses a pickup with a balance due without one: the payments migration's trigger).
     const rows = await this.db.query<{ id: string }>(
       `UPDATE repair_orders o
           SET status = $3::text, status_changed_at = $4,
               started_at = CASE WHEN $3::text = 'in_repair' THEN coalesce(o.started_at, $4) ELSE o.started_at END,
               completed_at = CASE WHEN $3::text = 'ready' THEN coalesce(o.completed_at, $4) ELSE o.completed_at END,
-              picked_up_at = CASE WHEN $3::text = 'picked_up' THEN $4 ELSE o.picked_up_at END
+              picked_up_at = CASE WHEN $3::text = 'picked_up' THEN $4 ELSE o.picked_up_at END,
+              released_unpaid_reason = coalesce($5, o.released_unpaid_reason)
         WHERE o.id = $1 AND o.status = $2::text
           AND EXISTS (SELECT 1 FROM repair_order_status_transitions t WHERE t.from_status = $2::text AND t.to_status = $3::text)
       RETURNING o.id`,
-      [id, from, to, at],
+      [id, from, to, at, releasedUnpaidReason],
     );
     return rows.length === 1;
   }
@@ -589,6 +604,8 @@ function toRecord(r: OrderRow, services: OrderServiceLine[], charges: ChargeLine
     partsCostCents: r.parts_cost_cents,
     discountCents: r.discount_cents,
     totalCostCents: r.total_cost_cents,
+    paidCents: r.paid_cents,
+    releasedUnpaidReason: r.released_unpaid_reason,
     partsSpendCents: r.parts_spend_cents,
     estimatedReadyAt: date(r.estimated_ready_at),
     startedAt: date(r.started_at),

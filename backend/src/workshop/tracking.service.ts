@@ -55,6 +55,8 @@ export class TrackingService {
         lines: order.charges.map(customerLineDto),
         discountCents: order.discountCents,
         totalCents: order.totalCostCents,
+        paidCents: order.paidCents,
+        dueCents: order.totalCostCents - order.paidCents,
       },
       shop: {
         name: shop.name,

@@ -50,6 +50,8 @@ import { WorkshopService } from './workshop.service.js';
     QuotesService,
     OrderParts,
   ],
+  // For the counter (payments): the order, its life cycle (pickup), the order page and tracking links.
+  exports: [RepairOrderRepository, RepairOrderLifecycle, WorkshopService, TrackingTokens],
 })
 export class WorkshopModule {
   constructor(pages: SitePages, tracking: TrackingService) {

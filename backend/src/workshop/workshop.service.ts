@@ -196,6 +196,7 @@ export class WorkshopService {
         note: dto.note,
         expectedStatus: dto.expectedStatus,
         pickup: dto.pickup,
+        releaseUnpaidReason: dto.releaseUnpaidReason,
       });
       return this.get(id);
     });
@@ -419,6 +420,8 @@ function detail(
     partsCostCents: r.partsCostCents,
     discountCents: r.discountCents,
     totalCostCents: r.totalCostCents,
+    paidCents: r.paidCents,
+    dueCents: r.totalCostCents - r.paidCents,
     partsSpendCents: r.partsSpendCents,
     marginCents: r.totalCostCents - r.partsSpendCents,
     estimatedReadyAt: iso(r.estimatedReadyAt),

@@ -106,6 +106,14 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['tracking'],
       }),
+      getTrackingReceipts: build.query<GetTrackingReceiptsApiResponse, GetTrackingReceiptsApiArg>({
+        query: (queryArg) => ({ url: `/api/track/${queryArg.token}/receipts` }),
+        providesTags: ['tracking'],
+      }),
+      getTrackingReceiptPdf: build.query<GetTrackingReceiptPdfApiResponse, GetTrackingReceiptPdfApiArg>({
+        query: (queryArg) => ({ url: `/api/track/${queryArg.token}/receipts/${queryArg['number']}/pdf` }),
+        providesTags: ['tracking'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -173,6 +181,15 @@ export type DeclineRepairQuoteApiResponse = /** status 200  */ TrackingDto;
 export type DeclineRepairQuoteApiArg = {
   token: string;
   quoteDecisionDto: QuoteDecisionDto;
+};
+export type GetTrackingReceiptsApiResponse = /** status 200  */ ReceiptDto[];
+export type GetTrackingReceiptsApiArg = {
+  token: string;
+};
+export type GetTrackingReceiptPdfApiResponse = /** status 200 The receipt as a US Letter PDF */ string;
+export type GetTrackingReceiptPdfApiArg = {
+  token: string;
+  number: string;
 };
 export type AppointmentServiceLineDto = {
   /** Minutes */
@@ -398,7 +415,11 @@ export type TrackingQuoteLineDto = {
 export type TrackingBillDto = {
   /** The $10 first-repair discount, if redeemed */
   discountCents: number;
+  /** Still to pay: total − paid */
+  dueCents: number;
   lines: TrackingQuoteLineDto[];
+  /** Paid so far (deposits and payments less refunds) */
+  paidCents: number;
   /** The lines less the discount */
   totalCents: number;
 };
@@ -457,6 +478,77 @@ export type QuoteDecisionDto = {
   /** The version shown on the page */
   version: number;
 };
+export type ReceiptPartyDto = {
+  address: string | null;
+  /** Empty on the tracking page */
+  email: string;
+  name: string;
+  /** On the tracking page, only the last 4 digits */
+  phone: string;
+};
+export type ReceiptKind = 'receipt' | 'credit_note';
+export type BillLineKind = 'service' | 'part' | 'labour';
+export type ReceiptLineDto = {
+  description: string;
+  /** What the line charges for */
+  kind: BillLineKind;
+  quantity: number;
+  /** Whether sales tax applies (never to repair services) */
+  taxable: boolean;
+  totalCents: number;
+  unitPriceCents: number;
+  /** A service's last day of warranty */
+  warrantyEndsOn: string | null;
+};
+export type PaymentMethod = 'cash' | 'card' | 'other';
+export type ReceiptPaymentDto = {
+  /** Negative for a refund */
+  amountCents: number;
+  at: string;
+  /** How it was paid */
+  method: PaymentMethod;
+  note: string | null;
+};
+export type ReceiptTaxDto = {
+  /** Always true: the total includes the tax */
+  included: boolean;
+  ratePercent: number;
+  /** Half-up to the cent, once per receipt */
+  taxCents: number;
+  /** The taxable part of the total */
+  taxableCents: number;
+};
+export type ReceiptDto = {
+  /** A credit note's receipt */
+  creditOf: string | null;
+  /** A credit note's reason */
+  creditReason: string | null;
+  customer: ReceiptPartyDto;
+  device: string;
+  discountCents: number;
+  /** Balance: total − paid */
+  dueCents: number;
+  id: string;
+  issuedAt: string;
+  /** Who issued it (staff only; null for the customer) */
+  issuedBy: string | null;
+  /** A receipt, or a credit note correcting one */
+  kind: ReceiptKind;
+  lines: ReceiptLineDto[];
+  number: string;
+  paidCents: number;
+  payments: ReceiptPaymentDto[];
+  /** Where its PDF is downloaded */
+  pdfUrl: string;
+  reference: string;
+  shop: ReceiptPartyDto;
+  /** The lines */
+  subtotalCents: number;
+  tax: ReceiptTaxDto;
+  terms: string[];
+  /** subtotal − discount (negative on a credit note) */
+  totalCents: number;
+};
 export const {
   useCreateAppointmentMutation,
   useGetAvailabilityQuery,
@@ -473,4 +565,6 @@ export const {
   useGetRepairTrackingQuery,
   useApproveRepairQuoteMutation,
   useDeclineRepairQuoteMutation,
+  useGetTrackingReceiptsQuery,
+  useGetTrackingReceiptPdfQuery,
 } = injectedRtkApi;

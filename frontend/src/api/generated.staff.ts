@@ -2,6 +2,7 @@ import { baseApi as api } from './baseApi';
 export const addTagTypes = [
   'admin appointments',
   'workshop',
+  'payments',
   'admin closed days',
   'admin customers',
   'admin catalogue',
@@ -61,6 +62,18 @@ const injectedRtkApi = api
           body: queryArg.changeAppointmentStatusDto,
         }),
         invalidatesTags: ['admin appointments'],
+      }),
+      getCashUp: build.query<GetCashUpApiResponse, GetCashUpApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/cash-ups/${queryArg.day}` }),
+        providesTags: ['payments'],
+      }),
+      countCash: build.mutation<CountCashApiResponse, CountCashApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/cash-ups/${queryArg.day}`,
+          method: 'PUT',
+          body: queryArg.countCashDto,
+        }),
+        invalidatesTags: ['payments'],
       }),
       listClosedDays: build.query<ListClosedDaysApiResponse, ListClosedDaysApiArg>({
         query: () => ({ url: `/api/admin/closed-days` }),
@@ -247,6 +260,31 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin pricing'],
       }),
+      listReceipts: build.query<ListReceiptsApiResponse, ListReceiptsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/receipts`,
+          params: {
+            day: queryArg.day,
+          },
+        }),
+        providesTags: ['payments'],
+      }),
+      getReceipt: build.query<GetReceiptApiResponse, GetReceiptApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/receipts/${queryArg.id}` }),
+        providesTags: ['payments'],
+      }),
+      createCreditNote: build.mutation<CreateCreditNoteApiResponse, CreateCreditNoteApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/receipts/${queryArg.id}/credit-notes`,
+          method: 'POST',
+          body: queryArg.creditNoteDto,
+        }),
+        invalidatesTags: ['payments'],
+      }),
+      getReceiptPdf: build.query<GetReceiptPdfApiResponse, GetReceiptPdfApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/receipts/${queryArg.id}/pdf` }),
+        providesTags: ['payments'],
+      }),
       listRepairOrders: build.query<ListRepairOrdersApiResponse, ListRepairOrdersApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/repair-orders`,
@@ -269,6 +307,17 @@ const injectedRtkApi = api
       getRepairOrder: build.query<GetRepairOrderApiResponse, GetRepairOrderApiArg>({
         query: (queryArg) => ({ url: `/api/admin/repair-orders/${queryArg.id}` }),
         providesTags: ['workshop'],
+      }),
+      requestRepairOrderDeposit: build.mutation<
+        RequestRepairOrderDepositApiResponse,
+        RequestRepairOrderDepositApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/repair-orders/${queryArg.id}/deposit-request`,
+          method: 'PUT',
+          body: queryArg.requestDepositDto,
+        }),
+        invalidatesTags: ['payments'],
       }),
       redeemRepairOrderDiscount: build.mutation<
         RedeemRepairOrderDiscountApiResponse,
@@ -310,6 +359,34 @@ const injectedRtkApi = api
           body: queryArg.usePartDto,
         }),
         invalidatesTags: ['inventory'],
+      }),
+      getRepairOrderPayments: build.query<GetRepairOrderPaymentsApiResponse, GetRepairOrderPaymentsApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/repair-orders/${queryArg.id}/payments` }),
+        providesTags: ['payments'],
+      }),
+      takeRepairOrderPayment: build.mutation<TakeRepairOrderPaymentApiResponse, TakeRepairOrderPaymentApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/admin/repair-orders/${queryArg.id}/payments`,
+            method: 'POST',
+            body: queryArg.takePaymentDto,
+            headers: {
+              'Idempotency-Key': queryArg['Idempotency-Key'],
+            },
+          }),
+          invalidatesTags: ['payments'],
+        },
+      ),
+      pickUpRepairOrder: build.mutation<PickUpRepairOrderApiResponse, PickUpRepairOrderApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/repair-orders/${queryArg.id}/pickup`,
+          method: 'POST',
+          body: queryArg.pickupDto,
+          headers: {
+            'Idempotency-Key': queryArg['Idempotency-Key'],
+          },
+        }),
+        invalidatesTags: ['payments'],
       }),
       getRepairOrderQuotes: build.query<GetRepairOrderQuotesApiResponse, GetRepairOrderQuotesApiArg>({
         query: (queryArg) => ({ url: `/api/admin/repair-orders/${queryArg.id}/quotes` }),
@@ -445,6 +522,15 @@ export type ChangeAppointmentStatusApiArg = {
   id: string;
   changeAppointmentStatusDto: ChangeAppointmentStatusDto;
 };
+export type GetCashUpApiResponse = /** status 200  */ CashUpDto;
+export type GetCashUpApiArg = {
+  day: string;
+};
+export type CountCashApiResponse = /** status 200  */ CashUpDto;
+export type CountCashApiArg = {
+  day: string;
+  countCashDto: CountCashDto;
+};
 export type ListClosedDaysApiResponse = /** status 200  */ ClosedDayListDto;
 export type ListClosedDaysApiArg = void;
 export type CloseDayApiResponse = /** status 201  */ ClosedDayDto;
@@ -564,6 +650,24 @@ export type ImportPricingCsvApiResponse = /** status 200  */ ImportPricingResult
 export type ImportPricingCsvApiArg = {
   importPricingDto: ImportPricingDto;
 };
+export type ListReceiptsApiResponse = /** status 200  */ ReceiptSummaryDto[];
+export type ListReceiptsApiArg = {
+  /** The shop day (today when absent) */
+  day?: string;
+};
+export type GetReceiptApiResponse = /** status 200  */ ReceiptDto;
+export type GetReceiptApiArg = {
+  id: string;
+};
+export type CreateCreditNoteApiResponse = /** status 201  */ ReceiptDto;
+export type CreateCreditNoteApiArg = {
+  id: string;
+  creditNoteDto: CreditNoteDto;
+};
+export type GetReceiptPdfApiResponse = /** status 200 The receipt as a US Letter PDF */ string;
+export type GetReceiptPdfApiArg = {
+  id: string;
+};
 export type ListRepairOrdersApiResponse = /** status 200  */ RepairOrderPageDto;
 export type ListRepairOrdersApiArg = {
   /** Reference (with or without RO-), customer name, phone (any formatting) or serial/IMEI */
@@ -579,6 +683,11 @@ export type CreateWalkInRepairOrderApiArg = {
 export type GetRepairOrderApiResponse = /** status 200  */ RepairOrderDto;
 export type GetRepairOrderApiArg = {
   id: string;
+};
+export type RequestRepairOrderDepositApiResponse = /** status 200  */ OrderBalanceDto;
+export type RequestRepairOrderDepositApiArg = {
+  id: string;
+  requestDepositDto: RequestDepositDto;
 };
 export type RedeemRepairOrderDiscountApiResponse = /** status 200  */ RepairOrderDto;
 export type RedeemRepairOrderDiscountApiArg = {
@@ -604,6 +713,24 @@ export type UseRepairOrderPartApiArg = {
   id: string;
   partId: string;
   usePartDto: UsePartDto;
+};
+export type GetRepairOrderPaymentsApiResponse = /** status 200  */ OrderBalanceDto;
+export type GetRepairOrderPaymentsApiArg = {
+  id: string;
+};
+export type TakeRepairOrderPaymentApiResponse = /** status 201  */ OrderBalanceDto;
+export type TakeRepairOrderPaymentApiArg = {
+  id: string;
+  /** One per payment; a retry with the same key and body answers the first response, byte for byte */
+  'Idempotency-Key'?: string;
+  takePaymentDto: TakePaymentDto;
+};
+export type PickUpRepairOrderApiResponse = /** status 200  */ PickupResultDto;
+export type PickUpRepairOrderApiArg = {
+  id: string;
+  /** One per hand-over; a retry with the same key and body answers the first response, byte for byte */
+  'Idempotency-Key'?: string;
+  pickupDto: PickupDto;
 };
 export type GetRepairOrderQuotesApiResponse = /** status 200  */ RepairOrderQuotesDto;
 export type GetRepairOrderQuotesApiArg = {
@@ -873,6 +1000,8 @@ export type RepairOrderDto = {
   deviceLabel: string;
   /** The $10 first-repair discount, if redeemed */
   discountCents: number;
+  /** The balance: total − paid (negative when the customer is owed a refund) */
+  dueCents: number;
   estimatedReadyAt: string | null;
   id: string;
   intake: IntakeAnswerDto;
@@ -881,6 +1010,8 @@ export type RepairOrderDto = {
   /** The total less the parts spend */
   marginCents: number;
   notes: RepairOrderNoteDto[];
+  /** What the customer paid so far: payments and deposits less refunds */
+  paidCents: number;
   /** Charged for parts: the approved quote's part lines at their sell price */
   partsCostCents: number;
   /** The shop's spend: the parts used on the order at their unit cost (never added to the total) */
@@ -923,6 +1054,57 @@ export type ChangeAppointmentStatusDto = {
   /** The status the client last saw; 409 if the appointment has changed since */
   expectedStatus?: AppointmentStatus;
   status: AppointmentStatus;
+};
+export type CashUpRowDto = {
+  /** The method or the staff member */
+  key: string;
+  /** Payments − refunds */
+  netCents: number;
+  paymentCount: number;
+  paymentsCents: number;
+  refundCount: number;
+  /** Refunds given (positive cents) */
+  refundsCents: number;
+};
+export type ReceiptKind = 'receipt' | 'credit_note';
+export type ReceiptSummaryDto = {
+  customerName: string;
+  dueCents: number;
+  id: string;
+  issuedAt: string;
+  /** A receipt, or a credit note correcting one */
+  kind: ReceiptKind;
+  number: string;
+  reference: string;
+  repairOrderId: string;
+  /** Negative on a credit note */
+  totalCents: number;
+};
+export type CashUpDto = {
+  byMethod: CashUpRowDto[];
+  byStaff: CashUpRowDto[];
+  countedAt: string | null;
+  countedBy: string | null;
+  /** What an editor counted; null until then */
+  countedCashCents: number | null;
+  day: string;
+  /** Paid on orders still open at the end of the day */
+  depositsHeldCents: number;
+  depositsHeldOrders: number;
+  /** counted − expected */
+  differenceCents: number | null;
+  /** Cash payments − cash refunds: what the till should hold */
+  expectedCashCents: number;
+  note: string | null;
+  /** All payments of the day */
+  paymentsCents: number;
+  receipts: ReceiptSummaryDto[];
+  /** All refunds of the day (positive cents) */
+  refundsCents: number;
+};
+export type CountCashDto = {
+  countedCashCents: number;
+  note?: string;
 };
 export type ClosedDayBookingDto = {
   customer: AdminAppointmentCustomerDto;
@@ -1216,7 +1398,9 @@ export type StaffPermission =
   | 'workshop:write'
   | 'inventory:read'
   | 'inventory:write'
-  | 'reports:read';
+  | 'reports:read'
+  | 'payments:read'
+  | 'payments:write';
 export type StaffRole = 'viewer' | 'editor';
 export type AdminSessionDto = {
   /** Failed sign-in attempts on this account between the previous sign-in (within 30 days) and this session’s */
@@ -1238,7 +1422,8 @@ export type OutboxKind =
   | 'discount_code'
   | 'repair_checked_in'
   | 'repair_ready'
-  | 'repair_quote';
+  | 'repair_quote'
+  | 'receipt';
 export type OutboxMessageDto = {
   attempts: number;
   createdAt: string;
@@ -1368,6 +1553,81 @@ export type ImportPricingDto = {
   /** The matrix version of the dry run: a cell changed since then is a conflict (409) */
   version?: number;
 };
+export type ReceiptPartyDto = {
+  address: string | null;
+  /** Empty on the tracking page */
+  email: string;
+  name: string;
+  /** On the tracking page, only the last 4 digits */
+  phone: string;
+};
+export type BillLineKind = 'service' | 'part' | 'labour';
+export type ReceiptLineDto = {
+  description: string;
+  /** What the line charges for */
+  kind: BillLineKind;
+  quantity: number;
+  /** Whether sales tax applies (never to repair services) */
+  taxable: boolean;
+  totalCents: number;
+  unitPriceCents: number;
+  /** A service's last day of warranty */
+  warrantyEndsOn: string | null;
+};
+export type PaymentMethod = 'cash' | 'card' | 'other';
+export type ReceiptPaymentDto = {
+  /** Negative for a refund */
+  amountCents: number;
+  at: string;
+  /** How it was paid */
+  method: PaymentMethod;
+  note: string | null;
+};
+export type ReceiptTaxDto = {
+  /** Always true: the total includes the tax */
+  included: boolean;
+  ratePercent: number;
+  /** Half-up to the cent, once per receipt */
+  taxCents: number;
+  /** The taxable part of the total */
+  taxableCents: number;
+};
+export type ReceiptDto = {
+  /** A credit note's receipt */
+  creditOf: string | null;
+  /** A credit note's reason */
+  creditReason: string | null;
+  customer: ReceiptPartyDto;
+  device: string;
+  discountCents: number;
+  /** Balance: total − paid */
+  dueCents: number;
+  id: string;
+  issuedAt: string;
+  /** Who issued it (staff only; null for the customer) */
+  issuedBy: string | null;
+  /** A receipt, or a credit note correcting one */
+  kind: ReceiptKind;
+  lines: ReceiptLineDto[];
+  number: string;
+  paidCents: number;
+  payments: ReceiptPaymentDto[];
+  /** Where its PDF is downloaded */
+  pdfUrl: string;
+  reference: string;
+  shop: ReceiptPartyDto;
+  /** The lines */
+  subtotalCents: number;
+  tax: ReceiptTaxDto;
+  terms: string[];
+  /** subtotal − discount (negative on a credit note) */
+  totalCents: number;
+};
+export type CreditNoteDto = {
+  /** Cents credited */
+  amountCents: number;
+  reason: string;
+};
 export type RepairOrderSummaryDto = {
   /** Checked in */
   createdAt: string;
@@ -1404,6 +1664,44 @@ export type WalkInDto = {
   intake: IntakeDto;
   /** Service types of the catalogue, at least one */
   serviceTypeIds: string[];
+};
+export type PaymentDto = {
+  /** Cents; negative for a refund */
+  amountCents: number;
+  /** Taken before the work was done (a deposit) */
+  deposit: boolean;
+  id: string;
+  method: PaymentMethod;
+  /** An 'other' payment's note */
+  note: string | null;
+  /** A refund's reason */
+  reason: string | null;
+  takenAt: string;
+  /** Who took it (or refunded it) */
+  takenBy: string;
+};
+export type OrderBalanceDto = {
+  /** Whether a new payment may be taken (not on a cancelled or picked-up order) */
+  acceptsPayments: boolean;
+  /** The deposit asked for, if any */
+  depositRequestedCents: number | null;
+  /** total − paid; negative when a refund is owed */
+  dueCents: number;
+  /** Payments less refunds */
+  paidCents: number;
+  /** Oldest first */
+  payments: PaymentDto[];
+  /** The receipt and its credit notes, in number order */
+  receipts: ReceiptSummaryDto[];
+  repairOrderId: string;
+  /** The order's total (its charges less the discount) */
+  totalCents: number;
+};
+export type RequestDepositDto = {
+  /** Cents */
+  amountCents?: number;
+  /** Instead of an amount: this share of the order's total, rounded half-up to the cent */
+  percent?: number;
 };
 export type RedeemDiscountDto = {
   /** The code sent to the order's e-mail */
@@ -1449,6 +1747,31 @@ export type ReservePartDto = {
 export type UsePartDto = {
   /** Units used on the order (its reservation first) */
   quantity: number;
+};
+export type TakePaymentDto = {
+  /** Cents: positive for a payment, negative for a refund (with a reason); never 0 */
+  amountCents: number;
+  method: PaymentMethod;
+  /** Required with method other: what it was */
+  note?: string;
+  /** Required with a refund (a negative amount): why */
+  reason?: string;
+};
+export type PickupResultDto = {
+  balance: OrderBalanceDto;
+  receipt: ReceiptDto;
+};
+export type PickupConfirmationDto = {
+  phoneLast4: string;
+  /** With or without RO- and the dash, any case */
+  reference: string;
+};
+export type PickupDto = {
+  /** The payment taken in the same step (positive) */
+  payment?: TakePaymentDto;
+  pickup: PickupConfirmationDto;
+  /** Hands the device over with a balance due, for this reason (kept in the history) */
+  releaseUnpaidReason?: string;
 };
 export type QuoteLineDto = {
   description: string;
@@ -1505,11 +1828,6 @@ export type SendQuoteDto = {
   /** Days the customer has to approve it */
   validDays?: number;
 };
-export type PickupConfirmationDto = {
-  phoneLast4: string;
-  /** With or without RO- and the dash, any case */
-  reference: string;
-};
 export type ChangeRepairOrderStatusDto = {
   /** The status the client last saw; 409 if the order has changed since */
   expectedStatus?: RepairOrderStatus;
@@ -1517,6 +1835,8 @@ export type ChangeRepairOrderStatusDto = {
   note?: string;
   /** Required with to = picked_up */
   pickup?: PickupConfirmationDto;
+  /** With to = picked_up: hands the device over with a balance due; the reason is kept in the history (editor) */
+  releaseUnpaidReason?: string;
   to: RepairOrderStatus;
 };
 export type TrackingLinkDto = {
@@ -1677,6 +1997,8 @@ export const {
   useGetAdminAppointmentQuery,
   useCheckInAppointmentMutation,
   useChangeAppointmentStatusMutation,
+  useGetCashUpQuery,
+  useCountCashMutation,
   useListClosedDaysQuery,
   useCloseDayMutation,
   useReopenDayMutation,
@@ -1706,14 +2028,22 @@ export const {
   useExportPricingCsvQuery,
   useGetPricingHistoryQuery,
   useImportPricingCsvMutation,
+  useListReceiptsQuery,
+  useGetReceiptQuery,
+  useCreateCreditNoteMutation,
+  useGetReceiptPdfQuery,
   useListRepairOrdersQuery,
   useCreateWalkInRepairOrderMutation,
   useGetRepairOrderQuery,
+  useRequestRepairOrderDepositMutation,
   useRedeemRepairOrderDiscountMutation,
   useAddRepairOrderNoteMutation,
   useGetRepairOrderPartsQuery,
   useReserveRepairOrderPartMutation,
   useUseRepairOrderPartMutation,
+  useGetRepairOrderPaymentsQuery,
+  useTakeRepairOrderPaymentMutation,
+  usePickUpRepairOrderMutation,
   useGetRepairOrderQuotesQuery,
   useSendRepairOrderQuoteMutation,
   useChangeRepairOrderStatusMutation,

@@ -84,6 +84,8 @@ const TRACKING: TrackingDto = {
     lines: [{ description: 'Screen Repair', quantity: 1, unitPriceCents: 27900, totalCents: 27900 }],
     discountCents: 0,
     totalCents: 27900,
+    paidCents: 0,
+    dueCents: 27900,
   },
   quote: null,
   shop: { name: 'Shop', phone: '(555) 555-0100', email: 'shop@example.com', address: '1 Main St', hours: [] },

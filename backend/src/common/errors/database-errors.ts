@@ -32,7 +32,12 @@ export function classifyDatabaseError(error: unknown): DatabaseFailure {
   return { kind: 'other' };
 }
 
-const CONSTRAINT_CODES = { unique: '23505', foreignKey: '23503', exclusion: '23P01' } as const;
+const CONSTRAINT_CODES = {
+  unique: '23505',
+  foreignKey: '23503',
+  exclusion: '23P01',
+  check: '23514',
+} as const;
 
 /**
  * The name of the constraint a statement broke, when it broke one of this kind; otherwise undefined.

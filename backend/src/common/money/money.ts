@@ -58,6 +58,15 @@ export function formatDollars(cents: number): string {
   return (cents / 100).toFixed(2);
 }
 
+/** An amount as people read it: $1,234.50, or -$5.00 for a refund. */
+export function formatUsd(cents: number): string {
+  const text = (Math.abs(cents) / 100).toLocaleString('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return `${cents < 0 ? '-' : ''}$${text}`;
+}
+
 /** The sum of amounts in cents. */
 export function sumCents(amounts: Iterable<number>): number {
   let total = 0;

@@ -12,6 +12,7 @@ export const OUTBOX_KINDS = [
   'repair_checked_in',
   'repair_ready',
   'repair_quote',
+  'receipt',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

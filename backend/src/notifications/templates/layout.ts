@@ -1,4 +1,5 @@
 import type { ShopFacts } from '../../config/app-config.js';
+import { formatUsd } from '../../common/money/money.js';
 
 export interface RenderedMail {
   subject: string;
@@ -22,9 +23,8 @@ export function mapsUrl(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
 
-export function dollars(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
-}
+/** An amount in an e-mail (the money module's one format). */
+export const dollars = formatUsd;
 
 /** An e-mail's words for a price the shop does not show yet (the site's badge says '$ Soon'). */
 export const PRICE_AT_CHECK_IN = 'confirmed at check-in, before any work';

@@ -16,6 +16,18 @@ export interface RepairMailData {
   trackingUrl: string;
   /** The quote a quote-ready e-mail announces. */
   quote?: { version: number; totalCents: number; expiresAt: Date };
+  /** The order's money (ready for pickup): total, paid so far, due at pickup. */
+  money?: { totalCents: number; paidCents: number; dueCents: number };
+}
+
+/** Total, paid and due, as the ready e-mail tells them. */
+function moneyBlock(money: NonNullable<RepairMailData['money']>): { text: string[]; html: string } {
+  const rows = factsBlock([
+    ['Total', dollars(money.totalCents)],
+    ['Paid', dollars(money.paidCents)],
+    ['Due at pickup', dollars(Math.max(0, money.dueCents))],
+  ]);
+  return { text: ['Your bill:', ...rows.text], html: `<p>Your bill:</p>${rows.html}` };
 }
 
 function greeting(data: RepairMailData): string {
@@ -102,7 +114,10 @@ export function repairReady(data: RepairMailData, ctx: MailContext): RenderedMai
     ],
     tableTitle: 'Opening hours:',
     rows: ctx.shop.hours.map((h) => [h.days, h.hours] as const),
-    closing: ctx.shop.reviewUrl ? [reviewRequest(ctx.shop.reviewUrl)] : [],
+    closing: [
+      ...(data.money ? [moneyBlock(data.money)] : []),
+      ...(ctx.shop.reviewUrl ? [reviewRequest(ctx.shop.reviewUrl)] : []),
+    ],
   });
 }
 

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsObject, IsOptional, ValidateNested } from 'class-validator';
+import { IsIn, IsObject, IsOptional, IsString, Length, ValidateNested } from 'class-validator';
 import { InternalNote } from './internal-note.js';
 import { REPAIR_ORDER_STATUSES, type RepairOrderStatus } from '../repair-order-status.js';
 import { PickupConfirmationDto } from './pickup-confirmation.dto.js';
@@ -29,4 +29,16 @@ export class ChangeRepairOrderStatusDto {
   @ValidateNested()
   @Type(() => PickupConfirmationDto)
   pickup?: PickupConfirmationDto;
+
+  @ApiPropertyOptional({
+    minLength: 1,
+    maxLength: 500,
+    example: 'Regular customer, pays on Friday',
+    description:
+      'With to = picked_up: hands the device over with a balance due; the reason is kept in the history (editor)',
+  })
+  @IsOptional()
+  @IsString()
+  @Length(1, 500)
+  releaseUnpaidReason?: string;
 }

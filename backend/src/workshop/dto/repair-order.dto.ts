@@ -16,6 +16,20 @@ export class RepairOrderDto extends IntersectionType(
   OmitType(RepairOrderSummaryDto, ['services'] as const),
   OrderMoneyDto,
 ) {
+  @ApiProperty({
+    type: 'integer',
+    example: 5000,
+    description: 'What the customer paid so far: payments and deposits less refunds',
+  })
+  paidCents: number;
+
+  @ApiProperty({
+    type: 'integer',
+    example: 15450,
+    description: 'The balance: total − paid (negative when the customer is owed a refund)',
+  })
+  dueCents: number;
+
   @ApiProperty({ type: RepairOrderCustomerDto })
   customer: RepairOrderCustomerDto;
 

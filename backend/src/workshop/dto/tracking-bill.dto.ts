@@ -11,4 +11,14 @@ export class TrackingBillDto {
 
   @ApiProperty({ type: 'integer', example: 28900, description: 'The lines less the discount' })
   totalCents: number;
+
+  @ApiProperty({
+    type: 'integer',
+    example: 5000,
+    description: 'Paid so far (deposits and payments less refunds)',
+  })
+  paidCents: number;
+
+  @ApiProperty({ type: 'integer', example: 23900, description: 'Still to pay: total − paid' })
+  dueCents: number;
 }

@@ -1,0 +1,34 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/** A line of a receipt: a service, labour or a part, with its amount and, for a service, its warranty. */
+export class ReceiptLineDto {
+  @ApiProperty({
+    enum: ['service', 'part', 'labour'],
+    enumName: 'BillLineKind',
+    description: 'What the line charges for',
+  })
+  kind: 'service' | 'part' | 'labour';
+
+  @ApiProperty({ example: 'Screen Repair' })
+  description: string;
+
+  @ApiProperty({ type: 'integer', example: 1 })
+  quantity: number;
+
+  @ApiProperty({ type: 'integer', example: 12900 })
+  unitPriceCents: number;
+
+  @ApiProperty({ type: 'integer', example: 12900 })
+  totalCents: number;
+
+  @ApiProperty({ description: 'Whether sales tax applies (never to repair services)' })
+  taxable: boolean;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '2026-06-01',
+    description: "A service's last day of warranty",
+  })
+  warrantyEndsOn: string | null;
+}

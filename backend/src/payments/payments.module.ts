@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { IdempotencyModule } from '../common/idempotency/idempotency.module.js';
+import { RepairOrderLifecycle } from '../workshop/repair-order-lifecycle.js';
+import { WorkshopModule } from '../workshop/workshop.module.js';
+import { CashUpsController } from './cash-ups.controller.js';
+import { CashUpsService } from './cash-ups.service.js';
+import { PaymentsController } from './payments.controller.js';
+import { PaymentsRepository } from './payments.repository.js';
+import { PaymentsService } from './payments.service.js';
+import { ReceiptsController } from './receipts.controller.js';
+import { ReceiptsRepository } from './receipts.repository.js';
+import { ReceiptsService } from './receipts.service.js';
+import { TrackReceiptsController } from './track-receipts.controller.js';
+
+/**
+ * The counter (counter spec 2 to 4): payments, deposits, refunds and the balance of repair orders;
+ * receipts and credit notes (numbered per year without gaps); the day's cash-up. It stands above
+ * the workshop: it reads orders and drives their pickup; the workshop calls back into it only
+ * through the life cycle's pickup listener registered here (the receipt, in the pickup's transaction).
+ */
+@Module({
+  imports: [WorkshopModule, IdempotencyModule],
+  controllers: [PaymentsController, ReceiptsController, TrackReceiptsController, CashUpsController],
+  providers: [PaymentsRepository, PaymentsService, ReceiptsRepository, ReceiptsService, CashUpsService],
+  exports: [PaymentsRepository],
+})
+export class PaymentsModule {
+  constructor(lifecycle: RepairOrderLifecycle, receipts: ReceiptsService) {
+    lifecycle.onPickedUp(async (order, actor) => {
+      await receipts.issueAtPickup(order, actor.username);
+    });
+  }
+}

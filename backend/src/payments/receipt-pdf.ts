@@ -1,0 +1,98 @@
+import PDFDocument from 'pdfkit';
+import { formatUsd } from '../common/money/money.js';
+import type { ReceiptDto } from './dto/receipt.dto.js';
+
+const METHOD = { cash: 'Cash', card: 'Card', other: 'Other' } as Record<string, string>;
+
+/**
+ * A receipt or credit note as a PDF (US Letter, the standard Helvetica fonts, no files to load):
+ * the same content as its page, in the same order.
+ */
+export function receiptPdf(r: ReceiptDto, timeZone: string): Promise<Buffer> {
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'medium' }).format(new Date(iso));
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 54,
+    info: { Title: `${title(r)} ${r.number}`, Author: r.shop.name },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const amountX = left + width - 90;
+
+  doc.font('Helvetica-Bold').fontSize(18).text(r.shop.name, left, doc.y);
+  doc.font('Helvetica').fontSize(9).fillColor('#333');
+  doc.text(r.shop.address ?? '').text(`${r.shop.phone} · ${r.shop.email}`);
+  doc.moveDown(1.2).fillColor('#000');
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .text(`${title(r)} ${r.number}`);
+  doc.font('Helvetica').fontSize(10);
+  doc.text(`Issued ${day(r.issuedAt)}`);
+  if (r.creditOf) doc.text(`Corrects receipt ${r.creditOf}: ${r.creditReason ?? ''}`);
+  doc.moveDown(0.6);
+  doc.text(`Customer: ${r.customer.name}${r.customer.phone ? `, ${r.customer.phone}` : ''}`);
+  doc.text(`Repair ${r.reference}: ${r.device}`);
+  doc.moveDown(0.8);
+
+  const row = (label: string, amount: string, bold = false) => {
+    const y = doc.y;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+    doc.text(label, left, y, { width: width - 100 });
+    const after = doc.y;
+    doc.text(amount, amountX, y, { width: 90, align: 'right' });
+    doc.y = Math.max(after, doc.y);
+  };
+  doc
+    .moveTo(left, doc.y)
+    .lineTo(left + width, doc.y)
+    .strokeColor('#999')
+    .stroke();
+  doc.moveDown(0.3);
+  for (const l of r.lines) {
+    const qty = l.quantity > 1 ? ` × ${l.quantity} at ${formatUsd(l.unitPriceCents)}` : '';
+    const warranty = l.warrantyEndsOn ? `\n   Warranty until ${l.warrantyEndsOn}` : '';
+    row(
+      `${l.description}${qty} (${l.kind}${l.taxable ? ', taxable' : ''})${warranty}`,
+      formatUsd(l.totalCents),
+    );
+  }
+  doc
+    .moveTo(left, doc.y + 2)
+    .lineTo(left + width, doc.y + 2)
+    .stroke();
+  doc.moveDown(0.5);
+  row('Subtotal', formatUsd(r.subtotalCents));
+  if (r.discountCents) row('Discount', formatUsd(-r.discountCents));
+  row('Total', formatUsd(r.totalCents), true);
+  row(
+    `Sales tax included (${r.tax.ratePercent}% of ${formatUsd(r.tax.taxableCents)} taxable)`,
+    formatUsd(r.tax.taxCents),
+  );
+  doc.moveDown(0.5);
+  for (const p of r.payments)
+    row(
+      `${p.amountCents < 0 ? 'Refund' : 'Payment'} ${METHOD[p.method] ?? p.method}, ${day(p.at)}${p.note ? `: ${p.note}` : ''}`,
+      formatUsd(p.amountCents),
+    );
+  if (r.kind === 'receipt') {
+    row('Paid', formatUsd(r.paidCents));
+    row(r.dueCents > 0 ? 'Balance due' : 'Balance', formatUsd(r.dueCents), true);
+  }
+  doc.moveDown(1.2).font('Helvetica').fontSize(8).fillColor('#333');
+  for (const term of r.terms) doc.text(term, left, doc.y, { width });
+  doc.end();
+  return done;
+}
+
+function title(r: ReceiptDto): string {
+  return r.kind === 'credit_note' ? 'Credit note' : r.dueCents > 0 ? 'Invoice' : 'Receipt';
+}

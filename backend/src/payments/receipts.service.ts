@@ -1,0 +1,280 @@
+import { Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { shopDay } from '../appointments/shop-days.js';
+import type { StaffPrincipal } from '../auth/current-staff.decorator.js';
+import { Clock } from '../common/clock/clock.js';
+import { Db } from '../common/database/db.js';
+import { formatUsd, lineTotalCents, sumCents } from '../common/money/money.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.token.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
+import { deviceLabel, type RepairOrderRecord } from '../workshop/repair-order.repository.js';
+import { TrackingTokens } from '../workshop/tracking-tokens.js';
+import { warrantyEnd } from '../workshop/workshop.service.js';
+import type { CreditNoteDto } from './dto/credit-note.dto.js';
+import type { ReceiptSummaryDto } from './dto/receipt-summary.dto.js';
+import type { ReceiptDto } from './dto/receipt.dto.js';
+import { PaymentsRepository } from './payments.repository.js';
+import { isTaxableLine, RECEIPT_TERMS, receiptTax, type ReceiptBody } from './receipt-body.js';
+import { receiptPdf } from './receipt-pdf.js';
+import { ReceiptsRepository, type ReceiptRecord } from './receipts.repository.js';
+
+export const RECEIPT_NOT_FOUND = 'Receipt not found';
+
+/** Who reads a receipt: staff see everything; the customer (tracking page) not staff names nor full contact. */
+export type ReceiptAudience = { kind: 'staff' } | { kind: 'customer'; token: string };
+
+/**
+ * Receipts and credit notes (counter spec 3): issued at pickup in the pickup's transaction, with
+ * the next number of the year; frozen once issued; e-mailed through the outbox with a link to the
+ * tracking page; printed from their page and downloaded as PDF.
+ */
+@Injectable()
+export class ReceiptsService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly receipts: ReceiptsRepository,
+    private readonly payments: PaymentsRepository,
+    private readonly tokens: TrackingTokens,
+    private readonly notifications: NotificationsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The receipt of an order just picked up (the life cycle's pickup, in its transaction). */
+  async issueAtPickup(order: RepairOrderRecord, issuedBy: string): Promise<ReceiptRecord> {
+    const now = this.clock.now();
+    const { shop } = this.config;
+    const pickedUpAt = order.pickedUpAt ?? now;
+    const lines = order.charges.map((c) => ({
+      kind: c.kind,
+      description: c.description,
+      quantity: c.quantity,
+      unitPriceCents: c.unitPriceCents,
+      totalCents: lineTotalCents(c),
+      taxable: isTaxableLine(c.kind, shop.salesTax.partsTaxable),
+      warrantyEndsOn:
+        c.kind === 'service' && c.warrantyDays > 0
+          ? warrantyEnd(pickedUpAt, c.warrantyDays, shop.timeZone)
+          : null,
+    }));
+    const tax = receiptTax(lines, order.discountCents, shop.salesTax);
+    const payments = await this.payments.ofOrder(order.id);
+    const body: ReceiptBody = {
+      shop: { name: shop.name, address: shop.address, phone: shop.phone, email: shop.email },
+      order: {
+        reference: order.reference,
+        device: deviceLabel(order.device),
+        pickedUpAt: pickedUpAt.toISOString(),
+      },
+      lines,
+      subtotalCents: sumCents(lines.map((l) => l.totalCents)),
+      discountCents: order.discountCents,
+      totalCents: order.totalCostCents,
+      tax: { ratePercent: shop.salesTax.ratePercent, ...tax, included: true },
+      payments: payments.map((p) => ({
+        at: p.takenAt.toISOString(),
+        method: p.method,
+        amountCents: p.amountCents,
+        note: p.reason ?? p.note,
+      })),
+      paidCents: order.paidCents,
+      dueCents: order.totalCostCents - order.paidCents,
+      terms: RECEIPT_TERMS,
+    };
+    const receipt = await this.receipts.issue({
+      year: this.year(now),
+      kind: 'receipt',
+      creditOf: null,
+      repairOrderId: order.id,
+      issuedAt: now,
+      issuedBy,
+      customer: { ...order.customer },
+      totalCents: body.totalCents,
+      taxCents: tax.taxCents,
+      paidCents: body.paidCents,
+      dueCents: body.dueCents,
+      body,
+    });
+    await this.mail(receipt, now);
+    return receipt;
+  }
+
+  /**
+   * A credit note correcting an issued receipt: its own number from the same series, the amount
+   * (at most what the receipt's earlier credit notes left) and the reason; e-mailed like it.
+   */
+  async creditNote(receiptId: string, dto: CreditNoteDto, staff: StaffPrincipal): Promise<ReceiptDto> {
+    return this.db.transaction(async () => {
+      const receipt = await this.receipts.findById(receiptId, { lock: true });
+      if (!receipt) throw new NotFoundException({ message: RECEIPT_NOT_FOUND });
+      if (receipt.kind !== 'receipt')
+        throw new UnprocessableEntityException({
+          message: 'A credit note corrects a receipt, not another credit note',
+        });
+      // One at a time per receipt (its row is locked above): never more credited than it says.
+      const leftCents = receipt.totalCents - (await this.receipts.creditedCents(receipt.id));
+      if (dto.amountCents > leftCents)
+        throw new UnprocessableEntityException({
+          message: `A credit note cannot exceed what is left of the receipt (${formatUsd(leftCents)})`,
+          details: { leftCents },
+        });
+      const now = this.clock.now();
+      const taxCents =
+        receipt.totalCents > 0
+          ? Math.floor(
+              (2 * receipt.taxCents * dto.amountCents + receipt.totalCents) / (2 * receipt.totalCents),
+            )
+          : 0;
+      const body: ReceiptBody = {
+        ...receipt.body,
+        lines: [
+          {
+            kind: 'service',
+            description: `Credit on receipt ${receipt.number}: ${dto.reason}`,
+            quantity: 1,
+            unitPriceCents: -dto.amountCents,
+            totalCents: -dto.amountCents,
+            taxable: false,
+            warrantyEndsOn: null,
+          },
+        ],
+        subtotalCents: -dto.amountCents,
+        discountCents: 0,
+        totalCents: -dto.amountCents,
+        tax: { ...receipt.body.tax, taxableCents: 0, taxCents },
+        payments: [],
+        paidCents: 0,
+        dueCents: -dto.amountCents,
+        credit: { receiptNumber: receipt.number, reason: dto.reason },
+      };
+      const note = await this.receipts.issue({
+        year: this.year(now),
+        kind: 'credit_note',
+        creditOf: receipt.id,
+        repairOrderId: receipt.repairOrderId,
+        issuedAt: now,
+        issuedBy: staff.username,
+        customer: receipt.customer,
+        totalCents: body.totalCents,
+        taxCents,
+        paidCents: 0,
+        dueCents: body.dueCents,
+        body,
+      });
+      await this.mail(note, now);
+      return this.dto(note, { kind: 'staff' });
+    });
+  }
+
+  async get(id: string): Promise<ReceiptDto> {
+    const receipt = await this.receipts.findById(id);
+    if (!receipt) throw new NotFoundException({ message: RECEIPT_NOT_FOUND });
+    return this.dto(receipt, { kind: 'staff' });
+  }
+
+  async pdf(id: string): Promise<{ number: string; bytes: Buffer }> {
+    const receipt = await this.get(id);
+    return { number: receipt.number, bytes: await receiptPdf(receipt, this.config.shop.timeZone) };
+  }
+
+  /** Receipts and credit notes issued on a shop day, in number order. */
+  async ofDay(day: { from: Date; to: Date }): Promise<ReceiptSummaryDto[]> {
+    return (await this.receipts.issuedBetween(day.from, day.to)).map(summary);
+  }
+
+  async summariesOfOrder(orderId: string): Promise<ReceiptSummaryDto[]> {
+    return (await this.receipts.ofOrder(orderId)).map(summary);
+  }
+
+  /** The receipt an order's pickup issued (with staff detail). */
+  async receiptOfOrder(orderId: string): Promise<ReceiptDto> {
+    const receipt = (await this.receipts.ofOrder(orderId)).find((r) => r.kind === 'receipt');
+    if (!receipt) throw new NotFoundException({ message: RECEIPT_NOT_FOUND });
+    return this.dto(receipt, { kind: 'staff' });
+  }
+
+  /** The customer's receipts on their tracking token: only that order's, nothing for another. */
+  async forToken(token: string): Promise<ReceiptDto[]> {
+    const orderId = await this.tokens.orderOf(token, this.clock.now());
+    if (!orderId) throw new NotFoundException({ message: RECEIPT_NOT_FOUND });
+    return (await this.receipts.ofOrder(orderId)).map((r) => this.dto(r, { kind: 'customer', token }));
+  }
+
+  async pdfForToken(token: string, number: string): Promise<{ number: string; bytes: Buffer }> {
+    const receipt = (await this.forToken(token)).find((r) => r.number === number);
+    if (!receipt) throw new NotFoundException({ message: RECEIPT_NOT_FOUND });
+    return { number: receipt.number, bytes: await receiptPdf(receipt, this.config.shop.timeZone) };
+  }
+
+  /** The year a receipt number belongs to: the shop's calendar year. */
+  private year(now: Date): number {
+    return Number(shopDay(now, this.config.shop.timeZone).slice(0, 4));
+  }
+
+  private async mail(receipt: ReceiptRecord, now: Date): Promise<void> {
+    if (!receipt.customer.email) return;
+    const trackingUrl = await this.tokens.mint(receipt.repairOrderId, now);
+    await this.notifications.receipt(receipt.customer.email, receipt.id, {
+      customerName: receipt.customer.name,
+      number: receipt.number,
+      reference: receipt.body.order.reference,
+      device: receipt.body.order.device,
+      totalCents: receipt.totalCents,
+      taxCents: receipt.taxCents,
+      paidCents: receipt.paidCents,
+      dueCents: receipt.dueCents,
+      receiptUrl: `${trackingUrl}/receipt`,
+    });
+  }
+
+  private dto(r: ReceiptRecord, audience: ReceiptAudience): ReceiptDto {
+    const b = r.body;
+    const staff = audience.kind === 'staff';
+    const digits = r.customer.phone.replace(/\D/g, '');
+    return {
+      id: r.id,
+      number: r.number,
+      kind: r.kind,
+      creditOf: b.credit?.receiptNumber ?? null,
+      creditReason: b.credit?.reason ?? null,
+      issuedAt: r.issuedAt.toISOString(),
+      issuedBy: staff ? r.issuedBy : null,
+      shop: { ...b.shop },
+      customer: {
+        name: r.customer.name,
+        phone: staff ? r.customer.phone : digits ? `••• ${digits.slice(-4)}` : '',
+        email: staff ? r.customer.email : '',
+        address: null,
+      },
+      reference: b.order.reference,
+      device: b.order.device,
+      lines: b.lines.map((l) => ({ ...l })),
+      subtotalCents: b.subtotalCents,
+      discountCents: b.discountCents,
+      tax: { ...b.tax },
+      totalCents: b.totalCents,
+      payments: b.payments.map((p) => ({ ...p })),
+      paidCents: b.paidCents,
+      dueCents: b.dueCents,
+      terms: [...b.terms],
+      pdfUrl:
+        audience.kind === 'staff'
+          ? `/api/admin/receipts/${r.id}/pdf`
+          : `/api/track/${audience.token}/receipts/${r.number}/pdf`,
+    };
+  }
+}
+
+function summary(r: ReceiptRecord): ReceiptSummaryDto {
+  return {
+    id: r.id,
+    number: r.number,
+    kind: r.kind,
+    repairOrderId: r.repairOrderId,
+    reference: r.body.order.reference,
+    customerName: r.customer.name,
+    issuedAt: r.issuedAt.toISOString(),
+    totalCents: r.totalCents,
+    dueCents: r.dueCents,
+  };
+}
