@@ -247,6 +247,7 @@ export class ReceiptsService {
         address: null,
       },
       reference: b.order.reference,
+      repairOrderId: staff ? r.repairOrderId : null,
       device: b.order.device,
       lines: b.lines.map((l) => ({ ...l })),
       subtotalCents: b.subtotalCents,

@@ -541,6 +541,8 @@ export type ReceiptDto = {
   /** Where its PDF is downloaded */
   pdfUrl: string;
   reference: string;
+  /** The repair order (staff only) */
+  repairOrderId: string | null;
   shop: ReceiptPartyDto;
   /** The lines */
   subtotalCents: number;

@@ -303,6 +303,14 @@ export const paths = {
       title: 'Customers',
       description: 'Customers, for shop staff',
     }),
+    customer: route({
+      pattern: '/admin/customers/:customerId',
+      ...staff,
+      page: 'features/back-office/CustomerPage',
+      title: 'Customer',
+      description: 'A customer, for shop staff',
+      example: '/admin/customers/00000000-0000-4000-8000-000000000000',
+    }),
     closedDays: route({
       pattern: '/admin/closed-days',
       ...staff,
@@ -346,6 +354,21 @@ export const paths = {
       title: 'Parts',
       description: 'Parts, for shop staff',
     }),
+    receipt: route({
+      pattern: '/admin/receipts/:receiptId',
+      ...staff,
+      page: 'features/payments/ReceiptPage',
+      title: 'Receipt',
+      description: 'A receipt or credit note, for shop staff',
+      example: '/admin/receipts/00000000-0000-4000-8000-000000000000',
+    }),
+    cashUp: route({
+      pattern: '/admin/cash-up',
+      ...staff,
+      page: 'features/payments/CashUpPage',
+      title: 'Cash-up',
+      description: "The day's takings and the till count, for shop staff",
+    }),
     intakeSlip: route({
       pattern: '/admin/workshop/:orderId/slip',
       ...staff,
@@ -381,6 +404,18 @@ export const paths = {
       index: false,
       data: ['getRepairTracking'],
       example: '/track/unknown-token',
+    }),
+    /** The customer's receipt, opened from the tracking page and the receipt e-mail (one visitor's). */
+    receipt: route({
+      pattern: '/track/:token/receipt',
+      render: 'shell',
+      page: 'features/track/TrackReceiptPage',
+      title: 'Your Receipt',
+      description: 'Your receipt from {shop}: print it or download the PDF.',
+      audience: 'public',
+      section: 'track',
+      index: false,
+      example: '/track/unknown-token/receipt',
     }),
   },
   notFound: route({

@@ -26,3 +26,10 @@ export function formatAge(iso: string, now: Date = new Date()): string {
   const days = Math.floor(hours / 24);
   return hours % 24 ? `${days} d ${hours % 24} h` : `${days} d`;
 }
+
+/** A calendar day (YYYY-MM-DD) as people read it: 'Mar 3, 2026'. */
+export function formatDay(day: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}

@@ -50,6 +50,9 @@ export class ReceiptDto {
   @ApiProperty({ example: 'RO-7K4Q9M' })
   reference: string;
 
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The repair order (staff only)' })
+  repairOrderId: string | null;
+
   @ApiProperty({ example: 'Apple iPhone 15 Pro' })
   device: string;
 

@@ -17,6 +17,7 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { label: 'Parts', href: paths.admin.inventory.href(), needs: 'inventory:read' },
   { label: 'Closed Days', href: paths.admin.closedDays.href(), needs: 'appointments:read' },
   { label: 'Customers', href: paths.admin.customers.href(), needs: 'customers:read' },
+  { label: 'Cash-up', href: paths.admin.cashUp.href(), needs: 'payments:read' },
   { label: 'Reports', href: paths.admin.reports.href(), needs: 'reports:read' },
   { label: 'Pricing', href: paths.admin.pricing.href(), needs: 'prices:read' },
   { label: 'Device Models', href: paths.admin.deviceModels.href() },

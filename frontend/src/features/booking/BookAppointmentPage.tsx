@@ -36,6 +36,7 @@ import {
   type Step,
   type WizardState,
 } from './wizardState';
+import { newIdempotencyKey } from '../../lib/idempotency';
 
 interface NavState {
   /** The wizard step this history entry was reached from (for Back = one step back in history). */
@@ -57,10 +58,6 @@ const ConfirmationStep = lazy(() =>
 const ConfirmedScreen = lazy(() =>
   import('./components/ConfirmedScreen').then((m) => ({ default: m.ConfirmedScreen })),
 );
-
-function newKey(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
 
 /** The booking wizard of spec 4: brand, model, services, time, customer, confirmation, confirmed. */
 export default function BookAppointmentPage() {
@@ -161,7 +158,7 @@ export default function BookAppointmentPage() {
     };
     // One Idempotency-Key per confirmation: a repeated click or retry of the same booking reuses it.
     const body = JSON.stringify(payload);
-    if (idempotency.current?.body !== body) idempotency.current = { body, key: newKey() };
+    if (idempotency.current?.body !== body) idempotency.current = { body, key: newIdempotencyKey() };
     try {
       const booked: AppointmentDto = await createAppointment({
         'Idempotency-Key': idempotency.current.key,

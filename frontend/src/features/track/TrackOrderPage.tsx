@@ -15,6 +15,7 @@ import { REPAIR_ORDER_STATUS_LABEL } from '../../components/workshop/repairOrder
 import { paths } from '../../config/paths';
 import { shop } from '../../config/shop';
 import { formatDateTime } from '../../lib/dates';
+import { formatCents } from '../../lib/money';
 import { mailtoHref, telHref } from '../../lib/format';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { STATUS_SENTENCE, TRACK_TEXT } from './text';
@@ -73,6 +74,27 @@ function Tracking({ token, tracking }: { token: string; tracking: TrackingDto })
             totalCents={tracking.bill.totalCents}
             totalTestId="bill-total"
           />
+        </Section>
+      ) : null}
+      {tracking.bill.paidCents !== 0 || ['ready', 'picked_up'].includes(tracking.status) ? (
+        <Section title={TEXT.payment}>
+          <FactList
+            rows={[
+              [TEXT.total, formatCents(tracking.bill.totalCents, { cents: 'always' })],
+              [TEXT.paid, formatCents(tracking.bill.paidCents, { cents: 'always' })],
+              [
+                TEXT.due,
+                <strong key="due" data-testid="track-due">
+                  {formatCents(Math.max(0, tracking.bill.dueCents), { cents: 'always' })}
+                </strong>,
+              ],
+            ]}
+          />
+          {tracking.status === 'picked_up' ? (
+            <Button variant="outlined" href={paths.track.receipt.href(token)} sx={{ mt: 2 }}>
+              {TEXT.receipt}
+            </Button>
+          ) : null}
         </Section>
       ) : null}
       <Section title={TEXT.timeline}>

@@ -14,6 +14,7 @@ export default function RepairOrderPage() {
           id={orderId}
           canEdit={may(session, 'workshop:write')}
           canPickParts={may(session, 'inventory:read')}
+          canTakeMoney={may(session, 'payments:write')}
         />
       )}
     </StaffGate>

@@ -24,6 +24,7 @@ import {
   type PickupConfirmationDto,
   type RepairOrderDto,
   type RepairOrderStatus,
+  usePickUpRepairOrderMutation,
 } from '../../../api/staff';
 import type { ApiError } from '../../../api';
 import { serverMessage } from '../../../api/errors';
@@ -50,7 +51,9 @@ import { usePageMeta } from '../../../lib/usePageMeta';
 import { ACTION_LABEL, FINAL_MOVES, WORKSHOP_TEXT } from '../text';
 import { DiscountCodeForm } from './DiscountCodeForm';
 import { OrderPartsSection } from './OrderPartsSection';
-import { PickupDialog } from './PickupDialog';
+import { PaymentsSection } from './PaymentsSection';
+import { PickupDialog, type PickupRequest } from './PickupDialog';
+import { useIdempotencyKey } from '../../../lib/idempotency';
 import { RepairOrderQuotes } from '../quotes/RepairOrderQuotes';
 
 const TEXT = WORKSHOP_TEXT.order;
@@ -202,10 +205,13 @@ export function RepairOrderScreen({
   id,
   canEdit,
   canPickParts,
+  canTakeMoney = false,
 }: {
   id: string;
   canEdit: boolean;
   canPickParts: boolean;
+  /** An editor takes money at the counter (payments:write); viewers read it. */
+  canTakeMoney?: boolean;
 }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -213,6 +219,8 @@ export function RepairOrderScreen({
   const query = useGetRepairOrderQuery({ id }, { refetchOnMountOrArgChange: true });
   const [changeStatus, change] = useChangeRepairOrderStatusMutation();
   const [makeLink, link] = useCreateRepairOrderTrackingLinkMutation();
+  const [pickUp, handOver] = usePickUpRepairOrderMutation();
+  const pickupKey = useIdempotencyKey();
   const [asking, setAsking] = useState<RepairOrderStatus | null>(null);
   const [pickupError, setPickupError] = useState<string | null>(null);
   const order = query.data;
@@ -261,6 +269,33 @@ export function RepairOrderScreen({
       notify({ title: TEXT.changed(REPAIR_ORDER_STATUS_LABEL[to]), message: order.reference });
     } catch (error) {
       if (pickup && (error as ApiError).status === 422) {
+        setPickupError(serverMessage(error) ?? 'The reference and phone digits do not match this order');
+        return;
+      }
+      setAsking(null);
+      notifyFailure(error, { title: TEXT.changeFailed, message: 'Please try again.' });
+      void query.refetch();
+    }
+  };
+  /** The hand-over (counter spec 2): confirmed, the rest paid or released with a reason, the receipt opened. */
+  const pickUpNow = async (request: PickupRequest) => {
+    setPickupError(null);
+    try {
+      const result = await pickUp({
+        id: order.id,
+        'Idempotency-Key': pickupKey.keyFor(request),
+        pickupDto: request,
+      }).unwrap();
+      pickupKey.done();
+      setAsking(null);
+      // The receipt is one tap away: the order's Payments section links it.
+      notify({
+        title: TEXT.changed(REPAIR_ORDER_STATUS_LABEL.picked_up),
+        message: `Receipt ${result.receipt.number} issued`,
+      });
+    } catch (error) {
+      const status = (error as ApiError).status;
+      if (status === 422 || status === 409) {
         setPickupError(serverMessage(error) ?? 'The reference and phone digits do not match this order');
         return;
       }
@@ -321,6 +356,7 @@ export function RepairOrderScreen({
             </Stack>
           </Section>
         ) : null}
+        <PaymentsSection orderId={order.id} canTakeMoney={canTakeMoney} />
         <RepairOrderQuotes orderId={order.id} canEdit={canEdit} canPickParts={canPickParts} />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           <Section title={TEXT.customer}>
@@ -430,9 +466,11 @@ export function RepairOrderScreen({
       {asking === 'picked_up' ? (
         <PickupDialog
           reference={order.reference}
-          saving={change.isLoading}
+          dueCents={order.dueCents}
+          canTakeMoney={canTakeMoney}
+          saving={handOver.isLoading}
           error={pickupError}
-          onConfirm={(pickup) => void move('picked_up', pickup)}
+          onConfirm={(request) => void pickUpNow(request)}
           onClose={() => setAsking(null)}
         />
       ) : null}

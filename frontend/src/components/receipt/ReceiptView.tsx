@@ -1,0 +1,179 @@
+import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ReceiptDto } from '../../api';
+import { shop } from '../../config/shop';
+import { dayInZone, formatDateTime, formatDay } from '../../lib/dates';
+import { formatCents } from '../../lib/money';
+
+const METHOD: Record<string, string> = { cash: 'Cash', card: 'Card', other: 'Other' };
+const KIND: Record<string, string> = { service: 'Service', labour: 'Labour', part: 'Part' };
+
+/** The receipt's title: a credit note, an invoice while something is due, otherwise a receipt. */
+export function receiptTitle(r: Pick<ReceiptDto, 'kind' | 'dueCents'>): string {
+  if (r.kind === 'credit_note') return 'Credit note';
+  return r.dueCents > 0 ? 'Invoice' : 'Receipt';
+}
+
+/**
+ * On paper only the receipt: the site's header, footer, staff bar and buttons are left out, black on
+ * white, A4 or Letter (the browser's paper size) with 12 mm margins.
+ */
+export const receiptPrintStyles = (
+  <GlobalStyles
+    styles={{
+      '@media print': {
+        // The site's header, staff bar, footer, toasts and every button stay off the paper.
+        'header, footer, nav, [data-no-print], .MuiButton-root, .notistack-SnackbarContainer': {
+          display: 'none !important',
+        },
+        body: { background: '#fff !important', color: '#000' },
+        'main, main > *': { margin: '0 !important', padding: '0 !important', maxWidth: 'none !important' },
+        '[data-receipt]': { border: 'none !important', padding: '0 !important', breakAfter: 'page' },
+        '@page': { margin: '12mm' },
+      },
+    }}
+  />
+);
+
+const money = (cents: number) => formatCents(cents, { cents: 'always' });
+
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, py: 0.25 }}>
+      <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
+      <Typography sx={{ fontWeight: strong ? 700 : 400, fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Typography>
+    </Stack>
+  );
+}
+
+/**
+ * A receipt or credit note as issued (counter spec 3): the shop, the customer, the device and
+ * reference, each line with its amount and warranty, discount, total, the tax it includes, each
+ * payment, the balance, and the returns and warranty terms. Readable on a phone, printed on A4/Letter.
+ */
+export function ReceiptView({ receipt: r }: { receipt: ReceiptDto }) {
+  const title = receiptTitle(r);
+  return (
+    <Box
+      data-receipt=""
+      component="article"
+      aria-label={`${title} ${r.number}`}
+      sx={{
+        maxWidth: 760,
+        mx: 'auto',
+        p: { xs: 2, sm: 3 },
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', gap: 2 }}>
+        <Box>
+          <Typography variant="h2" component="p" sx={{ fontSize: '1.4rem', fontWeight: 700 }}>
+            {r.shop.name}
+          </Typography>
+          <Typography variant="body2">{r.shop.address}</Typography>
+          <Typography variant="body2">
+            {r.shop.phone} · {r.shop.email}
+          </Typography>
+        </Box>
+        <Box sx={{ textAlign: { xs: 'left', sm: 'right' } }}>
+          <Typography variant="h1" sx={{ fontSize: '1.5rem' }}>
+            {title} {r.number}
+          </Typography>
+          <Typography variant="body2">Issued {formatDateTime(r.issuedAt, shop.timeZone)}</Typography>
+          {r.creditOf ? (
+            <Typography variant="body2">
+              Corrects receipt {r.creditOf}: {r.creditReason}
+            </Typography>
+          ) : null}
+        </Box>
+      </Stack>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, my: 2 }}>
+        <Box>
+          <Typography variant="overline" component="p">
+            Customer
+          </Typography>
+          <Typography>{r.customer.name}</Typography>
+          {r.customer.phone ? <Typography variant="body2">{r.customer.phone}</Typography> : null}
+          {r.customer.email ? <Typography variant="body2">{r.customer.email}</Typography> : null}
+        </Box>
+        <Box>
+          <Typography variant="overline" component="p">
+            Repair
+          </Typography>
+          <Typography>{r.device}</Typography>
+          <Typography variant="body2">Reference {r.reference}</Typography>
+        </Box>
+      </Box>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label="Lines">
+          <TableHead>
+            <TableRow>
+              <TableCell>Item</TableCell>
+              <TableCell align="right">Qty</TableCell>
+              <TableCell align="right">Amount</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {r.lines.map((l, i) => (
+              <TableRow key={i}>
+                <TableCell>
+                  {l.description}
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    component="span"
+                    sx={{ display: 'block' }}
+                  >
+                    {KIND[l.kind] ?? l.kind}
+                    {l.taxable ? ', taxable' : ''}
+                    {l.quantity > 1 ? ` · ${money(l.unitPriceCents)} each` : ''}
+                    {l.warrantyEndsOn ? ` · warranty until ${formatDay(l.warrantyEndsOn)}` : ''}
+                  </Typography>
+                </TableCell>
+                <TableCell align="right">{l.quantity}</TableCell>
+                <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {money(l.totalCents)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+      <Box sx={{ ml: { sm: 'auto' }, maxWidth: { sm: 360 }, mt: 2 }}>
+        <Row label="Subtotal" value={money(r.subtotalCents)} />
+        {r.discountCents ? <Row label="Discount" value={money(-r.discountCents)} /> : null}
+        <Row label="Total" value={money(r.totalCents)} strong />
+        <Row label={`Sales tax included (${r.tax.ratePercent}%)`} value={money(r.tax.taxCents)} />
+        {r.payments.map((p, i) => (
+          <Row
+            key={i}
+            label={`${p.amountCents < 0 ? 'Refund' : 'Paid'} · ${METHOD[p.method] ?? p.method} · ${formatDay(dayInZone(new Date(p.at), shop.timeZone))}`}
+            value={money(p.amountCents)}
+          />
+        ))}
+        {r.kind === 'receipt' ? (
+          <>
+            <Row label="Paid" value={money(r.paidCents)} />
+            <Row label={r.dueCents > 0 ? 'Balance due' : 'Balance'} value={money(r.dueCents)} strong />
+          </>
+        ) : null}
+      </Box>
+      <Box component="ul" sx={{ mt: 3, pl: 2.5, color: 'text.secondary', fontSize: '0.85rem' }}>
+        {r.terms.map((term) => (
+          <li key={term}>{term}</li>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,257 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import {
+  useGetRepairOrderPaymentsQuery,
+  useTakeRepairOrderPaymentMutation,
+  type OrderBalanceDto,
+  type PaymentMethod,
+} from '../../../api/staff';
+import { serverMessage } from '../../../api/errors';
+import { notify } from '../../../components/notify';
+import { Section } from '../../../components/ui/Section';
+import { paths } from '../../../config/paths';
+import { shop } from '../../../config/shop';
+import { formatDateTime } from '../../../lib/dates';
+import { useIdempotencyKey } from '../../../lib/idempotency';
+import { centsAsInput, formatCents, parseDollars } from '../../../lib/money';
+
+const METHODS: { value: PaymentMethod; label: string }[] = [
+  { value: 'cash', label: 'Cash' },
+  { value: 'card', label: 'Card' },
+  { value: 'other', label: 'Other' },
+];
+const money = (cents: number) => formatCents(cents, { cents: 'always' });
+
+/** Total, paid and due, large enough to read across a counter. */
+export function BalanceFigures({
+  balance,
+}: {
+  balance: Pick<OrderBalanceDto, 'totalCents' | 'paidCents' | 'dueCents'>;
+}) {
+  const figures = [
+    ['Total', balance.totalCents],
+    ['Paid', balance.paidCents],
+    [balance.dueCents < 0 ? 'Owed to customer' : 'Due', Math.abs(balance.dueCents)],
+  ] as const;
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, mb: 2 }}>
+      {figures.map(([label, cents], i) => (
+        <Box key={label}>
+          <Typography variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography
+            sx={{
+              fontSize: i === 2 ? '1.6rem' : '1.2rem',
+              fontWeight: 700,
+              fontVariantNumeric: 'tabular-nums',
+            }}
+            data-testid={`balance-${label.toLowerCase().split(' ')[0]}`}
+          >
+            {money(cents)}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** One form for a payment or a refund: the amount, the method in one tap, a note or a reason. */
+function MoneyForm({
+  orderId,
+  kind,
+  defaultCents,
+  maxCents,
+  onDone,
+}: {
+  orderId: string;
+  kind: 'payment' | 'refund';
+  defaultCents: number;
+  maxCents: number;
+  onDone?: () => void;
+}) {
+  const [amount, setAmount] = useState(defaultCents > 0 ? centsAsInput(defaultCents) : '');
+  const [method, setMethod] = useState<PaymentMethod>(kind === 'refund' ? 'cash' : 'card');
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [take, taking] = useTakeRepairOrderPaymentMutation();
+  const idempotency = useIdempotencyKey();
+  const cents = parseDollars(amount);
+  const refund = kind === 'refund';
+  const amountError =
+    amount && cents === null
+      ? 'Type an amount such as 45 or 45.50'
+      : cents !== null && cents > maxCents
+        ? `At most ${money(maxCents)}`
+        : null;
+  const needsText = refund || method === 'other';
+  const valid = cents !== null && cents > 0 && !amountError && (!needsText || text.trim().length > 0);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid) return;
+    setError(null);
+    const body = {
+      amountCents: refund ? -cents! : cents!,
+      method,
+      ...(refund ? { reason: text.trim() } : method === 'other' ? { note: text.trim() } : {}),
+    };
+    try {
+      await take({ id: orderId, 'Idempotency-Key': idempotency.keyFor(body), takePaymentDto: body }).unwrap();
+      idempotency.done();
+      notify({
+        title: refund ? `Refunded ${money(cents!)}` : `Took ${money(cents!)}`,
+        message: METHODS.find((m) => m.value === method)!.label,
+      });
+      setText('');
+      onDone?.();
+    } catch (failure) {
+      setError(serverMessage(failure) ?? 'The payment was not recorded. Please try again.');
+    }
+  };
+  return (
+    <Box
+      component="form"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label={refund ? 'Refund' : 'Take a payment'}
+    >
+      <Stack spacing={1.5}>
+        <TextField
+          label={refund ? 'Refund amount ($)' : 'Amount ($)'}
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          error={Boolean(amountError)}
+          helperText={amountError ?? ' '}
+          slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+        />
+        <ToggleButtonGroup
+          exclusive
+          value={method}
+          onChange={(_e, value: PaymentMethod | null) => value && setMethod(value)}
+          aria-label={refund ? 'Refund method' : 'Payment method'}
+          fullWidth
+        >
+          {METHODS.map((m) => (
+            <ToggleButton key={m.value} value={m.value} sx={{ py: 1.25 }}>
+              {m.label}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        {needsText ? (
+          <TextField
+            label={refund ? 'Reason for the refund' : 'What was it (voucher, transfer…)'}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            required
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+        ) : null}
+        {error ? <Alert severity="error">{error}</Alert> : null}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          color={refund ? 'warning' : 'primary'}
+          disabled={!valid || taking.isLoading}
+        >
+          {refund ? `Refund ${cents ? money(cents) : ''}` : `Take ${cents ? money(cents) : 'payment'}`}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * The order's money on its page (counter spec 2): total, paid and due; an editor takes a payment or
+ * a deposit in a few taps (the due amount is filled in, the method is one tap) or gives a refund
+ * with a reason; every payment and refund, and the receipts issued.
+ */
+export function PaymentsSection({ orderId, canTakeMoney }: { orderId: string; canTakeMoney: boolean }) {
+  const { data: balance, isError } = useGetRepairOrderPaymentsQuery({ id: orderId });
+  const [refunding, setRefunding] = useState(false);
+  if (!balance)
+    return (
+      <Section title="Payments">
+        {isError ? (
+          <Alert severity="error">The payments could not be loaded.</Alert>
+        ) : (
+          <Typography>Loading…</Typography>
+        )}
+      </Section>
+    );
+  return (
+    <Section title="Payments">
+      <BalanceFigures balance={balance} />
+      {balance.depositRequestedCents ? (
+        <Typography sx={{ mb: 1 }}>Deposit asked: {money(balance.depositRequestedCents)}</Typography>
+      ) : null}
+      {canTakeMoney && balance.acceptsPayments ? (
+        <MoneyForm
+          key={balance.dueCents}
+          orderId={orderId}
+          kind="payment"
+          defaultCents={balance.dueCents}
+          maxCents={balance.dueCents}
+        />
+      ) : null}
+      {balance.payments.length ? (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }} aria-label="Payments and refunds">
+          {balance.payments.map((p) => (
+            <Box component="li" key={p.id} sx={{ py: 0.75, borderTop: 1, borderColor: 'divider' }}>
+              <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+                <Typography>
+                  {p.amountCents < 0 ? 'Refund' : p.deposit ? 'Deposit' : 'Payment'} ·{' '}
+                  {METHODS.find((m) => m.value === p.method)?.label ?? p.method}
+                </Typography>
+                <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+                  {money(p.amountCents)}
+                </Typography>
+              </Stack>
+              <Typography variant="body2" color="text.secondary">
+                {formatDateTime(p.takenAt, shop.timeZone)} · {p.takenBy}
+                {(p.reason ?? p.note) ? ` · ${p.reason ?? p.note}` : ''}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      ) : null}
+      {canTakeMoney && balance.paidCents > 0 ? (
+        refunding ? (
+          <Box sx={{ mt: 2 }}>
+            <MoneyForm
+              orderId={orderId}
+              kind="refund"
+              defaultCents={0}
+              maxCents={balance.paidCents}
+              onDone={() => setRefunding(false)}
+            />
+            <Button onClick={() => setRefunding(false)} sx={{ mt: 1 }}>
+              Cancel the refund
+            </Button>
+          </Box>
+        ) : (
+          <Button variant="outlined" color="warning" onClick={() => setRefunding(true)} sx={{ mt: 2 }}>
+            Refund…
+          </Button>
+        )
+      ) : null}
+      {balance.receipts.length ? (
+        <Stack spacing={0.5} sx={{ mt: 2 }}>
+          {balance.receipts.map((r) => (
+            <Link key={r.id} href={paths.admin.receipt.href(r.id)}>
+              {r.kind === 'credit_note' ? 'Credit note' : 'Receipt'} {r.number} ({money(r.totalCents)})
+            </Link>
+          ))}
+        </Stack>
+      ) : null}
+    </Section>
+  );
+}
