@@ -108,6 +108,14 @@ export class NotificationsService {
     return this.db.within(manager, () => this.queueRepairMail(kind, order, data));
   }
 
+  /**
+   * Erasure of a customer (counter spec 1): the e-mail queued or sent to these addresses keeps its
+   * kind and times, loses its recipient and contents; what was still waiting is not sent.
+   */
+  async eraseRecipients(emails: readonly string[]): Promise<void> {
+    if (emails.length > 0) await this.outbox.eraseRecipients(emails);
+  }
+
   /** A receipt (or credit note) e-mailed once, in the ambient transaction that issues it. */
   async receipt(to: string, receiptId: string, data: ReceiptMailData): Promise<void> {
     if (!to) return;
