@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { Db } from '../common/database/db.js';
 import type { PageWindow } from '../common/paging/paging.js';
 import { escapeLike, phoneDigitPatterns } from '../common/database/search-patterns.js';
@@ -241,15 +240,12 @@ export class AppointmentRepository {
     return (await this.withLines(rows))[0];
   }
 
-  /**
-   * A booking by its id. (`legacyManager`, TRANSITIONAL: the transaction of a caller that still
-   * begins it by hand, workshop's check-in; goes with `Db.within`.)
-   */
-  findById(id: string, legacyManager?: EntityManager): Promise<AppointmentRecord | undefined> {
-    if (legacyManager) return this.db.within(legacyManager, () => this.findById(id));
-    return this.db
-      .query<AppointmentRow>(`SELECT ${COLUMNS} FROM appointments a WHERE a.id = $1`, [id])
-      .then(async (rows) => (await this.withLines(rows))[0]);
+  async findById(id: string): Promise<AppointmentRecord | undefined> {
+    const rows = await this.db.query<AppointmentRow>(
+      `SELECT ${COLUMNS} FROM appointments a WHERE a.id = $1`,
+      [id],
+    );
+    return (await this.withLines(rows))[0];
   }
 
   /**
