@@ -131,8 +131,10 @@ describe(`back office: customers (${DB})`, () => {
       email: 'zed@example.com',
       phone: '217 555 0199',
       createdAt: '2026-03-03T18:10:00.000Z',
+      erasedAt: null,
       appointmentCount: 0,
       lastAppointmentAt: null,
+      repairOrderCount: 0,
       claim: null,
     });
     expect(await byEmail('alice@example.com')).toMatchObject({

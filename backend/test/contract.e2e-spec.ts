@@ -395,6 +395,94 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     await call('one attempt too many', { body, ip }, 429);
   };
 
+  /** Customer records (counter spec 1): records made outside the contract calls, each case its own. */
+  let customerSeq = 0;
+  const customerRecord = async (): Promise<string> => {
+    customerSeq++;
+    const [row] = await t.dataSource.query(
+      `INSERT INTO customers (first_name, last_name, email, phone) VALUES ('Con', 'Tract', $1, $2) RETURNING id`,
+      [`record-${customerSeq}@example.com`, `(312) 555-${String(1000 + customerSeq)}`],
+    );
+    return row.id as string;
+  };
+  const customerRecordCases = (): Record<string, Case> => {
+    const ids = { page: '', update: '', taken: '', kept: '', merged: '', erased: '', erase: '' };
+    return {
+      matchCustomer: {
+        as: 'viewer',
+        run: async (call) => {
+          const send = (query: Send['query']) => ({ cookie: sessions.viewer, query });
+          await call(
+            'by phone and e-mail',
+            send({ phone: '+1 312 555 1001', email: 'RECORD-2@example.com' }),
+            200,
+          );
+          await call('nothing found', send({ phone: '999' }), 200);
+          await call('a phone too long', send({ phone: '1'.repeat(40) }), 400);
+        },
+      },
+      getAdminCustomer: {
+        as: 'viewer',
+        params: () => ({ id: ids.page }),
+        run: async (call) => {
+          ids.page = await customerRecord();
+          await call('one', { cookie: sessions.viewer, params: { id: ids.page } }, 200);
+        },
+      },
+      updateCustomerContact: {
+        as: 'editor',
+        params: () => ({ id: ids.update }),
+        body: () => ({ firstName: 'Connie' }),
+        run: async (call) => {
+          ids.update = await customerRecord();
+          ids.taken = await customerRecord();
+          const send = (body: object) => ({ cookie: sessions.editor, params: { id: ids.update }, body });
+          await call(
+            'a new name and e-mail',
+            send({ firstName: 'Connie', email: 'connie@example.com' }),
+            200,
+          );
+          await call("another customer's e-mail", send({ email: `record-${customerSeq}@example.com` }), 409);
+          await call('not an e-mail', send({ email: 'connie' }), 400);
+        },
+      },
+      mergeCustomer: {
+        as: 'editor',
+        params: () => ({ id: ids.kept }),
+        body: () => ({ customerId: ids.merged }),
+        run: async (call) => {
+          ids.kept = await customerRecord();
+          ids.merged = await customerRecord();
+          ids.erased = await customerRecord();
+          await request(t.http)
+            .post(`/api/admin/customers/${ids.erased}/erasure`)
+            .set('Cookie', sessions.editor)
+            .expect(200);
+          const send = (customerId: string) => ({
+            cookie: sessions.editor,
+            params: { id: ids.kept },
+            body: { customerId },
+          });
+          await call('another record of the same person', send(ids.merged), 200);
+          await call('a record merged already', send(ids.merged), 404);
+          await call('an erased record', send(ids.erased), 409);
+          await call('itself', send(ids.kept), 400);
+          await call('not an id', send('x'), 400);
+        },
+      },
+      eraseCustomer: {
+        as: 'editor',
+        params: () => ({ id: ids.erase }),
+        run: async (call) => {
+          ids.erase = await customerRecord();
+          const send = { cookie: sessions.editor, params: { id: ids.erase } };
+          await call('on request', send, 200);
+          await call('erased already', send, 409);
+        },
+      },
+    };
+  };
+
   /**
    * The cases run in the document's order; the catalogue ones create the item that their update,
    * retire and bring-back cases then use.
@@ -439,6 +527,7 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         await call('page 0', { cookie: sessions.viewer, query: { page: 0 } }, 400);
       },
     },
+    ...customerRecordCases(),
     ...catalogueCases(
       'device-models',
       'DeviceModel',

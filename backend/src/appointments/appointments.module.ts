@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CatalogueModule } from '../catalogue/catalogue.module.js';
+import { AppointmentCustomersRepository } from './appointment-customers.repository.js';
 import { IdempotencyModule } from '../common/idempotency/idempotency.module.js';
 import { CustomersModule } from '../customers/customers.module.js';
 import { PricingModule } from '../pricing/pricing.module.js';
@@ -24,7 +25,14 @@ import { ClosedDaysRepository } from './closed-days.repository.js';
     AppointmentLifecycle,
     ClosedDaysRepository,
     BookingReminders,
+    AppointmentCustomersRepository,
   ],
-  exports: [AppointmentRepository, AppointmentLifecycle, ClosedDaysRepository, BookingReminders],
+  exports: [
+    AppointmentRepository,
+    AppointmentLifecycle,
+    ClosedDaysRepository,
+    BookingReminders,
+    AppointmentCustomersRepository,
+  ],
 })
 export class AppointmentsModule {}

@@ -12,8 +12,10 @@ export enum Permission {
   AppointmentsRead = 'appointments:read',
   /** Move an appointment through its life cycle (confirm, cancel, no-show). */
   AppointmentsWrite = 'appointments:write',
-  /** See customers and their discount claims. */
+  /** See customers: the list, search, a customer's page with their history, the check-in's match. */
   CustomersRead = 'customers:read',
+  /** Correct a customer's contact details, merge two records of one person, erase a customer on request. */
+  CustomersWrite = 'customers:write',
   /** Mark days the shop is closed (and open them again); everyone who reads appointments sees them. */
   ClosedDaysWrite = 'closed-days:write',
   /** See the workshop: repair orders, their intake, timeline and notes. */
@@ -53,6 +55,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     Permission.AppointmentsRead,
     Permission.AppointmentsWrite,
     Permission.CustomersRead,
+    Permission.CustomersWrite,
     Permission.ClosedDaysWrite,
     Permission.WorkshopRead,
     Permission.WorkshopWrite,

@@ -1,19 +1,32 @@
 import { Injectable } from '@nestjs/common';
+import { AppointmentCustomersRepository } from '../appointments/appointment-customers.repository.js';
+import { CustomerRecordsRepository } from '../customers/customer-records.repository.js';
+import { CustomerRecordsService, toRecordDto } from '../customers/customer-records.service.js';
 import { CustomersRepository } from '../customers/customers.repository.js';
+import type { CustomerMatchDto } from '../customers/dto/customer-match.dto.js';
+import type { CustomerMatchQueryDto } from '../customers/dto/customer-match-query.dto.js';
+import { RepairOrderCustomersRepository } from '../workshop/repair-order-customers.repository.js';
+import type { AdminCustomerDetailDto } from './dto/admin-customer-detail.dto.js';
 import type { AdminCustomerPageDto } from './dto/admin-customer-page.dto.js';
 import type { AdminCustomerQueryDto } from './dto/admin-customer-query.dto.js';
 
 const iso = (d: Date | null): string | null => (d ? new Date(d).toISOString() : null);
+const isoOf = (d: Date): string => new Date(d).toISOString();
 
 /**
- * Customers in the back office. A customer row is a first-repair discount claim: created_at is when
- * it was claimed, discount_code_used_at when its code was used and discount_code_used_by_appointment
- * on which booking. Bookings belong to a customer by customer_id or by the same e-mail (trimmed,
- * case-insensitive), as the public booking does not link them.
+ * Customers in the back office (counter spec 1): the list of records with search (name, phone in
+ * any format, e-mail, discount code), the check-in's match, and a customer's page gathered from
+ * the repositories that own each part of it.
  */
 @Injectable()
 export class AdminCustomersService {
-  constructor(private readonly customers: CustomersRepository) {}
+  constructor(
+    private readonly customers: CustomersRepository,
+    private readonly records: CustomerRecordsService,
+    private readonly recordRows: CustomerRecordsRepository,
+    private readonly bookings: AppointmentCustomersRepository,
+    private readonly orders: RepairOrderCustomersRepository,
+  ) {}
 
   async list(query: AdminCustomerQueryDto): Promise<AdminCustomerPageDto> {
     const page = query.page ?? 1;
@@ -26,13 +39,15 @@ export class AdminCustomersService {
         lastName: r.last_name,
         email: r.email,
         phone: r.phone,
-        createdAt: new Date(r.created_at).toISOString(),
+        createdAt: isoOf(r.created_at),
+        erasedAt: iso(r.erased_at),
         appointmentCount: r.appointment_count,
         lastAppointmentAt: iso(r.last_appointment_at),
+        repairOrderCount: r.order_count,
         claim: r.discount_code
           ? {
               code: r.discount_code,
-              claimedAt: new Date(r.created_at).toISOString(),
+              claimedAt: isoOf(r.discount_claimed_at ?? r.created_at),
               used: r.discount_code_used_at !== null,
               usedAt: iso(r.discount_code_used_at),
               usedOnReference: r.used_on_reference,
@@ -42,6 +57,67 @@ export class AdminCustomersService {
       total,
       page,
       pageSize,
+    };
+  }
+
+  match(query: CustomerMatchQueryDto): Promise<CustomerMatchDto[]> {
+    return this.records.match(query.phone, query.email);
+  }
+
+  /** A customer's page; 404 for an unknown id (an address's id names its person's record instead). */
+  async page(id: string): Promise<AdminCustomerDetailDto> {
+    const record = await this.records.record(id);
+    const [addresses, bookings, orders, quotes, claims, changes, merges] = await Promise.all([
+      this.recordRows.addressesOf(id),
+      this.bookings.bookingsOf(id),
+      this.orders.ordersOf(id),
+      this.orders.quotesOf(id),
+      this.recordRows.claimsOf(id),
+      this.records.changes(id),
+      this.records.merges(id),
+    ]);
+    return {
+      customer: toRecordDto(record),
+      otherAddresses: addresses.map((a) => ({ email: a.email, phone: a.phone, since: isoOf(a.created_at) })),
+      bookings: bookings.map((b) => ({
+        id: b.id,
+        reference: b.reference,
+        startsAt: isoOf(b.appointment_date),
+        status: b.status,
+        device: b.device_info,
+        services: b.services,
+        estimatedPriceCents: b.estimated_price_cents,
+        bookedAt: isoOf(b.created_at),
+      })),
+      repairOrders: orders.map((o) => ({
+        id: o.id,
+        reference: o.reference,
+        status: o.status,
+        device: `${o.device_brand} ${o.device_model}`.trim(),
+        repairType: o.repair_type,
+        totalCostCents: o.total_cost_cents,
+        createdAt: isoOf(o.created_at),
+        pickedUpAt: iso(o.picked_up_at),
+      })),
+      quotes: quotes.map((q) => ({
+        id: q.id,
+        repairOrderId: q.repair_order_id,
+        orderReference: q.order_reference,
+        version: q.version,
+        status: q.status,
+        totalCents: q.estimated_price_cents,
+        sentAt: isoOf(q.sent_at),
+        decidedAt: iso(q.decided_at),
+      })),
+      claims: claims.map((c) => ({
+        code: c.code,
+        claimedAt: isoOf(c.claimed_at),
+        used: c.used_at !== null,
+        usedAt: iso(c.used_at),
+        usedOnReference: c.used_on_reference,
+      })),
+      changes,
+      merges,
     };
   }
 }

@@ -6,7 +6,6 @@ import { generateDiscountCode } from './discount-code.js';
 import type { CreateCustomerDto } from './dto/create-customer.dto.js';
 import type { CustomerDto } from './dto/customer.dto.js';
 import { CustomersRepository } from './customers.repository.js';
-import type { Customer } from './entities/customer.entity.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 
 /** The unique index that makes one claim per e-mail (trimmed, case-insensitive). */
@@ -25,39 +24,44 @@ export class CustomersService {
   ) {}
 
   /**
-   * Records a first-repair discount claim with a new single-use code. The database decides who is
-   * first: of concurrent claims for one e-mail, one INSERT wins and the others break the unique index.
+   * Records a first-repair discount claim with a new single-use code, on the claimant's customer
+   * record (found by e-mail or phone, or made). The database decides who is first: of concurrent
+   * claims for one e-mail one UPDATE takes the code and the others find it taken.
    * The e-mail with the code is queued in the same transaction, so it goes out exactly for the winner.
    */
   async claimDiscount(input: CreateCustomerDto): Promise<CustomerDto> {
     for (let attempt = 1; ; attempt++) {
       try {
         const saved = await this.db.transaction(async () => {
-          const customer = await this.customers.insertClaim({
+          const code = generateDiscountCode();
+          const claimed = await this.customers.insertClaim({
             firstName: input.firstName,
             lastName: input.lastName,
             email: input.email,
             phone: input.phone,
             deviceInfo: input.deviceInfo ?? null,
-            discountClaimed: input.discountClaimed,
-            discountCode: generateDiscountCode(),
-            createdAt: this.clock.now(),
+            discountCode: code,
+            claimedAt: this.clock.now(),
           });
-          await this.notifications.discountCode(customer.email, {
-            firstName: customer.firstName,
-            code: customer.discountCode!,
+          if (!claimed) throw alreadyClaimed();
+          await this.notifications.discountCode(input.email, {
+            firstName: input.firstName,
+            code,
           });
-          return customer;
+          return claimed;
         });
-        return toDto(saved);
+        return {
+          id: saved.id,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          discountClaimed: saved.discount_claimed,
+          createdAt: new Date(saved.discount_claimed_at).toISOString(),
+        };
       } catch (error) {
         const failure = classifyDatabaseError(error);
-        if (failure.kind === 'conflict' && failure.constraint === EMAIL_CLAIM_CONSTRAINT) {
-          throw new ConflictException({
-            message: 'A discount claim for this email already exists',
-            errors: [{ field: 'email', message: 'This email has already been used to claim the discount' }],
-          });
-        }
+        if (failure.kind === 'conflict' && failure.constraint === EMAIL_CLAIM_CONSTRAINT)
+          throw alreadyClaimed();
         if (failure.kind === 'conflict' && failure.constraint === CODE_CONSTRAINT && attempt < CODE_ATTEMPTS)
           continue;
         throw error;
@@ -66,13 +70,10 @@ export class CustomersService {
   }
 }
 
-function toDto(customer: Customer): CustomerDto {
-  return {
-    id: customer.id,
-    firstName: customer.firstName,
-    lastName: customer.lastName,
-    email: customer.email,
-    discountClaimed: customer.discountClaimed,
-    createdAt: customer.createdAt.toISOString(),
-  };
+/** 409: the e-mail's claim was made already (one per e-mail, spec 7). */
+function alreadyClaimed(): ConflictException {
+  return new ConflictException({
+    message: 'A discount claim for this email already exists',
+    errors: [{ field: 'email', message: 'This email has already been used to claim the discount' }],
+  });
 }

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.token.js';
 import { Clock } from '../common/clock/clock.js';
@@ -96,16 +95,11 @@ export class NotificationsService {
   }
 
   /**
-   * TRANSITIONAL: {@link queueRepairMail} for a caller that still begins its transaction by hand
-   * and passes its manager (workshop/repair-order-mail.ts); goes with `Db.within`.
+   * Erasure of a customer (counter spec 1): the e-mail queued or sent to these addresses keeps its
+   * kind and times, loses its recipient and contents; what was still waiting is not sent.
    */
-  repairOrderMail(
-    manager: EntityManager,
-    kind: RepairMailKind,
-    order: { id: string; email: string; occasion?: string },
-    data: () => Promise<RepairMailData>,
-  ): Promise<boolean> {
-    return this.db.within(manager, () => this.queueRepairMail(kind, order, data));
+  async eraseRecipients(emails: readonly string[]): Promise<void> {
+    if (emails.length > 0) await this.outbox.eraseRecipients(emails);
   }
 
   /** A receipt (or credit note) e-mailed once, in the ambient transaction that issues it. */

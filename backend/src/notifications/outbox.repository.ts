@@ -105,6 +105,19 @@ export class OutboxRepository {
     );
   }
 
+  /** See NotificationsService.eraseRecipients (addresses compared trimmed and case-folded). */
+  async eraseRecipients(emails: readonly string[]): Promise<void> {
+    await this.db.execute(
+      `UPDATE outbox_messages
+          SET recipient = 'erased@erased.invalid', subject = '(erased)', text_body = '(erased)',
+              html_body = '(erased)', attachments = '[]'::jsonb, locked_until = NULL,
+              status = CASE WHEN status = 'pending' THEN 'failed' ELSE status END,
+              last_error = CASE WHEN status = 'pending' THEN 'Not sent: the customer was erased' ELSE last_error END
+        WHERE lower(btrim(recipient)) = ANY (SELECT lower(btrim(e)) FROM unnest($1::text[]) AS e)`,
+      [emails],
+    );
+  }
+
   /**
    * After a restore from a backup: the messages still waiting in it may have been sent since by
    * the database it replaces, so none is sent again: each is marked failed, saying why, and

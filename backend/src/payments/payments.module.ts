@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { CustomersModule } from '../customers/customers.module.js';
+import { ReceiptCustomersRepository } from './receipt-customers.repository.js';
 import { IdempotencyModule } from '../common/idempotency/idempotency.module.js';
 import { RepairOrderLifecycle } from '../workshop/repair-order-lifecycle.js';
 import { WorkshopModule } from '../workshop/workshop.module.js';
@@ -19,9 +21,16 @@ import { TrackReceiptsController } from './track-receipts.controller.js';
  * through the life cycle's pickup listener registered here (the receipt, in the pickup's transaction).
  */
 @Module({
-  imports: [WorkshopModule, IdempotencyModule],
+  imports: [WorkshopModule, IdempotencyModule, CustomersModule],
   controllers: [PaymentsController, ReceiptsController, TrackReceiptsController, CashUpsController],
-  providers: [PaymentsRepository, PaymentsService, ReceiptsRepository, ReceiptsService, CashUpsService],
+  providers: [
+    PaymentsRepository,
+    PaymentsService,
+    ReceiptsRepository,
+    ReceiptsService,
+    CashUpsService,
+    ReceiptCustomersRepository,
+  ],
   exports: [PaymentsRepository],
 })
 export class PaymentsModule {

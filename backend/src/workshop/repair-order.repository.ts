@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { newReference, normaliseReference } from '../appointments/booking-reference.js';
 import { Db } from '../common/database/db.js';
+import { statusChangeOf, type StatusChangeRow } from '../common/database/status-change.js';
 import { escapeLike, phoneDigitPatterns } from '../common/database/search-patterns.js';
 import { violatedConstraint } from '../common/errors/database-errors.js';
 import { CLOSED_ORDER_STATES, type RepairOrderStatus } from './repair-order-status.js';
@@ -421,24 +422,14 @@ export class RepairOrderRepository {
 
   /** The status history of one order, oldest first. */
   async history(id: string): Promise<OrderHistoryRecord[]> {
-    const rows = await this.db.query<{
-      from_status: RepairOrderStatus | null;
-      to_status: RepairOrderStatus;
-      changed_by: string;
-      changed_at: Date;
-      note: string | null;
-    }>(
+    const rows = await this.db.query<
+      StatusChangeRow<RepairOrderStatus | null, RepairOrderStatus> & { note: string | null }
+    >(
       `SELECT from_status, to_status, changed_by, changed_at, note FROM repair_order_status_changes
         WHERE repair_order_id = $1 ORDER BY changed_at, seq`,
       [id],
     );
-    return rows.map((h) => ({
-      from: h.from_status,
-      to: h.to_status,
-      changedBy: h.changed_by,
-      changedAt: new Date(h.changed_at),
-      note: h.note,
-    }));
+    return rows.map((row) => ({ ...statusChangeOf(row), note: row.note }));
   }
 
   async notes(id: string): Promise<OrderNoteRecord[]> {

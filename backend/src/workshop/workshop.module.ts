@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { RepairOrderCustomersRepository } from './repair-order-customers.repository.js';
 import { SitePages } from '../site/site.module.js';
 import { AppointmentsModule } from '../appointments/appointments.module.js';
 import { CatalogueModule } from '../catalogue/catalogue.module.js';
@@ -49,9 +50,17 @@ import { WorkshopService } from './workshop.service.js';
     QuoteRepository,
     QuotesService,
     OrderParts,
+    RepairOrderCustomersRepository,
   ],
-  // For the counter (payments): the order, its life cycle (pickup), the order page and tracking links.
-  exports: [RepairOrderRepository, RepairOrderLifecycle, WorkshopService, TrackingTokens],
+  // For the counter (payments): the order, its life cycle (pickup), the order page and tracking links;
+  // for customers' pages: a customer's orders and quotes.
+  exports: [
+    RepairOrderRepository,
+    RepairOrderLifecycle,
+    WorkshopService,
+    TrackingTokens,
+    RepairOrderCustomersRepository,
+  ],
 })
 export class WorkshopModule {
   constructor(pages: SitePages, tracking: TrackingService) {

@@ -103,6 +103,40 @@ const injectedRtkApi = api
         }),
         providesTags: ['admin customers'],
       }),
+      matchCustomer: build.query<MatchCustomerApiResponse, MatchCustomerApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/customers/match`,
+          params: {
+            phone: queryArg.phone,
+            email: queryArg.email,
+          },
+        }),
+        providesTags: ['admin customers'],
+      }),
+      getAdminCustomer: build.query<GetAdminCustomerApiResponse, GetAdminCustomerApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/customers/${queryArg.id}` }),
+        providesTags: ['admin customers'],
+      }),
+      updateCustomerContact: build.mutation<UpdateCustomerContactApiResponse, UpdateCustomerContactApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/customers/${queryArg.id}`,
+          method: 'PATCH',
+          body: queryArg.updateCustomerContactDto,
+        }),
+        invalidatesTags: ['admin customers'],
+      }),
+      eraseCustomer: build.mutation<EraseCustomerApiResponse, EraseCustomerApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/customers/${queryArg.id}/erasure`, method: 'POST' }),
+        invalidatesTags: ['admin customers'],
+      }),
+      mergeCustomer: build.mutation<MergeCustomerApiResponse, MergeCustomerApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/customers/${queryArg.id}/merge`,
+          method: 'POST',
+          body: queryArg.mergeCustomerDto,
+        }),
+        invalidatesTags: ['admin customers'],
+      }),
       listDeviceModels: build.query<ListDeviceModelsApiResponse, ListDeviceModelsApiArg>({
         query: () => ({ url: `/api/admin/device-models` }),
         providesTags: ['admin catalogue'],
@@ -550,6 +584,32 @@ export type ListAdminCustomersApiArg = {
   pageSize?: number;
   /** unclaimed: no code; claimed: code not used yet; used: code used on a booking */
   claim?: CustomerClaimFilter;
+};
+export type MatchCustomerApiResponse = /** status 200  */ CustomerMatchDto[];
+export type MatchCustomerApiArg = {
+  /** Any formatting; matched on its digits (a US +1 or not) */
+  phone?: string;
+  /** Matched trimmed and case-folded */
+  email?: string;
+};
+export type GetAdminCustomerApiResponse = /** status 200  */ AdminCustomerDetailDto;
+export type GetAdminCustomerApiArg = {
+  id: string;
+};
+export type UpdateCustomerContactApiResponse = /** status 200  */ CustomerRecordDto;
+export type UpdateCustomerContactApiArg = {
+  id: string;
+  updateCustomerContactDto: UpdateCustomerContactDto;
+};
+export type EraseCustomerApiResponse =
+  /** status 200 The record as it reads after erasure */ CustomerRecordDto;
+export type EraseCustomerApiArg = {
+  id: string;
+};
+export type MergeCustomerApiResponse = /** status 200 The record kept */ CustomerRecordDto;
+export type MergeCustomerApiArg = {
+  id: string;
+  mergeCustomerDto: MergeCustomerDto;
 };
 export type ListDeviceModelsApiResponse = /** status 200  */ DeviceModelListDto;
 export type ListDeviceModelsApiArg = void;
@@ -1148,17 +1208,22 @@ export type AdminCustomerClaimDto = {
   usedOnReference: string | null;
 };
 export type AdminCustomerDto = {
-  /** Appointments booked with this e-mail, cancelled ones not counted */
+  /** The customer's bookings, cancelled ones not counted */
   appointmentCount: number;
+  /** Their latest discount claim */
   claim: AdminCustomerClaimDto | null;
   createdAt: string;
+  /** Empty once erased */
   email: string;
+  erasedAt: string | null;
   firstName: string;
   id: string;
   /** Start of the latest such appointment */
   lastAppointmentAt: string | null;
   lastName: string;
   phone: string;
+  /** The customer's repair orders */
+  repairOrderCount: number;
 };
 export type AdminCustomerPageDto = {
   items: AdminCustomerDto[];
@@ -1167,6 +1232,121 @@ export type AdminCustomerPageDto = {
   total: number;
 };
 export type CustomerClaimFilter = 'unclaimed' | 'claimed' | 'used';
+export type CustomerMatchedBy = 'email' | 'phone';
+export type CustomerMatchDto = {
+  createdAt: string;
+  /** Empty once erased */
+  email: string;
+  /** When the customer was erased on request */
+  erasedAt: string | null;
+  /** Who erased them */
+  erasedBy: string | null;
+  firstName: string;
+  id: string;
+  lastName: string;
+  matchedBy: CustomerMatchedBy;
+  /** Empty once erased */
+  phone: string;
+  /** Last correction, merge or erasure */
+  updatedAt: string;
+};
+export type AdminCustomerBookingDto = {
+  bookedAt: string;
+  device: string | null;
+  /** Estimate after the discount, in cents */
+  estimatedPriceCents: number | null;
+  id: string;
+  reference: string;
+  services: string[];
+  startsAt: string;
+  status: string;
+};
+export type CustomerContactField = 'firstName' | 'lastName' | 'email' | 'phone';
+export type CustomerChangeDto = {
+  changedAt: string;
+  changedBy: string;
+  field: CustomerContactField;
+  newValue: string | null;
+  oldValue: string | null;
+};
+export type CustomerRecordDto = {
+  createdAt: string;
+  /** Empty once erased */
+  email: string;
+  /** When the customer was erased on request */
+  erasedAt: string | null;
+  /** Who erased them */
+  erasedBy: string | null;
+  firstName: string;
+  id: string;
+  lastName: string;
+  /** Empty once erased */
+  phone: string;
+  /** Last correction, merge or erasure */
+  updatedAt: string;
+};
+export type CustomerMergeDto = {
+  mergedAt: string;
+  mergedBy: string;
+  mergedCustomerId: string;
+  /** The merged record’s name (as it reads now) */
+  mergedName: string;
+  /** How many rows of each kind moved to the kept record */
+  moved: {
+    [key: string]: number;
+  };
+};
+export type AdminCustomerAddressDto = {
+  email: string;
+  phone: string;
+  /** First seen */
+  since: string;
+};
+export type AdminCustomerQuoteDto = {
+  decidedAt: string | null;
+  id: string;
+  orderReference: string;
+  repairOrderId: string;
+  sentAt: string;
+  status: string;
+  /** The quote total, in cents */
+  totalCents: number;
+  version: number;
+};
+export type AdminCustomerOrderDto = {
+  /** Checked in */
+  createdAt: string;
+  device: string;
+  id: string;
+  pickedUpAt: string | null;
+  reference: string;
+  repairType: string;
+  status: string;
+  /** The order's charges, in cents */
+  totalCostCents: number;
+};
+export type AdminCustomerDetailDto = {
+  bookings: AdminCustomerBookingDto[];
+  /** Corrections of the contact details, newest first */
+  changes: CustomerChangeDto[];
+  claims: AdminCustomerClaimDto[];
+  customer: CustomerRecordDto;
+  /** Records merged into this one, newest first */
+  merges: CustomerMergeDto[];
+  otherAddresses: AdminCustomerAddressDto[];
+  quotes: AdminCustomerQuoteDto[];
+  repairOrders: AdminCustomerOrderDto[];
+};
+export type UpdateCustomerContactDto = {
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+};
+export type MergeCustomerDto = {
+  /** The record merged into the one kept (the path id) */
+  customerId: string;
+};
 export type AdminDeviceModelDto = {
   /** Base price in dollars */
   basePrice: number;
@@ -1396,6 +1576,7 @@ export type StaffPermission =
   | 'appointments:read'
   | 'appointments:write'
   | 'customers:read'
+  | 'customers:write'
   | 'closed-days:write'
   | 'workshop:read'
   | 'workshop:write'
@@ -2009,6 +2190,11 @@ export const {
   useCloseDayMutation,
   useReopenDayMutation,
   useListAdminCustomersQuery,
+  useMatchCustomerQuery,
+  useGetAdminCustomerQuery,
+  useUpdateCustomerContactMutation,
+  useEraseCustomerMutation,
+  useMergeCustomerMutation,
   useListDeviceModelsQuery,
   useCreateDeviceModelMutation,
   useReorderDeviceModelsMutation,

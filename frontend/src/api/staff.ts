@@ -32,6 +32,13 @@ export const staffApi = generatedStaffApi.enhanceEndpoints({
     // Checking an appointment in makes a repair order: the appointment lists and the workshop's.
     checkInAppointment: { invalidatesTags: [...APPOINTMENT_CHANGE, 'workshop'] },
     listAdminCustomers: { providesTags: ['admin customers'] },
+    // Customer records: a correction, merge or erasure changes the list, the page, the check-in's
+    // match, and the names shown on bookings and repair orders.
+    getAdminCustomer: { providesTags: ['admin customers'] },
+    matchCustomer: { providesTags: ['admin customers'] },
+    updateCustomerContact: { invalidatesTags: ['admin customers', 'admin appointments', 'workshop'] },
+    mergeCustomer: { invalidatesTags: ['admin customers', 'admin appointments', 'workshop'] },
+    eraseCustomer: { invalidatesTags: ['admin customers', 'admin appointments', 'workshop'] },
     // Workshop: a status change can open or close the quote editor; sending a quote moves the order.
     // Cancelling releases the order's reserved parts (issue 32 item 8): the parts and the stock too.
     changeRepairOrderStatus: { invalidatesTags: ['workshop', 'quotes', 'inventory', 'payments'] },

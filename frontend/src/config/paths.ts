@@ -303,6 +303,14 @@ export const paths = {
       title: 'Customers',
       description: 'Customers, for shop staff',
     }),
+    customer: route({
+      pattern: '/admin/customers/:customerId',
+      ...staff,
+      page: 'features/back-office/CustomerPage',
+      title: 'Customer',
+      description: 'A customer, for shop staff',
+      example: '/admin/customers/00000000-0000-4000-8000-000000000000',
+    }),
     closedDays: route({
       pattern: '/admin/closed-days',
       ...staff,

@@ -11,6 +11,7 @@ export class Customer {
   @Column({ name: 'last_name', type: 'text' })
   lastName: string;
 
+  /** Empty once erased (or for a record made without one). */
   @Column({ type: 'text' })
   email: string;
 
@@ -33,6 +34,22 @@ export class Customer {
   @Column({ name: 'discount_code_used_by_appointment', type: 'uuid', nullable: true })
   discountCodeUsedByAppointment: string | null;
 
+  @Column({ name: 'discount_claimed_at', type: 'timestamptz', nullable: true })
+  discountClaimedAt: Date | null;
+
+  /** The person's record this row is another address of (a merged record, another e-mail); null on a record. */
+  @Column({ name: 'merged_into_id', type: 'uuid', nullable: true })
+  mergedIntoId: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  @Column({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+
+  @Column({ name: 'erased_at', type: 'timestamptz', nullable: true })
+  erasedAt: Date | null;
+
+  @Column({ name: 'erased_by', type: 'text', nullable: true })
+  erasedBy: string | null;
 }

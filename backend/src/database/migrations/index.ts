@@ -21,6 +21,7 @@ import { ScheduledRuns1764100000001 } from './1764100000001-scheduled-runs.js';
 import { OneBill1764100000002 } from './1764100000002-one-bill.js';
 import { ClosedDaysCacheVersion1764200000001 } from './1764200000001-closed-days-cache-version.js';
 import { SignInAttempts1764300000001 } from './1764300000001-sign-in-attempts.js';
+import { CustomerRecords1764400000001 } from './1764400000001-customer-records.js';
 import { Payments1764400000101 } from './1764400000101-payments.js';
 
 /** Every migration, oldest first. A new migration is added here (ESM: no glob loading). */
@@ -48,5 +49,6 @@ export const migrations = [
   OneBill1764100000002,
   ClosedDaysCacheVersion1764200000001,
   SignInAttempts1764300000001,
+  CustomerRecords1764400000001,
   Payments1764400000101,
 ];

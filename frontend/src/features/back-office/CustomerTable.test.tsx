@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import type { AdminCustomerDto } from '../../api/staff';
 import { CustomerTable } from './components/CustomerTable';
 
 const base = {
   phone: '(217) 555-0101',
   createdAt: '2025-11-01T12:00:00Z',
+  erasedAt: null,
   appointmentCount: 0,
   lastAppointmentAt: null,
+  repairOrderCount: 0,
   claim: null,
 };
 const ROWS: AdminCustomerDto[] = [
@@ -45,14 +48,14 @@ const ROWS: AdminCustomerDto[] = [
 ];
 
 describe('CustomerTable', () => {
-  it('lists name, contact links, appointments and the discount claim in words', () => {
-    render(<CustomerTable rows={ROWS} timeZone="America/Chicago" />);
+  it('lists name (a link to the customer), contact links, appointments, repairs and the discount claim in words', () => {
+    render(<CustomerTable rows={ROWS} timeZone="America/Chicago" />, { wrapper: MemoryRouter });
     const table = screen.getByRole('table', { name: 'Customers' });
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((c) => c.textContent),
-    ).toEqual(['Name', 'E-mail', 'Phone', 'Appointments', 'Discount claim']);
+    ).toEqual(['Name', 'E-mail', 'Phone', 'Appointments', 'Repairs', 'Discount claim']);
     const row = (name: string) =>
       within(table)
         .getAllByRole('row')
@@ -68,5 +71,21 @@ describe('CustomerTable', () => {
     expect(row('Bo Kim')).toHaveTextContent('Claimed Nov 22, 2025, code SAVE-AB12CD, not used');
     expect(row('Cy Ray')).toHaveTextContent('Used Nov 24, 2025 on RB-7KQ2MX');
     expect(row('Cy Ray')).toHaveTextContent('2last Nov 24, 2025');
+    expect(within(row('Ann Lee')).getByRole('link', { name: 'Ann Lee' })).toHaveAttribute(
+      'href',
+      '/admin/customers/1',
+    );
+  });
+
+  it('says who was erased on request and leaves no empty contact links', () => {
+    const erased = { ...ROWS[0], id: '9', firstName: 'Erased', lastName: 'customer', email: '', phone: '' };
+    render(
+      <CustomerTable rows={[{ ...erased, erasedAt: '2025-11-25T12:00:00Z' }]} timeZone="America/Chicago" />,
+      {
+        wrapper: MemoryRouter,
+      },
+    );
+    expect(screen.getByRole('rowheader')).toHaveTextContent('Erased customerErased on request');
+    expect(screen.getAllByRole('link').map((l) => l.textContent)).toEqual(['Erased customer']);
   });
 });

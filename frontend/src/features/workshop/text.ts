@@ -39,6 +39,13 @@ export const WORKSHOP_TEXT = {
     submitting: 'Checking in…',
     done: 'Checked in',
     failed: 'Check-in failed',
+    customerHelp:
+      'Type the phone or e-mail first: a returning customer is found before a new record is made.',
+    existing: 'Existing customer',
+    existingFound: (how: 'phone' | 'email') => `Found by ${how === 'phone' ? 'phone number' : 'e-mail'}`,
+    useExisting: 'Use these details',
+    usingExisting: (name: string) => `Checking in for ${name}, an existing customer.`,
+    openCustomer: 'Open their record',
   },
   discountCode: {
     label: 'Discount code',

@@ -9,6 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AdminCustomerDto } from '../../../api/staff';
+import { paths } from '../../../config/paths';
 import { formatShopDate, fullName, mailtoHref, telHref } from '../appointments';
 import { claimText } from '../customers';
 import { BACK_OFFICE_TEXT } from '../text';
@@ -23,7 +24,7 @@ export interface CustomerTableProps {
   timeZone: string;
 }
 
-/** The customers with their contact links, appointment count and discount claim (contact under the name on phones). */
+/** The customers (each name opens their page) with contact links, bookings, repairs and discount claim (contact under the name on phones). */
 export function CustomerTable({ rows, timeZone }: CustomerTableProps) {
   return (
     // Scrolls sideways on small screens: focusable and named so keyboard users can scroll it too.
@@ -41,6 +42,9 @@ export function CustomerTable({ rows, timeZone }: CustomerTableProps) {
             <TableCell scope="col" align="right">
               {TEXT.columns.appointments}
             </TableCell>
+            <TableCell scope="col" align="right" sx={WIDE_ONLY}>
+              {TEXT.columns.orders}
+            </TableCell>
             <TableCell scope="col">{TEXT.columns.claim}</TableCell>
           </TableRow>
         </TableHead>
@@ -48,24 +52,38 @@ export function CustomerTable({ rows, timeZone }: CustomerTableProps) {
           {rows.map((c) => (
             <TableRow key={c.id}>
               <TableCell component="th" scope="row">
-                <Box component="span" sx={{ fontWeight: 600 }}>
+                <Link href={paths.admin.customer.href(c.id)} sx={{ fontWeight: 600 }}>
                   {fullName(c)}
-                </Box>
+                </Link>
+                {c.erasedAt ? (
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    component="span"
+                    sx={{ display: 'block' }}
+                  >
+                    {TEXT.erased}
+                  </Typography>
+                ) : null}
                 {/* On a phone the contact links sit under the name instead of in columns of their own. */}
                 <Box component="span" sx={{ ...NARROW_ONLY, overflowWrap: 'anywhere' }}>
-                  <Link href={mailtoHref(c.email)} sx={{ display: 'block' }}>
-                    {c.email}
-                  </Link>
-                  <Link href={telHref(c.phone)} sx={{ display: 'block', whiteSpace: 'nowrap' }}>
-                    {c.phone}
-                  </Link>
+                  {c.email ? (
+                    <Link href={mailtoHref(c.email)} sx={{ display: 'block' }}>
+                      {c.email}
+                    </Link>
+                  ) : null}
+                  {c.phone ? (
+                    <Link href={telHref(c.phone)} sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+                      {c.phone}
+                    </Link>
+                  ) : null}
                 </Box>
               </TableCell>
               <TableCell sx={{ ...WIDE_ONLY, overflowWrap: 'anywhere', minWidth: 160 }}>
-                <Link href={mailtoHref(c.email)}>{c.email}</Link>
+                {c.email ? <Link href={mailtoHref(c.email)}>{c.email}</Link> : null}
               </TableCell>
               <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>
-                <Link href={telHref(c.phone)}>{c.phone}</Link>
+                {c.phone ? <Link href={telHref(c.phone)}>{c.phone}</Link> : null}
               </TableCell>
               <TableCell align="right">
                 {c.appointmentCount}
@@ -79,6 +97,13 @@ export function CustomerTable({ rows, timeZone }: CustomerTableProps) {
                     {TEXT.lastAppointment(formatShopDate(c.lastAppointmentAt, timeZone))}
                   </Typography>
                 ) : null}
+                {/* On a phone the repairs sit under the appointments instead of in a column of their own. */}
+                <Typography variant="body2" color="text.secondary" component="span" sx={NARROW_ONLY}>
+                  {TEXT.repairs(c.repairOrderCount)}
+                </Typography>
+              </TableCell>
+              <TableCell align="right" sx={WIDE_ONLY}>
+                {c.repairOrderCount}
               </TableCell>
               <TableCell sx={{ minWidth: { xs: 120, sm: 200 } }}>{claimText(c.claim, timeZone)}</TableCell>
             </TableRow>

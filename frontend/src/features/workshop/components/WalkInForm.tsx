@@ -30,6 +30,7 @@ import { EMPTY_INTAKE, intakeToSend } from '../../../components/workshop/intake'
 import { IntakeFields } from '../../../components/workshop/IntakeFields';
 import { afterCheckIn } from '../../../components/workshop/checkIn';
 import { WORKSHOP_TEXT } from '../text';
+import { ExistingCustomerOffer } from './ExistingCustomerOffer';
 
 const TEXT = WORKSHOP_TEXT.walkIn;
 
@@ -119,6 +120,9 @@ export function WalkInForm({ canEdit }: { canEdit: boolean }) {
               >
                 {TEXT.customer}
               </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ clear: 'both', mb: 1.5 }}>
+                {TEXT.customerHelp}
+              </Typography>
               <Box
                 sx={{
                   display: 'grid',
@@ -127,10 +131,15 @@ export function WalkInForm({ canEdit }: { canEdit: boolean }) {
                   clear: 'both',
                 }}
               >
-                {field('name', TEXT.name, 'text', 'off')}
                 {field('phone', TEXT.phone, 'tel', 'off')}
                 {field('email', TEXT.email, 'email', 'off')}
+                {field('name', TEXT.name, 'text', 'off')}
               </Box>
+              <ExistingCustomerOffer
+                phone={customer.phone}
+                email={customer.email}
+                onUse={(found) => setCustomer(found)}
+              />
             </Paper>
             <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
               <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
