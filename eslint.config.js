@@ -33,18 +33,6 @@ export const BACKEND_FEATURES = [
   'auth',
 ];
 
-// Files that still break a backend rule below (SQL outside a repository, a hand-passed
-// EntityManager or DataSource, an import against the feature order): TEMPORARY, each removed from
-// here when converted, until the list is empty. Do not add to it.
-export const BACKEND_STILL_TO_CONVERT = [
-  // money (pricing, appointments, workshop with its quotes, inventory, reports)
-  'backend/src/appointments/appointment-lifecycle.ts',
-  'backend/src/appointments/appointment.repository.ts',
-  // owners (everything else)
-  'backend/src/customers/discount-redemption.ts',
-  'backend/src/notifications/notifications.service.ts',
-];
-
 // Infrastructure that needs a connection of its own (LISTEN, session advisory locks, the shared
 // rate-limit store): allowed the DataSource, never a table's SQL outside a repository.
 const OWN_CONNECTION = ['backend/src/common/rate-limit/rate-limiter.ts'];
@@ -185,17 +173,6 @@ const backendDataAccess = [
   },
 ];
 
-const backendStillToConvert = [
-  {
-    files: BACKEND_STILL_TO_CONVERT,
-    rules: {
-      'no-restricted-syntax': 'off',
-      'no-restricted-imports': 'off',
-      'boundaries/dependencies': 'off',
-    },
-  },
-];
-
 export default tseslint.config(
   {
     ignores: [
@@ -228,7 +205,6 @@ export default tseslint.config(
   },
   ...backendBoundaries,
   ...backendDataAccess,
-  ...backendStillToConvert,
   {
     files: ['frontend/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -1,5 +1,4 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { CacheCoherence } from '../common/cache-coherence/cache-coherence.service.js';
 import type { VersionedCache } from '../common/cache-coherence/versioned-cache.js';
 import { Clock } from '../common/clock/clock.js';
@@ -108,11 +107,9 @@ export class AppointmentLifecycle {
   /**
    * Moves an appointment to `request.to`, in the transaction under way, else in its own. Throws 404
    * when there is no such appointment and 409 when the move is not allowed (now, or for this actor)
-   * or the status changed meanwhile. (`legacyManager`, TRANSITIONAL: the transaction of a caller
-   * that still begins it by hand, workshop's check-in; goes with `Db.within`.)
+   * or the status changed meanwhile.
    */
-  change(request: StatusChangeRequest, legacyManager?: EntityManager): Promise<void> {
-    if (legacyManager) return this.db.within(legacyManager, () => this.change(request));
+  change(request: StatusChangeRequest): Promise<void> {
     return this.db.transaction(() => this.changeNow(request));
   }
 

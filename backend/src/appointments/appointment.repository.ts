@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { Db } from '../common/database/db.js';
+import { statusChangeOf, type StatusChangeRow } from '../common/database/status-change.js';
 import type { PageWindow } from '../common/paging/paging.js';
 import { escapeLike, phoneDigitPatterns } from '../common/database/search-patterns.js';
 import { claimDue, type LeasedClaim } from '../common/database/leased-claim.js';
@@ -241,15 +241,12 @@ export class AppointmentRepository {
     return (await this.withLines(rows))[0];
   }
 
-  /**
-   * A booking by its id. (`legacyManager`, TRANSITIONAL: the transaction of a caller that still
-   * begins it by hand, workshop's check-in; goes with `Db.within`.)
-   */
-  findById(id: string, legacyManager?: EntityManager): Promise<AppointmentRecord | undefined> {
-    if (legacyManager) return this.db.within(legacyManager, () => this.findById(id));
-    return this.db
-      .query<AppointmentRow>(`SELECT ${COLUMNS} FROM appointments a WHERE a.id = $1`, [id])
-      .then(async (rows) => (await this.withLines(rows))[0]);
+  async findById(id: string): Promise<AppointmentRecord | undefined> {
+    const rows = await this.db.query<AppointmentRow>(
+      `SELECT ${COLUMNS} FROM appointments a WHERE a.id = $1`,
+      [id],
+    );
+    return (await this.withLines(rows))[0];
   }
 
   /**
@@ -376,22 +373,12 @@ export class AppointmentRepository {
 
   /** The status history of one appointment, oldest first. */
   async history(id: string): Promise<StatusChangeRecord[]> {
-    const rows = await this.db.query<{
-      from_status: AppointmentStatus;
-      to_status: AppointmentStatus;
-      changed_by: string;
-      changed_at: Date;
-    }>(
+    const rows = await this.db.query<StatusChangeRow<AppointmentStatus, AppointmentStatus>>(
       `SELECT from_status, to_status, changed_by, changed_at FROM appointment_status_changes
         WHERE appointment_id = $1 ORDER BY changed_at, seq`,
       [id],
     );
-    return rows.map((h) => ({
-      from: h.from_status,
-      to: h.to_status,
-      changedBy: h.changed_by,
-      changedAt: new Date(h.changed_at),
-    }));
+    return rows.map((row) => statusChangeOf(row));
   }
 
   /** The rows of appointment_status_transitions: which moves are allowed, to whom, when. */

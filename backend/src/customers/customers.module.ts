@@ -13,7 +13,7 @@ import { Customer } from './entities/customer.entity.js';
 /**
  * Customers as records (counter spec 1: match, corrections with history, merge, erasure; the
  * features that link rows to a record register with CustomerLinks) and the $10 first-repair
- * discount: claims (POST /api/customers) and single-use codes (redeemDiscountCode).
+ * discount: claims (POST /api/customers) and single-use codes (DiscountCodes).
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Customer])],

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.token.js';
 import { Clock } from '../common/clock/clock.js';
@@ -93,19 +92,6 @@ export class NotificationsService {
       this.clock.now(),
     );
     return id !== null;
-  }
-
-  /**
-   * TRANSITIONAL: {@link queueRepairMail} for a caller that still begins its transaction by hand
-   * and passes its manager (workshop/repair-order-mail.ts); goes with `Db.within`.
-   */
-  repairOrderMail(
-    manager: EntityManager,
-    kind: RepairMailKind,
-    order: { id: string; email: string; occasion?: string },
-    data: () => Promise<RepairMailData>,
-  ): Promise<boolean> {
-    return this.db.within(manager, () => this.queueRepairMail(kind, order, data));
   }
 
   /**

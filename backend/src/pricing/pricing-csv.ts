@@ -5,9 +5,6 @@
  */
 import { readCsvTable } from '../common/csv/csv.js';
 
-// TRANSITIONAL: inventory's parts import reads these from here until it imports common/csv itself.
-export { CsvFormatError, parseCsv } from '../common/csv/csv.js';
-
 export const CSV_COLUMNS = ['device_id', 'service_id', 'brand', 'model', 'service', 'price'] as const;
 
 export interface CsvPriceRow {

@@ -84,17 +84,6 @@ export class Db implements OnModuleInit {
     }
   }
 
-  /**
-   * TRANSITIONAL, while some features still begin transactions by hand: runs `work` inside the
-   * transaction of `manager` (from `dataSource.transaction((manager) => ...)`), so that ambient code
-   * called from there joins it instead of asking for a connection of its own. Goes with the last
-   * hand-begun transaction.
-   */
-  within<T>(manager: EntityManager, work: () => Promise<T>): Promise<T> {
-    if (!manager.queryRunner) return work();
-    return this.ambient.run({ manager }, work);
-  }
-
   /** The rows a statement answers (a SELECT, or a write with RETURNING), typed by its repository. */
   async query<Row>(sql: string, params: readonly unknown[] = []): Promise<Row[]> {
     return returnedRows<Row>(await this.manager.query(sql, [...params]));

@@ -115,7 +115,7 @@ export function ReceiptView({ receipt: r }: { receipt: ReceiptDto }) {
           <Typography variant="body2">Reference {r.reference}</Typography>
         </Box>
       </Box>
-      <Box sx={{ overflowX: 'auto' }}>
+      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Lines of the receipt">
         <Table size="small" aria-label="Lines">
           <TableHead>
             <TableRow>

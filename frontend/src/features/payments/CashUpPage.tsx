@@ -38,7 +38,8 @@ function TakingsTable({
 }) {
   if (!rows.length) return <Typography color="text.secondary">No payments this day.</Typography>;
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    // Scrolls sideways on a narrow phone: focusable, so a keyboard can scroll it too.
+    <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={`${label}: takings`}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>

@@ -159,7 +159,7 @@ function MoneyForm({
           type="submit"
           variant="contained"
           size="large"
-          color={refund ? 'warning' : 'primary'}
+          color={refund ? 'error' : 'primary'}
           disabled={!valid || taking.isLoading}
         >
           {refund ? `Refund ${cents ? money(cents) : ''}` : `Take ${cents ? money(cents) : 'payment'}`}
@@ -238,7 +238,7 @@ export function PaymentsSection({ orderId, canTakeMoney }: { orderId: string; ca
             </Button>
           </Box>
         ) : (
-          <Button variant="outlined" color="warning" onClick={() => setRefunding(true)} sx={{ mt: 2 }}>
+          <Button variant="outlined" color="error" onClick={() => setRefunding(true)} sx={{ mt: 2 }}>
             Refund…
           </Button>
         )

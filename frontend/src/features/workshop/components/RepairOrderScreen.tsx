@@ -481,6 +481,13 @@ export function RepairOrderScreen({
           </DialogTitle>
           <DialogContent>
             <DialogContentText>{WORKSHOP_TEXT.confirmFinal.message}</DialogContentText>
+            {asking === 'cancelled' && order.paidCents > 0 ? (
+              // Counter spec 2: cancelling with a deposit offers its refund (still possible once cancelled).
+              <Alert severity="warning" sx={{ mt: 2 }}>
+                The customer paid {formatCents(order.paidCents, { cents: 'always' })}: refund it in Payments
+                after cancelling, so no money is left unaccounted.
+              </Alert>
+            ) : null}
           </DialogContent>
           <DialogActions>
             <Button onClick={() => setAsking(null)}>{WORKSHOP_TEXT.confirmFinal.keep}</Button>
