@@ -415,6 +415,37 @@ describe(`workshop: repair orders (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`,
       expect(created).toEqual([...created].sort());
     });
 
+    it("issue 32: the board's views: open (today's check-ins first), closed, and unchanged 3+ days", async () => {
+      const name = 'Scope Tester';
+      const customer = { name, phone: '(217) 555-0177', email: 'scope@example.com' };
+      // Monday 2 March, 10:00 Chicago: an old open order; one cancelled; then today's (Thursday 5 March).
+      await at('2026-03-02T16:00:00.000Z');
+      const old = (await walkIn({ customer })).order;
+      await at('2026-03-02T16:01:00.000Z');
+      const done = (await walkIn({ customer })).order;
+      await move(done.id, 'cancelled').expect(200);
+      await at('2026-03-05T17:00:00.000Z');
+      const today = (await walkIn({ customer })).order;
+      const find = async (query: string) =>
+        (
+          await request(t.http)
+            .get(`/api/admin/repair-orders?q=scope&${query}`)
+            .set('Cookie', viewer)
+            .expect(200)
+        ).body as { total: number; items: Order[] };
+      // Without a view: every order, oldest first (as before).
+      expect((await find('')).items.map((o) => o.id)).toEqual([old.id, done.id, today.id]);
+      // Open: today's check-in first, then the others oldest first; the cancelled one is a filter away.
+      expect((await find('scope=open')).items.map((o) => o.id)).toEqual([today.id, old.id]);
+      expect((await find('scope=closed')).items.map((o) => o.id)).toEqual([done.id]);
+      // Unchanged for 3 days or more (the reports' rule): the old open order only.
+      const stale = await find('scope=stale');
+      expect(stale.items.map((o) => o.id)).toEqual([old.id]);
+      expect(stale.total).toBe(1);
+      await request(t.http).get('/api/admin/repair-orders?scope=all').set('Cookie', viewer).expect(400);
+      await at(NOW);
+    });
+
     it('keeps internal notes with who and when', async () => {
       const { order } = await walkIn();
       const res = await post(`/api/admin/repair-orders/${order.id}/notes`, {

@@ -203,6 +203,7 @@ test('staff: the staff bar, closed days, and a way back to the dashboard on ever
     'Parts',
     'Closed Days',
     'Customers',
+    'Cash-up',
     'Reports',
     'Pricing',
     'Device Models',

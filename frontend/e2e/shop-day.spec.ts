@@ -150,7 +150,8 @@ test('item 10: on a phone the staff bar is one row with a menu of the sections, 
   expect(barBox.height).toBeLessThan(64);
   await menu.click();
   const items = page.getByRole('menu').getByRole('menuitem');
-  await expect(items).toHaveCount(10);
+  await expect(items.first()).toBeVisible();
+  expect(await items.count()).toBeGreaterThanOrEqual(10);
   await expect(page.getByRole('menuitem', { name: 'Workshop' })).toHaveAttribute('aria-current', 'page');
   await expectNoAxeViolations(page);
   await shots(page, info, 'staff-menu', false);
@@ -158,5 +159,62 @@ test('item 10: on a phone the staff bar is one row with a menu of the sections, 
   await page.getByRole('menuitem', { name: 'Parts' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Parts' })).toBeVisible();
   await expect(bar.getByRole('button', { name: 'Staff menu: Parts' })).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+});
+
+test('item 1: the dashboard of today counts what needs doing; each count opens its list', async ({
+  page,
+}, info) => {
+  test.setTimeout(90_000);
+  await signIn(page.request, 'editor');
+  const ready = await walkIn(page.request, info);
+  await moveOrder(page.request, ready.id, 'diagnosing', 'in_repair', 'ready');
+  await page.goto('/admin');
+  const today = page.getByRole('region', { name: 'Today’s work' });
+  await expect(today).toBeVisible();
+  for (const label of [
+    'Appointments today',
+    'Ready for pickup',
+    'Waiting for parts',
+    'Unchanged 3+ days',
+    'Parts low on stock',
+  ])
+    await expect(
+      today.getByRole('link', { name: new RegExp(`^\\d+ ${label.replace('+', '\\+')}$`) }),
+    ).toBeVisible();
+  // The workshop, parts and reports, one tap away.
+  const sections = page.getByRole('list', { name: 'The workshop' });
+  for (const name of ['Workshop', 'Parts', 'Reports'])
+    await expect(sections.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalOverflow(page);
+  await shots(page, info, 'dashboard');
+
+  await today.getByRole('link', { name: /Ready for pickup$/ }).click();
+  await expect(page).toHaveURL(/\/admin\/workshop\?view=ready$/);
+  await expect(page.getByRole('combobox', { name: 'State' })).toHaveText('Ready for pickup');
+  await expect(page.locator(`[data-reference="${ready.reference}"]`)).toBeVisible();
+  for (const status of await page.locator('ul[aria-label="Workshop"] > li').allInnerTexts())
+    expect(status).toContain('Ready for pickup');
+});
+
+test('item 2: the workshop board opens on the open orders; the closed ones are a filter away', async ({
+  page,
+}, info) => {
+  await signIn(page.request, 'editor');
+  const cancelled = await walkIn(page.request, info);
+  await moveOrder(page.request, cancelled.id, 'cancelled');
+  const open = await walkIn(page.request, info);
+  await page.goto('/admin/workshop');
+  await expect(page.getByRole('combobox', { name: 'State' })).toHaveText('Open orders');
+  await expect(page.locator(`[data-reference="${open.reference}"]`)).toBeVisible();
+  await expect(page.locator(`[data-reference="${cancelled.reference}"]`)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await shots(page, info, 'workshop-board');
+  await page.getByRole('combobox', { name: 'State' }).click();
+  await page.getByRole('option', { name: 'Closed (picked up or cancelled)' }).click();
+  await expect(page).toHaveURL(/\?view=closed$/);
+  await expect(page.locator(`[data-reference="${cancelled.reference}"]`)).toBeVisible();
+  await expect(page.locator(`[data-reference="${open.reference}"]`)).toHaveCount(0);
   await expectNoHorizontalOverflow(page);
 });

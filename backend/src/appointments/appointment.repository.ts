@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Db } from '../common/database/db.js';
+import { statusChangeOf, type StatusChangeRow } from '../common/database/status-change.js';
 import type { PageWindow } from '../common/paging/paging.js';
 import { escapeLike, phoneDigitPatterns } from '../common/database/search-patterns.js';
 import { claimDue, type LeasedClaim } from '../common/database/leased-claim.js';
@@ -372,22 +373,12 @@ export class AppointmentRepository {
 
   /** The status history of one appointment, oldest first. */
   async history(id: string): Promise<StatusChangeRecord[]> {
-    const rows = await this.db.query<{
-      from_status: AppointmentStatus;
-      to_status: AppointmentStatus;
-      changed_by: string;
-      changed_at: Date;
-    }>(
+    const rows = await this.db.query<StatusChangeRow<AppointmentStatus, AppointmentStatus>>(
       `SELECT from_status, to_status, changed_by, changed_at FROM appointment_status_changes
         WHERE appointment_id = $1 ORDER BY changed_at, seq`,
       [id],
     );
-    return rows.map((h) => ({
-      from: h.from_status,
-      to: h.to_status,
-      changedBy: h.changed_by,
-      changedAt: new Date(h.changed_at),
-    }));
+    return rows.map((row) => statusChangeOf(row));
   }
 
   /** The rows of appointment_status_transitions: which moves are allowed, to whom, when. */

@@ -10,14 +10,7 @@ import {
   Post,
   Res,
 } from '@nestjs/common';
-import {
-  ApiCreatedResponse,
-  ApiHeader,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../common/decorators/public.decorator.js';
 import {
@@ -33,7 +26,10 @@ import { AvailabilityDto } from './dto/availability.dto.js';
 import { BookingAccessDto } from './dto/booking-access.dto.js';
 import { CreateAppointmentDto } from './dto/create-appointment.dto.js';
 import { RescheduleAppointmentDto } from './dto/reschedule-appointment.dto.js';
-import { IDEMPOTENCY_KEY_MAX_LENGTH } from '../common/idempotency/request-hash.js';
+import {
+  ApiIdempotencyKey,
+  IDEMPOTENT_REPLAYED_HEADER,
+} from '../common/idempotency/api-idempotency-key.decorator.js';
 
 const REFERENCE_PARAM = {
   name: 'reference',
@@ -65,30 +61,12 @@ export class AppointmentsController {
   @Post()
   @RateLimit('bookings')
   @ApiOperation({ operationId: 'createAppointment', summary: 'Book a repair appointment (spec 7)' })
-  @ApiHeader({
-    name: 'Idempotency-Key',
-    required: false,
-    description:
-      'One per booking attempt; a retry with the same key and body answers the first response, byte for byte',
-    schema: {
-      type: 'string',
-      minLength: 1,
-      maxLength: IDEMPOTENCY_KEY_MAX_LENGTH,
-      pattern: '^[!-~]+$',
-      example: '0b6f3a52-4a5e-4d8e-9d4e-5f1f2c3b4a5d',
-    },
-  })
+  @ApiIdempotencyKey('booking attempt')
   @ApiJsonBody(CreateAppointmentDto, 'Invalid booking or Idempotency-Key, with field errors')
   @ApiCreatedResponse({
     type: AppointmentDto,
     description: 'Booked; the server’s own estimate and the booking reference',
-    headers: {
-      'Idempotent-Replayed': {
-        required: false,
-        description: 'true when this answers a retry with a known Idempotency-Key',
-        schema: { type: 'string', enum: ['true'] },
-      },
-    },
+    headers: IDEMPOTENT_REPLAYED_HEADER,
   })
   @ApiErrors({
     409: "The slot was taken meanwhile (details.reason 'slot_taken'), or a request with this Idempotency-Key is still being processed",

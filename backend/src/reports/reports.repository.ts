@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { Db } from '../common/database/db.js';
-import { REPAIR_ORDER_STATUSES, type RepairOrderStatus } from '../workshop/repair-order-status.js';
+import {
+  CLOSED_ORDER_STATES,
+  REPAIR_ORDER_STATUSES,
+  STALE_AFTER_DAYS,
+  type RepairOrderStatus,
+} from '../workshop/repair-order-status.js';
 import { deviceLabel } from '../workshop/repair-order.repository.js';
 
 /**
@@ -54,11 +59,8 @@ export interface StaleOrder {
   daysUnchanged: number;
 }
 
-/** How long an open order may keep its status before the owner hears of it (workshop spec 5). */
-export const STALE_AFTER_DAYS = 3;
-
-/** The states an order is done with: it cannot be stuck in them. */
-const FINAL_STATES: RepairOrderStatus[] = ['picked_up', 'cancelled'];
+/** The states an order cannot be stuck in: the workshop's closed ones (STALE_AFTER_DAYS is the workshop's too). */
+const FINAL_STATES = CLOSED_ORDER_STATES;
 
 /**
  * The Mondays of the weeks touching the range (shop time), each with the instants of the part of

@@ -14,6 +14,19 @@ export const REPAIR_ORDER_STATUSES = [
 ] as const;
 export type RepairOrderStatus = (typeof REPAIR_ORDER_STATUSES)[number];
 
+/** The states an order is done with (it cannot be stuck in them): the board's closed ones. */
+export const CLOSED_ORDER_STATES: readonly RepairOrderStatus[] = ['picked_up', 'cancelled'];
+
+/** How long an open order may keep its status before the owner hears of it (workshop spec 5). */
+export const STALE_AFTER_DAYS = 3;
+
+/**
+ * The workshop board's views (issue 32): open orders (today's check-ins first), closed ones, or the
+ * open ones unchanged for STALE_AFTER_DAYS days or more.
+ */
+export const ORDER_SCOPES = ['open', 'closed', 'stale'] as const;
+export type OrderScope = (typeof ORDER_SCOPES)[number];
+
 /** The foreign key that allows only the moves of repair_order_status_transitions in the history. */
 export const ORDER_TRANSITION_FK = 'fk_repair_order_status_changes_transition';
 

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { newReference, normaliseReference } from '../appointments/booking-reference.js';
 import { Db } from '../common/database/db.js';
+import { statusChangeOf, type StatusChangeRow } from '../common/database/status-change.js';
 import { escapeLike, phoneDigitPatterns } from '../common/database/search-patterns.js';
 import { violatedConstraint } from '../common/errors/database-errors.js';
-import type { RepairOrderStatus } from './repair-order-status.js';
+import { CLOSED_ORDER_STATES, type RepairOrderStatus } from './repair-order-status.js';
 
 export const CHECKLIST_ITEMS = ['screen', 'back', 'buttons', 'cameras', 'charging', 'powersOn'] as const;
 export type ChecklistItem = (typeof CHECKLIST_ITEMS)[number];
@@ -157,6 +158,12 @@ export interface OrderNoteRecord {
 
 export interface OrderSearch {
   status?: RepairOrderStatus;
+  /** Only orders that are not closed (CLOSED_ORDER_STATES), or only closed ones. */
+  closed?: boolean;
+  /** Only orders whose status has not changed since this instant. */
+  unchangedSince?: Date;
+  /** Orders checked in from this instant on (today's, in shop time) come first. */
+  firstFrom?: Date;
   /** Reference, customer name, phone digits or serial/IMEI. */
   text?: string;
 }
@@ -372,7 +379,7 @@ export class RepairOrderRepository {
     return row?.id;
   }
 
-  /** One page of the workshop board, oldest first, and how many match in all. */
+  /** One page of the workshop board, oldest first (after `firstFrom`'s), and how many match in all. */
   async search(
     filter: OrderSearch,
     page: { limit: number; offset: number },
@@ -384,6 +391,9 @@ export class RepairOrderRepository {
       return `$${params.length}`;
     };
     if (filter.status) where.push(`o.status = ${param(filter.status)}`);
+    if (filter.closed !== undefined)
+      where.push(`${filter.closed ? '' : 'NOT '}(o.status = ANY (${param(CLOSED_ORDER_STATES)}::text[]))`);
+    if (filter.unchangedSince) where.push(`o.status_changed_at <= ${param(filter.unchangedSince)}`);
     if (filter.text) {
       const like = param(`%${escapeLike(filter.text)}%`);
       const matches = [`o.customer_name ILIKE ${like}`, `o.serial ILIKE ${like}`];
@@ -402,7 +412,8 @@ export class RepairOrderRepository {
       params,
     );
     const rows = await this.db.query<OrderRow>(
-      `SELECT ${COLUMNS} FROM repair_orders o ${condition} ORDER BY o.created_at, o.id
+      `SELECT ${COLUMNS} FROM repair_orders o ${condition}
+        ORDER BY ${filter.firstFrom ? `(o.created_at >= ${param(filter.firstFrom)}) DESC, ` : ''}o.created_at, o.id
        LIMIT ${param(page.limit)} OFFSET ${param(page.offset)}`,
       params,
     );
@@ -411,24 +422,14 @@ export class RepairOrderRepository {
 
   /** The status history of one order, oldest first. */
   async history(id: string): Promise<OrderHistoryRecord[]> {
-    const rows = await this.db.query<{
-      from_status: RepairOrderStatus | null;
-      to_status: RepairOrderStatus;
-      changed_by: string;
-      changed_at: Date;
-      note: string | null;
-    }>(
+    const rows = await this.db.query<
+      StatusChangeRow<RepairOrderStatus | null, RepairOrderStatus> & { note: string | null }
+    >(
       `SELECT from_status, to_status, changed_by, changed_at, note FROM repair_order_status_changes
         WHERE repair_order_id = $1 ORDER BY changed_at, seq`,
       [id],
     );
-    return rows.map((h) => ({
-      from: h.from_status,
-      to: h.to_status,
-      changedBy: h.changed_by,
-      changedAt: new Date(h.changed_at),
-      note: h.note,
-    }));
+    return rows.map((row) => ({ ...statusChangeOf(row), note: row.note }));
   }
 
   async notes(id: string): Promise<OrderNoteRecord[]> {

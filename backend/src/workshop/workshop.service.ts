@@ -8,7 +8,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { AppointmentLifecycle, NOT_FOUND_MESSAGE } from '../appointments/appointment-lifecycle.js';
 import { AppointmentRepository } from '../appointments/appointment.repository.js';
-import { addDays, shopDay } from '../appointments/shop-days.js';
+import { addDays, shopDay, startOfDay } from '../appointments/shop-days.js';
 import type { StaffPrincipal } from '../auth/current-staff.decorator.js';
 import { Clock } from '../common/clock/clock.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -29,6 +29,7 @@ import type { RepairOrderQueryDto } from './dto/repair-order-query.dto.js';
 import type { RepairOrderSummaryDto } from './dto/repair-order-summary.dto.js';
 import type { RepairOrderDto } from './dto/repair-order.dto.js';
 import type { WalkInDto } from './dto/walk-in.dto.js';
+import { STALE_AFTER_DAYS } from './repair-order-status.js';
 import type { WarrantyClaimDto } from './dto/warranty-claim.dto.js';
 import {
   ORDER_NOT_FOUND_MESSAGE,
@@ -47,6 +48,9 @@ import {
 } from './repair-order.repository.js';
 import { RepairOrderMail } from './repair-order-mail.js';
 import { TrackingTokens } from './tracking-tokens.js';
+
+/** A day in milliseconds ("unchanged for 3 days" counts whole 24-hour days, as the reports do). */
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const UNKNOWN_DEVICE_MESSAGE = 'Unknown device model';
 export const UNKNOWN_SERVICE_MESSAGE = 'Unknown service type';
@@ -82,8 +86,17 @@ export class WorkshopService {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 50;
     const q = query.q ? query.q.replace(/\s+/g, ' ') : '';
+    const now = this.clock.now();
+    const { timeZone } = this.config.shop;
+    const scope = query.scope;
     const { total, records } = await this.orders.search(
-      { status: query.status, text: q || undefined },
+      {
+        status: query.status,
+        text: q || undefined,
+        ...(scope ? { closed: scope === 'closed' } : {}),
+        ...(scope === 'stale' ? { unchangedSince: new Date(now.getTime() - STALE_AFTER_DAYS * DAY_MS) } : {}),
+        ...(scope === 'open' ? { firstFrom: startOfDay(shopDay(now, timeZone), timeZone) } : {}),
+      },
       { limit: pageSize, offset: (page - 1) * pageSize },
     );
     return { items: records.map((r) => summary(r)), total, page, pageSize };

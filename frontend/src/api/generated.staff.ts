@@ -327,6 +327,7 @@ const injectedRtkApi = api
             page: queryArg.page,
             pageSize: queryArg.pageSize,
             status: queryArg.status,
+            scope: queryArg.scope,
           },
         }),
         providesTags: ['workshop'],
@@ -735,6 +736,8 @@ export type ListRepairOrdersApiArg = {
   page?: number;
   pageSize?: number;
   status?: RepairOrderStatus;
+  /** open: not picked up or cancelled, today's check-ins first; closed: picked up or cancelled; stale: open and unchanged for 3 days or more. Without it, every order, oldest first */
+  scope?: RepairOrderScope;
 };
 export type CreateWalkInRepairOrderApiResponse = /** status 201  */ CheckInResultDto;
 export type CreateWalkInRepairOrderApiArg = {
@@ -1832,6 +1835,7 @@ export type RepairOrderPageDto = {
   /** Orders matching the filter, all pages */
   total: number;
 };
+export type RepairOrderScope = 'open' | 'closed' | 'stale';
 export type WalkInCustomerDto = {
   email: string;
   name: string;

@@ -318,13 +318,18 @@ export const paths = {
       title: 'Closed Days',
       description: 'Closed Days, for shop staff',
     }),
-    workshop: route({
-      pattern: '/admin/workshop',
-      ...staff,
-      page: 'features/workshop/WorkshopPage',
-      title: 'Workshop',
-      description: 'Workshop, for shop staff',
-    }),
+    workshop: {
+      ...route({
+        pattern: '/admin/workshop',
+        ...staff,
+        page: 'features/workshop/WorkshopPage',
+        title: 'Workshop',
+        description: 'Workshop, for shop staff',
+      }),
+      /** The board, optionally on one view: a state ('ready'), 'stale', 'closed' or 'all' (default: the open orders). */
+      href: (view?: string) =>
+        view ? `/admin/workshop?view=${encodeURIComponent(view)}` : '/admin/workshop',
+    },
     walkIn: route({
       pattern: '/admin/workshop/check-in',
       ...staff,
@@ -347,13 +352,17 @@ export const paths = {
       title: 'Reports',
       description: 'Reports, for shop staff',
     }),
-    inventory: route({
-      pattern: '/admin/inventory',
-      ...staff,
-      page: 'features/inventory/InventoryPage',
-      title: 'Parts',
-      description: 'Parts, for shop staff',
-    }),
+    inventory: {
+      ...route({
+        pattern: '/admin/inventory',
+        ...staff,
+        page: 'features/inventory/InventoryPage',
+        title: 'Parts',
+        description: 'Parts, for shop staff',
+      }),
+      /** The parts, or (`'low'`) only those at or under their reorder level. */
+      href: (show?: 'low') => (show ? `/admin/inventory?show=${show}` : '/admin/inventory'),
+    },
     receipt: route({
       pattern: '/admin/receipts/:receiptId',
       ...staff,

@@ -1,7 +1,12 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { PagedSearchQuery } from '../../common/paging/paged-search-query.js';
-import { REPAIR_ORDER_STATUSES, type RepairOrderStatus } from '../repair-order-status.js';
+import {
+  ORDER_SCOPES,
+  REPAIR_ORDER_STATUSES,
+  type OrderScope,
+  type RepairOrderStatus,
+} from '../repair-order-status.js';
 
 /** Filters of the workshop board. */
 export class RepairOrderQueryDto extends PagedSearchQuery({
@@ -12,4 +17,14 @@ export class RepairOrderQueryDto extends PagedSearchQuery({
   @IsOptional()
   @IsIn(REPAIR_ORDER_STATUSES)
   status?: RepairOrderStatus;
+
+  @ApiPropertyOptional({
+    enum: ORDER_SCOPES,
+    enumName: 'RepairOrderScope',
+    description:
+      "open: not picked up or cancelled, today's check-ins first; closed: picked up or cancelled; stale: open and unchanged for 3 days or more. Without it, every order, oldest first",
+  })
+  @IsOptional()
+  @IsIn(ORDER_SCOPES)
+  scope?: OrderScope;
 }

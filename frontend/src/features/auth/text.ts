@@ -24,12 +24,30 @@ export const ADMIN_TEXT = {
       description: 'Repair appointments by day, with their status and the customer’s contact.',
     },
     customers: { title: 'Customers', description: 'Customers and their first-repair discount claims.' },
+    workshop: {
+      title: 'Workshop',
+      description: 'Repair orders from check-in to pickup; check in a walk-in.',
+    },
+    parts: { title: 'Parts', description: 'Stock on hand, what is held for repairs, and what to reorder.' },
+    reports: {
+      title: 'Reports',
+      description: 'Bookings, turnaround, revenue and quotes over a range of days.',
+    },
     closedDays: {
       title: 'Closed Days',
       description: 'Days the shop is closed, and the bookings on them to call.',
     },
   },
   bookings: 'Bookings',
+  workshopCards: 'The workshop',
+  today: {
+    title: 'Today’s work',
+    appointments: 'Appointments today',
+    ready: 'Ready for pickup',
+    waitingParts: 'Waiting for parts',
+    stale: 'Unchanged 3+ days',
+    lowStock: 'Parts low on stock',
+  },
   failedSignIns: {
     title: (count: number) =>
       `${count} failed sign-in ${count === 1 ? 'attempt' : 'attempts'} on your account since your last sign-in`,

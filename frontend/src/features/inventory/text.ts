@@ -10,6 +10,8 @@ export const INVENTORY_TEXT = {
   show: 'Show',
   all: 'All parts',
   lowStock: 'Low stock',
+  showLow: 'Show only these',
+  showAll: 'Show all parts',
   none: 'No parts match.',
   noParts: 'No parts yet. Add the first one.',
   lowCount: (n: number) =>

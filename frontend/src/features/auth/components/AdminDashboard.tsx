@@ -10,6 +10,7 @@ import { useSignOut } from '../../../components/staff/useSignOut';
 import { ADMIN_TEXT } from '../text';
 import { AppointmentSummary } from './AppointmentSummary';
 import { DashboardCard } from './DashboardCard';
+import { TodayCounts } from './TodayCounts';
 import { FailedSignInsNotice } from './FailedSignInsNotice';
 
 /**
@@ -22,6 +23,26 @@ export function AdminDashboard({ session }: { session: AdminSessionDto }) {
   const label = (permission: StaffPermission) =>
     may(session, permission) ? ADMIN_TEXT.manage : ADMIN_TEXT.view;
   const { cards } = ADMIN_TEXT;
+  // The workshop, parts and reports, one tap from the dashboard (issue 32), for who may read them.
+  const sections: {
+    title: string;
+    description: string;
+    read: StaffPermission;
+    write?: StaffPermission;
+    href: string;
+  }[] = [
+    { ...cards.workshop, read: 'workshop:read', write: 'workshop:write', href: paths.admin.workshop.href() },
+    { ...cards.parts, read: 'inventory:read', write: 'inventory:write', href: paths.admin.inventory.href() },
+    { ...cards.reports, read: 'reports:read', href: paths.admin.reports.href() },
+  ];
+  const workshopCards = sections
+    .filter((c) => may(session, c.read))
+    .map(({ title, description, href, write }) => ({
+      title,
+      description,
+      href,
+      label: write ? label(write) : ADMIN_TEXT.view,
+    }));
 
   return (
     <>
@@ -31,6 +52,16 @@ export function AdminDashboard({ session }: { session: AdminSessionDto }) {
       />
       <FailedSignInsNotice failed={session.failedSignIns} />
       <AppointmentSummary />
+      <TodayCounts session={session} />
+      {workshopCards.length > 0 ? (
+        <Box sx={{ mb: 2 }}>
+          <CardGrid label={ADMIN_TEXT.workshopCards}>
+            {workshopCards.map((card) => (
+              <DashboardCard key={card.href} {...card} />
+            ))}
+          </CardGrid>
+        </Box>
+      ) : null}
       <CardGrid label={ADMIN_TEXT.dashboardTitle}>
         <DashboardCard
           title={cards.deviceModels.title}

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,8 +9,6 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useListPartsQuery, type AdminPartDto } from '../../../api/staff';
@@ -100,7 +99,10 @@ function PartRow({
 /** The parts: stock on hand, reserved and available; the low-stock list; deliveries and adjustments. */
 export function InventoryScreen({ canEdit }: { canEdit: boolean }) {
   const list = useListPartsQuery(undefined, { refetchOnMountOrArgChange: true });
-  const [show, setShow] = useState<Show>('all');
+  // ?show=low (the dashboard's low-stock count opens it): the list of what to reorder.
+  const [params, setParams] = useSearchParams();
+  const show: Show = params.get('show') === 'low' ? 'low' : 'all';
+  const setShow = (next: Show) => setParams(next === 'low' ? { show: 'low' } : {}, { replace: true });
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<Open>(null);
   const items = useMemo(() => list.data?.items ?? [], [list.data]);
@@ -133,18 +135,6 @@ export function InventoryScreen({ canEdit }: { canEdit: boolean }) {
           helperText={TEXT.searchHelp}
           sx={{ flex: 1 }}
         />
-        <ToggleButtonGroup
-          exclusive
-          value={show}
-          onChange={(_e, value: Show | null) => value && setShow(value)}
-          aria-label={TEXT.show}
-          sx={{ alignSelf: { sm: 'flex-start' } }}
-        >
-          <ToggleButton value="all">{TEXT.all}</ToggleButton>
-          <ToggleButton value="low">
-            {TEXT.lowStock} ({lowCount})
-          </ToggleButton>
-        </ToggleButtonGroup>
         {canEdit ? (
           // Side by side on a phone too: the list starts a row higher.
           <Stack direction="row" spacing={2} sx={{ alignSelf: { sm: 'flex-start' } }}>
@@ -166,8 +156,22 @@ export function InventoryScreen({ canEdit }: { canEdit: boolean }) {
           </Stack>
         ) : null}
       </Stack>
-      {lowCount > 0 ? (
-        <Alert severity="warning" sx={{ mb: 2 }}>
+      {/* The one low-stock notice is the filter (issue 32 item 10): its button shows only those parts, or all again. */}
+      {lowCount > 0 || show === 'low' ? (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2, alignItems: 'center' }}
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => setShow(show === 'low' ? 'all' : 'low')}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              {show === 'low' ? TEXT.showAll : TEXT.showLow}
+            </Button>
+          }
+        >
           {TEXT.lowCount(lowCount)}
         </Alert>
       ) : null}

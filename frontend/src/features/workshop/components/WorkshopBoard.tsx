@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -10,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import {
   useListRepairOrdersQuery,
+  type ListRepairOrdersApiArg,
   type RepairOrderStatus,
   type RepairOrderSummaryDto,
 } from '../../../api/staff';
@@ -62,16 +64,39 @@ function OrderRow({ order, now }: { order: RepairOrderSummaryDto; now: Date }) {
   );
 }
 
-/** The workshop board: search, a state filter, the orders oldest first with their age. */
+/** The board's views besides one state: the open orders (the default), unchanged 3+ days, closed, every order. */
+const VIEWS = ['open', 'stale', 'closed', 'all'] as const;
+type View = (typeof VIEWS)[number] | RepairOrderStatus;
+
+const isView = (value: string | null): value is View =>
+  value !== null &&
+  ((VIEWS as readonly string[]).includes(value) ||
+    (REPAIR_ORDER_STATUSES as readonly string[]).includes(value));
+
+/** What the list asks the server for on a view. */
+function viewQuery(view: View): Pick<ListRepairOrdersApiArg, 'scope' | 'status'> {
+  if (view === 'all') return {};
+  if (view === 'open' || view === 'stale' || view === 'closed') return { scope: view };
+  return { status: view };
+}
+
+/**
+ * The workshop board (issue 32): search, a view (the open orders by default, today's check-ins
+ * first; a state; unchanged 3+ days; closed; every order), each order with its age. The view is in
+ * the address (?view=ready), so the dashboard's counts open it.
+ */
 export function WorkshopBoard({ canEdit }: { canEdit: boolean }) {
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<RepairOrderStatus | ''>('');
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('view');
+  const view: View = isView(asked) ? asked : 'open';
+  const setView = (next: View) => setParams(next === 'open' ? {} : { view: next }, { replace: true });
   const [page, setPage] = useState(0);
   const statusMenu = useMenuBesideField();
   const [pageSize, setPageSize] = useState(50);
   const q = useDebouncedValue(search.trim(), 300);
   const list = useListRepairOrdersQuery(
-    { ...(q ? { q } : {}), ...(status ? { status } : {}), page: page + 1, pageSize },
+    { ...(q ? { q } : {}), ...viewQuery(view), page: page + 1, pageSize },
     { refetchOnMountOrArgChange: true, pollingInterval: 60_000 },
   );
   if ((list.error as ApiError | undefined)?.status === 401) return <AuthenticationRequired />;
@@ -95,16 +120,18 @@ export function WorkshopBoard({ canEdit }: { canEdit: boolean }) {
         <TextField
           select
           label={TEXT.status}
-          value={status}
+          value={view}
           onChange={(e) => {
-            setStatus(e.target.value as RepairOrderStatus | '');
+            setView(e.target.value as View);
             setPage(0);
           }}
           sx={{ flex: 1, minWidth: 200 }}
-          // 'Every state' reads in the box when no state is chosen.
-          slotProps={{ select: { displayEmpty: true, ...statusMenu }, inputLabel: { shrink: true } }}
+          slotProps={{ select: statusMenu }}
         >
-          <MenuItem value="">{TEXT.all}</MenuItem>
+          <MenuItem value="open">{TEXT.open}</MenuItem>
+          <MenuItem value="stale">{TEXT.stale}</MenuItem>
+          <MenuItem value="closed">{TEXT.closed}</MenuItem>
+          <MenuItem value="all">{TEXT.all}</MenuItem>
           {REPAIR_ORDER_STATUSES.map((s) => (
             <MenuItem key={s} value={s}>
               {REPAIR_ORDER_STATUS_LABEL[s]}
