@@ -38,7 +38,8 @@ export function StaffNav({ session }: { session: AdminSessionDto }) {
   const menuId = useId();
   const buttonId = useId();
   return (
-    <Box sx={{ bgcolor: 'grey.100', borderBottom: 1, borderColor: 'divider' }}>
+    // Left off printed pages (the receipt's print stylesheet hides [data-no-print]).
+    <Box sx={{ bgcolor: 'grey.100', borderBottom: 1, borderColor: 'divider' }} data-no-print="">
       <Container
         sx={{
           display: 'flex',
