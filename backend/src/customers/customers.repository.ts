@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Db } from '../common/database/db.js';
 import { escapeLike, phoneDigitPatterns } from '../common/database/search-patterns.js';
 import { normaliseDiscountCode } from './discount-code.js';
+import type { CustomerRow } from './customer-records.repository.js';
 
 /** What a discount claim records. */
 export interface NewClaim {
@@ -22,14 +23,10 @@ export interface ClaimedRow {
 }
 
 /** A customer as the back office lists them, with their bookings counted. */
-export interface CustomerListRow {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  created_at: Date;
-  erased_at: Date | null;
+export interface CustomerListRow extends Pick<
+  CustomerRow,
+  'id' | 'first_name' | 'last_name' | 'email' | 'phone' | 'created_at' | 'erased_at'
+> {
   discount_code: string | null;
   discount_claimed_at: Date | null;
   discount_code_used_at: Date | null;

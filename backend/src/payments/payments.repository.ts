@@ -17,15 +17,9 @@ export interface PaymentRecord {
   takenAt: Date;
 }
 
-export interface NewPayment {
-  repairOrderId: string;
-  amountCents: number;
-  method: PaymentMethod;
-  note: string | null;
-  reason: string | null;
-  deposit: boolean;
+/** A payment to record: the record's fields as given, who took it, and its Idempotency-Key. */
+export interface NewPayment extends Omit<PaymentRecord, 'id' | 'takenBy'> {
   takenBy: { userId: string | null; username: string };
-  takenAt: Date;
   idempotencyKey: string | null;
 }
 

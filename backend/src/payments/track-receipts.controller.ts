@@ -6,7 +6,7 @@ import { ApiDownloadResponse, ApiErrors, UNAVAILABLE } from '../common/openapi/a
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator.js';
 import { TRACKING_RATE_LIMIT } from '../workshop/track.controller.js';
 import { ReceiptDto } from './dto/receipt.dto.js';
-import { RECEIPT_NUMBER } from './dto/receipt-summary.dto.js';
+import { RECEIPT_NUMBER } from './dto/receipt-head.dto.js';
 import { sendPdf } from './receipts.controller.js';
 import { ReceiptsService } from './receipts.service.js';
 

@@ -1215,12 +1215,14 @@ export type AdminCustomerDto = {
   createdAt: string;
   /** Empty once erased */
   email: string;
+  /** When the customer was erased on request */
   erasedAt: string | null;
   firstName: string;
   id: string;
   /** Start of the latest such appointment */
   lastAppointmentAt: string | null;
   lastName: string;
+  /** Empty once erased */
   phone: string;
   /** The customer's repair orders */
   repairOrderCount: number;

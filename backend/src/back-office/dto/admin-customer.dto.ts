@@ -1,29 +1,17 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, PickType } from '@nestjs/swagger';
+import { CustomerRecordDto } from '../../customers/dto/customer-record.dto.js';
 import { AdminCustomerClaimDto } from './admin-customer-claim.dto.js';
 
 /** A customer record as the back-office list shows it. */
-export class AdminCustomerDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty({ example: 'Jane' })
-  firstName: string;
-
-  @ApiProperty({ example: 'Doe' })
-  lastName: string;
-
-  @ApiProperty({ example: 'jane@example.com', description: 'Empty once erased' })
-  email: string;
-
-  @ApiProperty({ example: '(555) 555-0123' })
-  phone: string;
-
-  @ApiProperty({ format: 'date-time' })
-  createdAt: string;
-
-  @ApiProperty({ type: String, format: 'date-time', nullable: true })
-  erasedAt: string | null;
-
+export class AdminCustomerDto extends PickType(CustomerRecordDto, [
+  'id',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'createdAt',
+  'erasedAt',
+] as const) {
   @ApiProperty({
     type: 'integer',
     example: 2,

@@ -1,23 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-export const RECEIPT_KINDS = ['receipt', 'credit_note'] as const;
-export const RECEIPT_NUMBER = { example: '2026-000123', pattern: '^[0-9]{4}-[0-9]{6}$' };
+import { ReceiptHeadDto } from './receipt-head.dto.js';
 
 /** A receipt or credit note in a list. */
-export class ReceiptSummaryDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty(RECEIPT_NUMBER)
-  number: string;
-
-  @ApiProperty({
-    enum: RECEIPT_KINDS,
-    enumName: 'ReceiptKind',
-    description: 'A receipt, or a credit note correcting one',
-  })
-  kind: 'receipt' | 'credit_note';
-
+export class ReceiptSummaryDto extends ReceiptHeadDto {
   @ApiProperty({ format: 'uuid' })
   repairOrderId: string;
 

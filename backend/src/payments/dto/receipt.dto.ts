@@ -2,24 +2,11 @@ import { ApiProperty } from '@nestjs/swagger';
 import { ReceiptLineDto } from './receipt-line.dto.js';
 import { ReceiptPartyDto } from './receipt-party.dto.js';
 import { ReceiptPaymentDto } from './receipt-payment.dto.js';
-import { RECEIPT_KINDS, RECEIPT_NUMBER } from './receipt-summary.dto.js';
+import { ReceiptHeadDto } from './receipt-head.dto.js';
 import { ReceiptTaxDto } from './receipt-tax.dto.js';
 
 /** A receipt (an invoice marked paid, or showing what is due) or a credit note, as issued. */
-export class ReceiptDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty(RECEIPT_NUMBER)
-  number: string;
-
-  @ApiProperty({
-    enum: RECEIPT_KINDS,
-    enumName: 'ReceiptKind',
-    description: 'A receipt, or a credit note correcting one',
-  })
-  kind: 'receipt' | 'credit_note';
-
+export class ReceiptDto extends ReceiptHeadDto {
   @ApiProperty({
     type: String,
     nullable: true,
