@@ -455,6 +455,32 @@ describe(`erasure on request (${DB})`, () => {
       .send({ firstName: 'Back' })
       .expect(409);
   });
+
+  it('keeps one discount per e-mail through erasure: the erased address cannot claim again, however typed', async () => {
+    const claim = (email: string) =>
+      request(t.http).post('/api/customers').send({
+        firstName: 'Gone',
+        lastName: 'Soon',
+        phone: '(555) 555-0177',
+        email,
+        discountClaimed: 'popup_10_off',
+      });
+    await claim('gone.soon@example.com').expect(201);
+    const [{ id }] = (
+      await request(t.http).get('/api/admin/customers?q=gone.soon').set('Cookie', editor).expect(200)
+    ).body.items;
+    await request(t.http).post(`/api/admin/customers/${id}/erasure`).set('Cookie', editor).expect(200);
+
+    const again = await claim('  Gone.Soon@Example.com ').expect(409);
+    expect(again.body).toMatchObject({
+      message: 'A discount claim for this email already exists',
+      errors: [{ field: 'email', message: 'This email has already been used to claim the discount' }],
+    });
+    // Only a hash is kept, not the address; another e-mail still claims.
+    const kept = await t.dataSource.query(`SELECT email_sha256 FROM erased_claim_emails`);
+    expect(JSON.stringify(kept)).not.toContain('gone');
+    await claim('someone.else@example.com').expect(201);
+  });
 });
 
 describe(`the migration to customer records (${DB})`, () => {

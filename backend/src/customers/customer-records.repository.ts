@@ -207,9 +207,17 @@ export class CustomerRecordsRepository {
   /**
    * Anonymises a record and its other addresses: names, phone and e-mail replaced, the free text
    * about them (device info, the corrections' old and new values) gone; claims keep their code and
-   * use. Answers the e-mails they had (to erase the mail sent to them).
+   * use, and each claimed address is kept as a hash (erased_claim_emails) so it cannot claim again. Answers the e-mails they had (to erase the mail sent to them).
    */
   async erase(id: string, actor: Actor, at: Date): Promise<string[]> {
+    // The addresses that claimed the discount stay known by their hash only: no second claim.
+    await this.db.execute(
+      `INSERT INTO erased_claim_emails (email_sha256, erased_at)
+       SELECT claim_email_sha256(email), $2 FROM customers
+        WHERE (id = $1 OR merged_into_id = $1) AND discount_code IS NOT NULL AND btrim(email) <> ''
+       ON CONFLICT (email_sha256) DO NOTHING`,
+      [id, at],
+    );
     const rows = await this.db.query<{ email: string }>(
       `WITH old AS (SELECT id, email FROM customers WHERE id = $1 OR merged_into_id = $1 FOR UPDATE)
        UPDATE customers c

@@ -23,6 +23,7 @@ import { ClosedDaysCacheVersion1764200000001 } from './1764200000001-closed-days
 import { SignInAttempts1764300000001 } from './1764300000001-sign-in-attempts.js';
 import { CustomerRecords1764400000001 } from './1764400000001-customer-records.js';
 import { Payments1764400000101 } from './1764400000101-payments.js';
+import { ErasedClaims1764500000001 } from './1764500000001-erased-claims.js';
 
 /** Every migration, oldest first. A new migration is added here (ESM: no glob loading). */
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   SignInAttempts1764300000001,
   CustomerRecords1764400000001,
   Payments1764400000101,
+  ErasedClaims1764500000001,
 ];
