@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Controller, Get, type INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import request from 'supertest';
@@ -59,6 +62,8 @@ describe('roles, timeouts and account changes, enforced by the server', () => {
       DEMO_VIEWER_PASSWORD: DEMO_PASSWORDS.viewer,
       DEMO_EDITOR_PASSWORD: DEMO_PASSWORDS.editor,
       LOGIN_MAX_FAILURES: '1000',
+      // A folder of its own, as createTestApp gives: on PGlite the running server's backup socket lives there.
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-test-')),
       ...(database.url ? { DATABASE_URL: database.url } : {}),
     });
     clock = new FakeClock(new Date('2026-03-02T09:00:00Z'));
