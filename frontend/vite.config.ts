@@ -1,8 +1,25 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { loadShopFacts } from './shop.config.ts';
+import { routeTable } from './src/config/paths.ts';
 
 const shop = loadShopFacts();
+
+/**
+ * The staff pages' chunks, by name (a page module's chunk is named after it: WorkshopPage-<hash>.js).
+ * The entry does not list their dependencies for preloading: a public page would carry that list
+ * for pages it never opens; a staff page loads its imports when its chunk arrives.
+ */
+const staffPages = new Set(
+  routeTable.filter((route) => route.audience === 'staff').map((route) => route.page.split('/').pop()),
+);
+const isStaffPageChunk = (file: string) =>
+  staffPages.has(
+    file
+      .split('/')
+      .pop()!
+      .replace(/-[\w-]{8}\.js$/, ''),
+  );
 
 export default defineConfig({
   plugins: [
@@ -25,5 +42,8 @@ export default defineConfig({
     sourcemap: false,
     // Read by scripts/prerender.mjs to preload each section's route chunks, then removed.
     manifest: true,
+    modulePreload: {
+      resolveDependencies: (file, deps) => (isStaffPageChunk(file) ? [] : deps),
+    },
   },
 });
