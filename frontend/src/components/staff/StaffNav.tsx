@@ -100,7 +100,7 @@ export function StaffNav({ session }: { session: AdminSessionDto }) {
               display: { xs: 'none', md: 'flex' },
               // Narrower desktops: the sections wrap under each other rather than run under Sign out.
               flexWrap: 'wrap',
-              gap: 0.5,
+              gap: 0.25,
               listStyle: 'none',
               m: 0,
               p: 0,
@@ -116,8 +116,10 @@ export function StaffNav({ session }: { session: AdminSessionDto }) {
                     aria-current={here ? 'page' : undefined}
                     sx={{
                       whiteSpace: 'nowrap',
-                      // Tighter than the theme's 20 px: every section fits one line at 1280 px.
-                      paddingInline: 1.25,
+                      // Tighter than the theme's 20 px: every section (eleven for an editor) fits one
+                      // line at 1280 px.
+                      paddingInline: 0.75,
+                      minWidth: 0,
                       color: here ? 'primary.contrastText' : 'text.primary',
                       bgcolor: here ? 'primary.main' : 'transparent',
                       '&:hover': { bgcolor: here ? 'primary.dark' : 'action.hover' },
