@@ -365,6 +365,10 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['workshop'],
       }),
+      listRepairOrderEmails: build.query<ListRepairOrderEmailsApiResponse, ListRepairOrderEmailsApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/repair-orders/${queryArg.id}/emails` }),
+        providesTags: ['workshop'],
+      }),
       setRepairOrderEstimatedReady: build.mutation<
         SetRepairOrderEstimatedReadyApiResponse,
         SetRepairOrderEstimatedReadyApiArg
@@ -454,6 +458,16 @@ const injectedRtkApi = api
           url: `/api/admin/repair-orders/${queryArg.id}/status`,
           method: 'POST',
           body: queryArg.changeRepairOrderStatusDto,
+        }),
+        invalidatesTags: ['workshop'],
+      }),
+      sendRepairOrderTrackingLink: build.mutation<
+        SendRepairOrderTrackingLinkApiResponse,
+        SendRepairOrderTrackingLinkApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/repair-orders/${queryArg.id}/tracking-link-emails`,
+          method: 'POST',
         }),
         invalidatesTags: ['workshop'],
       }),
@@ -768,6 +782,10 @@ export type RedeemRepairOrderDiscountApiArg = {
   id: string;
   redeemDiscountDto: RedeemDiscountDto;
 };
+export type ListRepairOrderEmailsApiResponse = /** status 200  */ OutboxMessageDto[];
+export type ListRepairOrderEmailsApiArg = {
+  id: string;
+};
 export type SetRepairOrderEstimatedReadyApiResponse = /** status 200  */ RepairOrderDto;
 export type SetRepairOrderEstimatedReadyApiArg = {
   id: string;
@@ -824,6 +842,12 @@ export type ChangeRepairOrderStatusApiResponse = /** status 200  */ RepairOrderD
 export type ChangeRepairOrderStatusApiArg = {
   id: string;
   changeRepairOrderStatusDto: ChangeRepairOrderStatusDto;
+};
+export type SendRepairOrderTrackingLinkApiResponse =
+  | /** status 200 Queued moments ago: that e-mail, nothing new sent */ OutboxMessageDto
+  | /** status 201 Queued */ OutboxMessageDto;
+export type SendRepairOrderTrackingLinkApiArg = {
+  id: string;
 };
 export type CreateRepairOrderTrackingLinkApiResponse = /** status 201  */ TrackingLinkDto;
 export type CreateRepairOrderTrackingLinkApiArg = {
@@ -1655,7 +1679,8 @@ export type OutboxKind =
   | 'repair_checked_in'
   | 'repair_ready'
   | 'repair_quote'
-  | 'receipt';
+  | 'receipt'
+  | 'repair_tracking_link';
 export type OutboxMessageDto = {
   attempts: number;
   createdAt: string;
@@ -2282,6 +2307,7 @@ export const {
   useGetRepairOrderQuery,
   useRequestRepairOrderDepositMutation,
   useRedeemRepairOrderDiscountMutation,
+  useListRepairOrderEmailsQuery,
   useSetRepairOrderEstimatedReadyMutation,
   useAddRepairOrderNoteMutation,
   useGetRepairOrderPartsQuery,
@@ -2293,6 +2319,7 @@ export const {
   useGetRepairOrderQuotesQuery,
   useSendRepairOrderQuoteMutation,
   useChangeRepairOrderStatusMutation,
+  useSendRepairOrderTrackingLinkMutation,
   useCreateRepairOrderTrackingLinkMutation,
   useClaimRepairOrderWarrantyMutation,
   useGetReportsQuery,
