@@ -369,6 +369,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['workshop'],
       }),
+      setRepairOrderEstimatedReady: build.mutation<
+        SetRepairOrderEstimatedReadyApiResponse,
+        SetRepairOrderEstimatedReadyApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/repair-orders/${queryArg.id}/estimated-ready-at`,
+          method: 'PUT',
+          body: queryArg.estimatedReadyDto,
+        }),
+        invalidatesTags: ['workshop'],
+      }),
       addRepairOrderNote: build.mutation<AddRepairOrderNoteApiResponse, AddRepairOrderNoteApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/repair-orders/${queryArg.id}/notes`,
@@ -765,6 +776,11 @@ export type RedeemRepairOrderDiscountApiResponse = /** status 200  */ RepairOrde
 export type RedeemRepairOrderDiscountApiArg = {
   id: string;
   redeemDiscountDto: RedeemDiscountDto;
+};
+export type SetRepairOrderEstimatedReadyApiResponse = /** status 200  */ RepairOrderDto;
+export type SetRepairOrderEstimatedReadyApiArg = {
+  id: string;
+  estimatedReadyDto: EstimatedReadyDto;
 };
 export type AddRepairOrderNoteApiResponse = /** status 201  */ RepairOrderDto;
 export type AddRepairOrderNoteApiArg = {
@@ -1342,8 +1358,8 @@ export type AdminCustomerReceiptDto = {
   dueCents: number;
   id: string;
   issuedAt: string;
-  /** receipt or credit_note */
-  kind: string;
+  /** A receipt, or a credit note correcting one */
+  kind: ReceiptKind;
   number: string;
   orderReference: string;
   paidCents: number;
@@ -1794,6 +1810,7 @@ export type ReceiptLineDto = {
   quantity: number;
   /** Whether sales tax applies (never to repair services) */
   taxable: boolean;
+  /** quantity × unit price */
   totalCents: number;
   unitPriceCents: number;
   /** A service's last day of warranty */
@@ -1934,6 +1951,10 @@ export type RequestDepositDto = {
 export type RedeemDiscountDto = {
   /** The code sent to the order's e-mail */
   code: string;
+};
+export type EstimatedReadyDto = {
+  /** When the device should be ready (shown on the tracking page); null clears it */
+  estimatedReadyAt?: string | null;
 };
 export type AddRepairOrderNoteDto = {
   text: string;
@@ -2361,6 +2382,7 @@ export const {
   useGetRepairOrderQuery,
   useRequestRepairOrderDepositMutation,
   useRedeemRepairOrderDiscountMutation,
+  useSetRepairOrderEstimatedReadyMutation,
   useAddRepairOrderNoteMutation,
   useGetRepairOrderPartsQuery,
   useReserveRepairOrderPartMutation,
