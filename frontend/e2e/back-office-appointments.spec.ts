@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { expectNoAxeViolations, expectNoHorizontalOverflow, saveScreenshot } from './helpers';
+import { expectNoAxeViolations, expectNoHorizontalOverflow, saveScreenshot, signIn } from './helpers';
+import { bookRepair, type Slot } from './api-setup';
 
 /**
  * The back office's appointments and customers screens (issue 9). The two projects run at once
@@ -7,16 +8,6 @@ import { expectNoAxeViolations, expectNoHorizontalOverflow, saveScreenshot } fro
  * free slot picked at random from the middle of the day, another one when it was taken meanwhile)
  * and searches for them instead of assuming an empty list.
  */
-
-const PASSWORDS = {
-  viewer: process.env.E2E_VIEWER_PASSWORD ?? 'viewer-password-123',
-  editor: process.env.E2E_EDITOR_PASSWORD ?? 'editor-password-123',
-};
-
-async function signIn(request: APIRequestContext, role: 'viewer' | 'editor'): Promise<void> {
-  const res = await request.post('/api/admin/login', { data: { username: role, password: PASSWORDS[role] } });
-  expect(res.status()).toBe(200);
-}
 
 /** A name no other test (or earlier run) uses: letters only, as the search matches names. */
 function uniqueName(testInfo: TestInfo): string {
@@ -30,12 +21,6 @@ function uniqueName(testInfo: TestInfo): string {
   return `Bo${out}`;
 }
 
-interface Slot {
-  start: string;
-  date: string;
-  available: boolean;
-}
-
 interface Booking {
   reference: string;
   email: string;
@@ -43,10 +28,7 @@ interface Booking {
   slot: Slot;
 }
 
-/**
- * Books through the public API. Slots come from the middle of each day (the booking tests take
- * the first slots of a day and the discount test the last ones); a slot taken meanwhile is retried.
- */
+/** Books through the public API (a free slot in the middle of a day; see bookRepair). */
 async function book(
   request: APIRequestContext,
   testInfo: TestInfo,
@@ -54,41 +36,16 @@ async function book(
 ): Promise<Booking> {
   const lastName = options.lastName ?? uniqueName(testInfo);
   const email = options.email ?? `${lastName.toLowerCase()}-${testInfo.project.name}@example.com`;
-  for (let attempt = 0; attempt < 8; attempt += 1) {
-    const res = await request.get('/api/appointments/availability');
-    expect(res.ok()).toBe(true);
-    const { slots } = (await res.json()) as { slots: Slot[] };
-    const days = [...new Set(slots.map((s) => s.date))];
-    const middle = days.flatMap((day) => {
-      const ofDay = slots.filter((s) => s.date === day);
-      return ofDay.slice(3, ofDay.length - 3).filter((s) => s.available);
-    });
-    expect(middle.length).toBeGreaterThan(0);
-    const slot = middle[Math.floor(Math.random() * middle.length)];
-    const answer = await request.post('/api/appointments', {
-      data: {
-        appointmentDate: slot.start,
-        appointmentType: 'repair',
-        deviceBrand: 'Samsung',
-        deviceModel: 'galaxy-s24',
-        repairServices: ['battery'],
-        estimatedPrice: 5900,
-        estimatedDuration: 60,
-        customerFirstName: options.firstName ?? 'Tess',
-        customerLastName: lastName,
-        customerPhone: '(217) 555-0188',
-        customerEmail: email,
-        deviceInfo: 'Samsung Galaxy S24',
-        notes: 'Battery Replacement',
-        ...(options.discountCode ? { discountCode: options.discountCode } : {}),
-      },
-    });
-    if (answer.status() === 409) continue; // taken by a parallel test: pick another
-    expect(answer.status()).toBe(201);
-    const { reference } = (await answer.json()) as { reference: string };
-    return { reference, email, lastName, slot };
-  }
-  throw new Error('no free slot found');
+  const { reference, slot } = await bookRepair(
+    request,
+    { firstName: options.firstName ?? 'Tess', lastName, phone: '(217) 555-0188', email },
+    {
+      deviceInfo: 'Samsung Galaxy S24',
+      notes: 'Battery Replacement',
+      ...(options.discountCode ? { discountCode: options.discountCode } : {}),
+    },
+  );
+  return { reference, email, lastName, slot };
 }
 
 /** Expects a toast in the notification region; toasts show one at a time. */

@@ -10,6 +10,7 @@ import {
   saveScreenshot,
   signIn,
 } from './helpers';
+import { walkIn } from './api-setup';
 
 const orderStatus = (page: Page) => page.locator('h1 + .MuiChip-root');
 
@@ -26,31 +27,11 @@ test('an editor takes a deposit, then the rest at pickup; the receipt opens, pri
     last4: `31${n}${n}`,
     email: `counter-${info.project.name}@example.com`,
   };
-  const matrix = await (await page.request.get('/api/admin/pricing')).json();
-  const model = matrix.models.find((m: { slug: string }) => m.slug === 'iphone-15-pro');
-  const screen = matrix.services.find((s: { slug: string }) => s.slug === 'screen');
-  const created = await page.request.post('/api/admin/repair-orders', {
-    data: {
-      customer: { name: customer.name, phone: customer.phone, email: customer.email },
-      deviceModelId: model.id,
-      serviceTypeIds: [screen.id],
-      intake: {
-        checklist: {
-          screen: 'damaged',
-          back: 'ok',
-          buttons: 'ok',
-          cameras: 'ok',
-          charging: 'ok',
-          powersOn: 'ok',
-        },
-        conditionNotes: 'Cracked screen',
-        accessories: [],
-        agreedToEstimate: true,
-      },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { order } = await created.json();
+  const order = await walkIn(
+    page.request,
+    { name: customer.name, phone: customer.phone, email: customer.email },
+    { crackedScreen: true },
+  );
   const total = order.totalCostCents as number;
   const dollars = (cents: number) =>
     `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;

@@ -3,6 +3,7 @@
 // customer found by phone. Each project books its own customer (a phone of its own), side by side.
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations, expectNoHorizontalOverflow, saveScreenshot, signIn } from './helpers';
+import { bookRepair } from './api-setup';
 
 interface Person {
   firstName: string;
@@ -27,33 +28,10 @@ function personOf(info: TestInfo): Person {
   };
 }
 
-/** Books a repair for `person` through the public API (a free slot in the middle of a day). */
+/** Books a repair for `person` through the public API: its reference. */
 async function book(request: APIRequestContext, person: Person): Promise<string> {
-  for (let attempt = 0; attempt < 8; attempt += 1) {
-    const { slots } = (await (await request.get('/api/appointments/availability')).json()) as {
-      slots: { start: string; date: string; available: boolean }[];
-    };
-    const free = slots.filter((s) => s.available);
-    const slot = free[Math.floor(Math.random() * free.length)];
-    const answer = await request.post('/api/appointments', {
-      data: {
-        appointmentDate: slot.start,
-        appointmentType: 'repair',
-        deviceBrand: 'Samsung',
-        deviceModel: 'galaxy-s24',
-        repairServices: ['battery'],
-        estimatedPrice: 5900,
-        estimatedDuration: 60,
-        customerFirstName: person.firstName,
-        customerLastName: person.lastName,
-        customerPhone: person.phone,
-        customerEmail: person.email,
-      },
-    });
-    if (answer.status() === 201) return ((await answer.json()) as { reference: string }).reference;
-    expect(answer.status()).toBe(409); // taken meanwhile by the other project: another slot
-  }
-  throw new Error('no free slot');
+  const { firstName, lastName, phone, email } = person;
+  return (await bookRepair(request, { firstName, lastName, phone, email })).reference;
 }
 
 async function seeToast(page: Page, title: string): Promise<void> {

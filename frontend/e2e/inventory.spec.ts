@@ -1,62 +1,19 @@
 // Issue 22, parts: an editor adds a part, records deliveries and an adjustment; an order waits for
 // the part, a delivery says it can resume, the part is used and its cost lands on the order; a
 // viewer reads the stock and changes nothing.
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Locator,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations, expectNoHorizontalOverflow, saveScreenshot, signIn } from './helpers';
+import { moveOrder, walkIn } from './api-setup';
 
 /** Names of this test and project's own, so both projects run side by side on one server. */
 const partName = (info: TestInfo, n: number) => `E2E ${info.project.name} part ${n} ${Date.now() % 100000}`;
 
-async function walkIn(
-  request: APIRequestContext,
-  info: TestInfo,
-): Promise<{ id: string; reference: string }> {
-  const matrix = await (await request.get('/api/admin/pricing')).json();
-  const model = matrix.models.find((m: { slug: string }) => m.slug === 'iphone-15-pro');
-  const service = matrix.services.find((s: { slug: string }) => s.slug === 'screen');
-  const check = (result: string) => ({
-    screen: result,
-    back: result,
-    buttons: result,
-    cameras: result,
-    charging: result,
-    powersOn: result,
-  });
-  const res = await request.post('/api/admin/repair-orders', {
-    data: {
-      customer: {
-        name: `Parts ${info.project.name}`,
-        phone: '(217) 555-0190',
-        email: `parts-${info.project.name}@example.com`,
-      },
-      deviceModelId: model.id,
-      serviceTypeIds: [service.id],
-      intake: {
-        checklist: check('ok'),
-        conditionNotes: '',
-        accessories: [],
-        serial: null,
-        agreedToEstimate: true,
-      },
-    },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()).order;
-}
-
-async function moveOrder(request: APIRequestContext, id: string, ...steps: string[]) {
-  for (const to of steps)
-    expect((await request.post(`/api/admin/repair-orders/${id}/status`, { data: { to } })).status()).toBe(
-      200,
-    );
-}
+/** This project's walk-in customer. */
+const partsCustomer = (info: TestInfo) => ({
+  name: `Parts ${info.project.name}`,
+  phone: '(217) 555-0190',
+  email: `parts-${info.project.name}@example.com`,
+});
 
 /** How many lines the text of an element takes. */
 const linesOf = (element: Locator) =>
@@ -114,7 +71,7 @@ test('an editor stocks a part, an order waits for it, a delivery lets it resume,
   await delivery.getByRole('button', { name: 'Done' }).click();
 
   // An order needs 2: one is held, one it waits for.
-  const order = await walkIn(page.request, info);
+  const order = await walkIn(page.request, partsCustomer(info));
   await moveOrder(page.request, order.id, 'diagnosing');
   await page.goto(`/admin/workshop/${order.id}`);
   const parts = page.getByRole('region', { name: 'Parts', exact: true });

@@ -10,6 +10,7 @@ import {
   signIn,
   waitForApp,
 } from './helpers';
+import { moveOrder, walkIn } from './api-setup';
 
 type Customer = { name: string; phone: string; last4: string; email: string };
 
@@ -26,35 +27,12 @@ const customerOf = (info: TestInfo, n: 0 | 1): Customer => {
 
 /** A walk-in for a screen repair, moved to diagnosing, through the API: its id and reference. */
 async function diagnosingOrder(page: Page, customer: Customer): Promise<{ id: string; reference: string }> {
-  const matrix = await (await page.request.get('/api/admin/pricing')).json();
-  const model = matrix.models.find((m: { slug: string }) => m.slug === 'iphone-15-pro-max');
-  const screen = matrix.services.find((s: { slug: string }) => s.slug === 'screen');
-  const res = await page.request.post('/api/admin/repair-orders', {
-    data: {
-      customer: { name: customer.name, phone: customer.phone, email: customer.email },
-      deviceModelId: model.id,
-      serviceTypeIds: [screen.id],
-      intake: {
-        checklist: {
-          screen: 'damaged',
-          back: 'ok',
-          buttons: 'ok',
-          cameras: 'ok',
-          charging: 'ok',
-          powersOn: 'ok',
-        },
-        conditionNotes: 'Cracked screen',
-        accessories: [],
-        agreedToEstimate: true,
-      },
-    },
-  });
-  expect(res.status()).toBe(201);
-  const { order } = await res.json();
-  const moved = await page.request.post(`/api/admin/repair-orders/${order.id}/status`, {
-    data: { to: 'diagnosing' },
-  });
-  expect(moved.status()).toBe(200);
+  const order = await walkIn(
+    page.request,
+    { name: customer.name, phone: customer.phone, email: customer.email },
+    { model: 'iphone-15-pro-max', crackedScreen: true },
+  );
+  await moveOrder(page.request, order.id, 'diagnosing');
   return { id: order.id, reference: order.reference };
 }
 

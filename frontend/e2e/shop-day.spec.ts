@@ -8,56 +8,17 @@ import {
   signIn,
   staffSection,
 } from './helpers';
+import { moveOrder, walkIn } from './api-setup';
 
 const shots = (page: Page, info: TestInfo, name: string, fullPage = true) =>
   saveScreenshot(page, info, `day-${name}`, { fullPage });
 
-/** A walk-in through the API (agreed to the estimate): its id and reference. */
-async function walkIn(
-  request: APIRequestContext,
-  info: TestInfo,
-  extra: Record<string, unknown> = {},
-): Promise<{ id: string; reference: string }> {
-  const matrix = await (await request.get('/api/admin/pricing')).json();
-  const model = matrix.models.find((m: { slug: string }) => m.slug === 'iphone-15-pro');
-  const service = matrix.services.find((s: { slug: string }) => s.slug === 'screen');
-  const check = (result: string) => ({
-    screen: result,
-    back: result,
-    buttons: result,
-    cameras: result,
-    charging: result,
-    powersOn: result,
-  });
-  const res = await request.post('/api/admin/repair-orders', {
-    data: {
-      customer: {
-        name: `Day ${info.project.name}`,
-        phone: '(217) 555-0191',
-        email: `day-${info.project.name}@example.com`,
-      },
-      deviceModelId: model.id,
-      serviceTypeIds: [service.id],
-      intake: {
-        checklist: check('ok'),
-        conditionNotes: '',
-        accessories: [],
-        serial: null,
-        agreedToEstimate: true,
-      },
-      ...extra,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()).order;
-}
-
-async function moveOrder(request: APIRequestContext, id: string, ...steps: string[]) {
-  for (const to of steps)
-    expect((await request.post(`/api/admin/repair-orders/${id}/status`, { data: { to } })).status()).toBe(
-      200,
-    );
-}
+/** This project's walk-in customer. */
+const dayCustomer = (info: TestInfo) => ({
+  name: `Day ${info.project.name}`,
+  phone: '(217) 555-0191',
+  email: `day-${info.project.name}@example.com`,
+});
 
 /** A part of this test's own with 3 in stock: its id and name. */
 async function stockedPart(
@@ -107,7 +68,7 @@ test('item 8: cancelling an order shows its reserved parts released at once, wit
 }, info) => {
   await signIn(page.request, 'editor');
   const part = await stockedPart(page.request, info);
-  const order = await walkIn(page.request, info);
+  const order = await walkIn(page.request, dayCustomer(info));
   await moveOrder(page.request, order.id, 'diagnosing');
   expect(
     (
@@ -167,7 +128,7 @@ test('item 1: the dashboard of today counts what needs doing; each count opens i
 }, info) => {
   test.setTimeout(90_000);
   await signIn(page.request, 'editor');
-  const ready = await walkIn(page.request, info);
+  const ready = await walkIn(page.request, dayCustomer(info));
   await moveOrder(page.request, ready.id, 'diagnosing', 'in_repair', 'ready');
   await page.goto('/admin');
   const today = page.getByRole('region', { name: 'Today’s work' });
@@ -202,9 +163,9 @@ test('item 2: the workshop board opens on the open orders; the closed ones are a
   page,
 }, info) => {
   await signIn(page.request, 'editor');
-  const cancelled = await walkIn(page.request, info);
+  const cancelled = await walkIn(page.request, dayCustomer(info));
   await moveOrder(page.request, cancelled.id, 'cancelled');
-  const open = await walkIn(page.request, info);
+  const open = await walkIn(page.request, dayCustomer(info));
   await page.goto('/admin/workshop');
   await expect(page.getByRole('combobox', { name: 'State' })).toHaveText('Open orders');
   await expect(page.locator(`[data-reference="${open.reference}"]`)).toBeVisible();

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Db } from '../common/database/db.js';
 import { CustomerLinkOwner, CustomerLinks } from '../customers/customer-links.js';
+import type { ReceiptKind } from './receipts.repository.js';
 
 /** A payment or refund as a customer's page lists it. */
 export interface CustomerPaymentRow {
@@ -19,7 +20,7 @@ export interface CustomerPaymentRow {
 export interface CustomerReceiptRow {
   id: string;
   number: string;
-  kind: string;
+  kind: ReceiptKind;
   repair_order_id: string;
   order_reference: string;
   total_cents: number;

@@ -495,6 +495,7 @@ export type ReceiptLineDto = {
   quantity: number;
   /** Whether sales tax applies (never to repair services) */
   taxable: boolean;
+  /** quantity × unit price */
   totalCents: number;
   unitPriceCents: number;
   /** A service's last day of warranty */

@@ -1349,8 +1349,8 @@ export type AdminCustomerReceiptDto = {
   dueCents: number;
   id: string;
   issuedAt: string;
-  /** receipt or credit_note */
-  kind: string;
+  /** A receipt, or a credit note correcting one */
+  kind: ReceiptKind;
   number: string;
   orderReference: string;
   paidCents: number;
@@ -1805,6 +1805,7 @@ export type ReceiptLineDto = {
   quantity: number;
   /** Whether sales tax applies (never to repair services) */
   taxable: boolean;
+  /** quantity × unit price */
   totalCents: number;
   unitPriceCents: number;
   /** A service's last day of warranty */

@@ -1,16 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 
+import { AdminCustomerOrderItemDto } from './admin-customer-order-item.dto.js';
+
 /** One payment or refund on a customer's page. */
-export class AdminCustomerPaymentDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty({ format: 'uuid' })
-  repairOrderId: string;
-
-  @ApiProperty({ example: 'RO-7K4Q9M' })
-  orderReference: string;
-
+export class AdminCustomerPaymentDto extends AdminCustomerOrderItemDto {
   @ApiProperty({ type: 'integer', example: 5000, description: 'In cents; a refund is negative' })
   amountCents: number;
 

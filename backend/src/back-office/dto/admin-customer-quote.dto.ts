@@ -1,16 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 
+import { AdminCustomerOrderItemDto } from './admin-customer-order-item.dto.js';
+
 /** One quote version on a customer's page. */
-export class AdminCustomerQuoteDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty({ format: 'uuid' })
-  repairOrderId: string;
-
-  @ApiProperty({ example: 'RO-7K4Q9M' })
-  orderReference: string;
-
+export class AdminCustomerQuoteDto extends AdminCustomerOrderItemDto {
   @ApiProperty({ type: 'integer', example: 1 })
   version: number;
 

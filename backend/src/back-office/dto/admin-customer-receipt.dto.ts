@@ -1,21 +1,19 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-/** One receipt or credit note on a customer's page. */
-export class AdminCustomerReceiptDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
+import { RECEIPT_KINDS, RECEIPT_NUMBER } from '../../payments/dto/receipt-head.dto.js';
+import { AdminCustomerOrderItemDto } from './admin-customer-order-item.dto.js';
 
-  @ApiProperty({ example: '2026-000123' })
+/** One receipt or credit note on a customer's page. */
+export class AdminCustomerReceiptDto extends AdminCustomerOrderItemDto {
+  @ApiProperty(RECEIPT_NUMBER)
   number: string;
 
-  @ApiProperty({ example: 'receipt', description: 'receipt or credit_note' })
-  kind: string;
-
-  @ApiProperty({ format: 'uuid' })
-  repairOrderId: string;
-
-  @ApiProperty({ example: 'RO-7K4Q9M' })
-  orderReference: string;
+  @ApiProperty({
+    enum: RECEIPT_KINDS,
+    enumName: 'ReceiptKind',
+    description: 'A receipt, or a credit note correcting one',
+  })
+  kind: (typeof RECEIPT_KINDS)[number];
 
   @ApiProperty({ type: 'integer', example: 12900 })
   totalCents: number;

@@ -1,25 +1,15 @@
 import { ApiProperty } from '@nestjs/swagger';
 
+import { TrackingQuoteLineDto } from '../../workshop/quotes/dto/tracking-quote-line.dto.js';
+
 /** A line of a receipt: a service, labour or a part, with its amount and, for a service, its warranty. */
-export class ReceiptLineDto {
+export class ReceiptLineDto extends TrackingQuoteLineDto {
   @ApiProperty({
     enum: ['service', 'part', 'labour'],
     enumName: 'BillLineKind',
     description: 'What the line charges for',
   })
   kind: 'service' | 'part' | 'labour';
-
-  @ApiProperty({ example: 'Screen Repair' })
-  description: string;
-
-  @ApiProperty({ type: 'integer', example: 1 })
-  quantity: number;
-
-  @ApiProperty({ type: 'integer', example: 12900 })
-  unitPriceCents: number;
-
-  @ApiProperty({ type: 'integer', example: 12900 })
-  totalCents: number;
 
   @ApiProperty({ description: 'Whether sales tax applies (never to repair services)' })
   taxable: boolean;

@@ -1,16 +1,12 @@
 import { useParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
-import type { ApiError } from '../../api';
 import { useGetReceiptQuery } from '../../api/staff';
 import { ReceiptView, receiptPrintStyles, receiptTitle } from '../../components/receipt/ReceiptView';
+import { RecordLoadState, recordUnavailable } from '../../components/staff/RecordLoadState';
 import { StaffGate } from '../../components/staff/StaffGate';
-import { NotFoundState } from '../../components/ui/NotFoundState';
 import { PageContainer } from '../../components/ui/PageContainer';
 import { paths } from '../../config/paths';
 import { usePageMeta } from '../../lib/usePageMeta';
@@ -21,24 +17,15 @@ function ReceiptScreen({ id }: { id: string }) {
     receipt ? `${receiptTitle(receipt)} ${receipt.number}` : paths.admin.receipt.title,
     'A receipt',
   );
-  const status = (error as ApiError | undefined)?.status;
-  if (status === 404 || status === 400)
+  if (!receipt || recordUnavailable(error))
     return (
-      <PageContainer>
-        <NotFoundState title="Receipt not found" message="There is no receipt at this address." />
-      </PageContainer>
-    );
-  if (!receipt)
-    return (
-      <PageContainer>
-        {isError ? (
-          <Alert severity="error">The receipt could not be loaded.</Alert>
-        ) : (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-            <CircularProgress aria-label="Loading the receipt" />
-          </Box>
-        )}
-      </PageContainer>
+      <RecordLoadState
+        error={error}
+        isError={isError}
+        notFound={{ title: 'Receipt not found', message: 'There is no receipt at this address.' }}
+        loadingLabel="Loading the receipt"
+        loadFailed="The receipt could not be loaded."
+      />
     );
   return (
     <PageContainer>

@@ -2,17 +2,14 @@ import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useGetAdminCustomerQuery, type AdminCustomerDetailDto } from '../../../api/staff';
-import type { ApiError } from '../../../api';
-import { AuthenticationRequired } from '../../../components/staff/AuthenticationRequired';
+import { RecordLoadState, recordUnavailable } from '../../../components/staff/RecordLoadState';
 import { FactList } from '../../../components/ui/FactList';
-import { NotFoundState } from '../../../components/ui/NotFoundState';
 import { PageContainer } from '../../../components/ui/PageContainer';
 import { Section } from '../../../components/ui/Section';
 import { REPAIR_ORDER_STATUS_LABEL } from '../../../components/workshop/repairOrderStatus';
@@ -86,33 +83,19 @@ export function CustomerScreen({ id, canEdit }: { id: string; canEdit: boolean }
   const page: AdminCustomerDetailDto | undefined = query.data;
   usePageMeta(page ? fullName(page.customer) : TEXT.title, 'A customer, for shop staff');
 
-  const status = (query.error as ApiError | undefined)?.status;
-  if (status === 401) return <AuthenticationRequired />;
-  if (status === 404 || status === 400)
+  if (!page || recordUnavailable(query.error))
     return (
-      <PageContainer>
-        <NotFoundState
-          title={TEXT.notFound}
-          message={TEXT.notFoundMessage}
-          actions={
-            <Button variant="contained" href={paths.admin.customers.href()}>
-              {BACK_OFFICE_TEXT.customers.title}
-            </Button>
-          }
-        />
-      </PageContainer>
-    );
-  if (!page)
-    return (
-      <PageContainer>
-        {query.isError ? (
-          <Alert severity="error">{TEXT.loadFailed}</Alert>
-        ) : (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-            <CircularProgress aria-label={TEXT.loading} />
-          </Box>
-        )}
-      </PageContainer>
+      <RecordLoadState
+        error={query.error}
+        isError={query.isError}
+        notFound={{
+          title: TEXT.notFound,
+          message: TEXT.notFoundMessage,
+          back: { label: BACK_OFFICE_TEXT.customers.title, href: paths.admin.customers.href() },
+        }}
+        loadingLabel={TEXT.loading}
+        loadFailed={TEXT.loadFailed}
+      />
     );
 
   const { customer } = page;

@@ -3,7 +3,6 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -29,8 +28,7 @@ import {
 import type { ApiError } from '../../../api';
 import { serverMessage } from '../../../api/errors';
 import { notify, notifyFailure } from '../../../components/notify';
-import { AuthenticationRequired } from '../../../components/staff/AuthenticationRequired';
-import { NotFoundState } from '../../../components/ui/NotFoundState';
+import { RecordLoadState, recordUnavailable } from '../../../components/staff/RecordLoadState';
 import { FactList } from '../../../components/ui/FactList';
 import { PageContainer } from '../../../components/ui/PageContainer';
 import { Section } from '../../../components/ui/Section';
@@ -229,33 +227,19 @@ export function RepairOrderScreen({
     'A repair order',
   );
 
-  const status = (query.error as ApiError | undefined)?.status;
-  if (status === 401) return <AuthenticationRequired />;
-  if (status === 404 || status === 400)
+  if (!order || recordUnavailable(query.error))
     return (
-      <PageContainer>
-        <NotFoundState
-          title={TEXT.notFound}
-          message={TEXT.notFoundMessage}
-          actions={
-            <Button variant="contained" href={paths.admin.workshop.href()}>
-              {WORKSHOP_TEXT.board.title}
-            </Button>
-          }
-        />
-      </PageContainer>
-    );
-  if (!order)
-    return (
-      <PageContainer>
-        {query.isError ? (
-          <Alert severity="error">The repair order could not be loaded.</Alert>
-        ) : (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-            <CircularProgress aria-label="Loading the repair order" />
-          </Box>
-        )}
-      </PageContainer>
+      <RecordLoadState
+        error={query.error}
+        isError={query.isError}
+        notFound={{
+          title: TEXT.notFound,
+          message: TEXT.notFoundMessage,
+          back: { label: WORKSHOP_TEXT.board.title, href: paths.admin.workshop.href() },
+        }}
+        loadingLabel="Loading the repair order"
+        loadFailed="The repair order could not be loaded."
+      />
     );
 
   const move = async (to: RepairOrderStatus, pickup?: PickupConfirmationDto) => {
