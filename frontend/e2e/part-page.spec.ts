@@ -1,38 +1,9 @@
 // Issue 32 item 5: a part's history is on screen. The part's name opens its page (its movements,
 // newest first); an editor edits and retires it (asked first); a retired part leaves an order's
 // searchable part menu and keeps its history; on an order the editor chooses how many to use.
-import { expect, test, type APIRequestContext, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { moveOrder, walkIn } from './api-setup';
 import { expectNoAxeViolations, expectNoHorizontalOverflow, saveScreenshot, signIn } from './helpers';
-
-async function walkIn(
-  request: APIRequestContext,
-  info: TestInfo,
-): Promise<{ id: string; reference: string }> {
-  const matrix = await (await request.get('/api/admin/pricing')).json();
-  const model = matrix.models.find((m: { slug: string }) => m.slug === 'iphone-15-pro');
-  const service = matrix.services.find((s: { slug: string }) => s.slug === 'battery');
-  const ok = { screen: 'ok', back: 'ok', buttons: 'ok', cameras: 'ok', charging: 'ok', powersOn: 'ok' };
-  const res = await request.post('/api/admin/repair-orders', {
-    data: {
-      customer: {
-        name: `Part page ${info.project.name}`,
-        phone: '(217) 555-0191',
-        email: `part-page-${info.project.name}@example.com`,
-      },
-      deviceModelId: model.id,
-      serviceTypeIds: [service.id],
-      intake: { checklist: ok, conditionNotes: '', accessories: [], serial: null, agreedToEstimate: true },
-    },
-  });
-  expect(res.status()).toBe(201);
-  const { order } = await res.json();
-  expect(
-    (
-      await request.post(`/api/admin/repair-orders/${order.id}/status`, { data: { to: 'diagnosing' } })
-    ).status(),
-  ).toBe(200);
-  return order;
-}
 
 test("a part's page shows its history; an editor uses some of what is held, edits and retires the part", async ({
   page,
@@ -55,7 +26,16 @@ test("a part's page shows its history; an editor uses some of what is held, edit
   await page.request.post(`/api/admin/inventory/${part.id}/deliveries`, {
     data: { quantity: 3, note: 'Invoice 88' },
   });
-  const order = await walkIn(page.request, info);
+  const order = await walkIn(
+    page.request,
+    {
+      name: `Part page ${info.project.name}`,
+      phone: '(217) 555-0191',
+      email: `part-page-${info.project.name}@example.com`,
+    },
+    { services: ['battery'] },
+  );
+  await moveOrder(page.request, order.id, 'diagnosing');
 
   // The order's part menu is searchable: a word of the name (or the device, the supplier) finds it.
   await page.goto(`/admin/workshop/${order.id}`);

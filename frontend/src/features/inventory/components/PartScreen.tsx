@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -21,11 +20,9 @@ import {
   type AdminPartDto,
   type PartMovementDto,
 } from '../../../api/staff';
-import type { ApiError } from '../../../api';
 import { notify, notifyFailure } from '../../../components/notify';
-import { AuthenticationRequired } from '../../../components/staff/AuthenticationRequired';
+import { RecordLoadState, recordUnavailable } from '../../../components/staff/RecordLoadState';
 import { ServerPagedList } from '../../../components/staff/ServerPagedList';
-import { NotFoundState } from '../../../components/ui/NotFoundState';
 import { PageContainer } from '../../../components/ui/PageContainer';
 import { Section } from '../../../components/ui/Section';
 import { paths } from '../../../config/paths';
@@ -143,33 +140,19 @@ export function PartScreen({ id, canEdit }: { id: string; canEdit: boolean }) {
   const part = query.data;
   usePageMeta(part ? part.name : TEXT.title, 'A part, its stock and its history, for shop staff');
 
-  const status = (query.error as ApiError | undefined)?.status;
-  if (status === 401) return <AuthenticationRequired />;
-  if (status === 404 || status === 400)
+  if (!part || recordUnavailable(query.error))
     return (
-      <PageContainer>
-        <NotFoundState
-          title={TEXT.notFound}
-          message={TEXT.notFoundMessage}
-          actions={
-            <Button variant="contained" href={paths.admin.inventory.href()}>
-              {TEXT.back}
-            </Button>
-          }
-        />
-      </PageContainer>
-    );
-  if (!part)
-    return (
-      <PageContainer>
-        {query.isError ? (
-          <Alert severity="error">{TEXT.failed}</Alert>
-        ) : (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-            <CircularProgress aria-label={TEXT.loading} />
-          </Box>
-        )}
-      </PageContainer>
+      <RecordLoadState
+        error={query.error}
+        isError={query.isError}
+        notFound={{
+          title: TEXT.notFound,
+          message: TEXT.notFoundMessage,
+          back: { label: TEXT.back, href: paths.admin.inventory.href() },
+        }}
+        loadingLabel={TEXT.loading}
+        loadFailed={TEXT.failed}
+      />
     );
 
   const details = [part.deviceModel, part.partType, part.supplier].filter(Boolean).join(' · ');
