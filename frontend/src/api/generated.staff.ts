@@ -375,6 +375,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['workshop'],
       }),
+      setRepairOrderEstimatedReady: build.mutation<
+        SetRepairOrderEstimatedReadyApiResponse,
+        SetRepairOrderEstimatedReadyApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/repair-orders/${queryArg.id}/estimated-ready-at`,
+          method: 'PUT',
+          body: queryArg.estimatedReadyDto,
+        }),
+        invalidatesTags: ['workshop'],
+      }),
       addRepairOrderNote: build.mutation<AddRepairOrderNoteApiResponse, AddRepairOrderNoteApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/repair-orders/${queryArg.id}/notes`,
@@ -772,6 +783,11 @@ export type RedeemRepairOrderDiscountApiResponse = /** status 200  */ RepairOrde
 export type RedeemRepairOrderDiscountApiArg = {
   id: string;
   redeemDiscountDto: RedeemDiscountDto;
+};
+export type SetRepairOrderEstimatedReadyApiResponse = /** status 200  */ RepairOrderDto;
+export type SetRepairOrderEstimatedReadyApiArg = {
+  id: string;
+  estimatedReadyDto: EstimatedReadyDto;
 };
 export type AddRepairOrderNoteApiResponse = /** status 201  */ RepairOrderDto;
 export type AddRepairOrderNoteApiArg = {
@@ -1947,6 +1963,10 @@ export type RedeemDiscountDto = {
   /** The code sent to the order's e-mail */
   code: string;
 };
+export type EstimatedReadyDto = {
+  /** When the device should be ready (shown on the tracking page); null clears it */
+  estimatedReadyAt?: string | null;
+};
 export type AddRepairOrderNoteDto = {
   text: string;
 };
@@ -2283,6 +2303,7 @@ export const {
   useGetRepairOrderQuery,
   useRequestRepairOrderDepositMutation,
   useRedeemRepairOrderDiscountMutation,
+  useSetRepairOrderEstimatedReadyMutation,
   useAddRepairOrderNoteMutation,
   useGetRepairOrderPartsQuery,
   useReserveRepairOrderPartMutation,
