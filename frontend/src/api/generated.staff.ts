@@ -201,6 +201,10 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin catalogue'],
       }),
+      getPart: build.query<GetPartApiResponse, GetPartApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/inventory/${queryArg.id}` }),
+        providesTags: ['inventory'],
+      }),
       updatePart: build.mutation<UpdatePartApiResponse, UpdatePartApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/inventory/${queryArg.id}`,
@@ -226,7 +230,13 @@ const injectedRtkApi = api
         invalidatesTags: ['inventory'],
       }),
       listPartMovements: build.query<ListPartMovementsApiResponse, ListPartMovementsApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/inventory/${queryArg.id}/movements` }),
+        query: (queryArg) => ({
+          url: `/api/admin/inventory/${queryArg.id}/movements`,
+          params: {
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+          },
+        }),
         providesTags: ['inventory'],
       }),
       retirePart: build.mutation<RetirePartApiResponse, RetirePartApiArg>({
@@ -668,6 +678,10 @@ export type ReorderPartsApiResponse = /** status 200  */ PartListDto;
 export type ReorderPartsApiArg = {
   reorderDto: ReorderDto;
 };
+export type GetPartApiResponse = /** status 200  */ AdminPartDto;
+export type GetPartApiArg = {
+  id: string;
+};
 export type UpdatePartApiResponse = /** status 200  */ AdminPartDto;
 export type UpdatePartApiArg = {
   id: string;
@@ -686,6 +700,8 @@ export type RecordPartDeliveryApiArg = {
 export type ListPartMovementsApiResponse = /** status 200  */ PartMovementListDto;
 export type ListPartMovementsApiArg = {
   id: string;
+  page?: number;
+  pageSize?: number;
 };
 export type RetirePartApiResponse = /** status 200  */ AdminPartDto;
 export type RetirePartApiArg = {
@@ -1616,8 +1632,12 @@ export type PartMovementDto = {
   reservedChange: number;
 };
 export type PartMovementListDto = {
-  /** The latest movements first (at most 200) */
+  /** The latest movements first */
   items: PartMovementDto[];
+  page: number;
+  pageSize: number;
+  /** Movements of the part, all pages */
+  total: number;
 };
 export type FailedSignInsDto = {
   count: number;
@@ -2358,6 +2378,7 @@ export const {
   useCreatePartMutation,
   useImportPartsCsvMutation,
   useReorderPartsMutation,
+  useGetPartQuery,
   useUpdatePartMutation,
   useAdjustPartStockMutation,
   useRecordPartDeliveryMutation,
