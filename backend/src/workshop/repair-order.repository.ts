@@ -356,6 +356,16 @@ export class RepairOrderRepository {
     );
   }
 
+  /** Sets (or clears) when an open order should be ready; false when there is no such open order. */
+  async setEstimatedReadyAt(id: string, at: Date | null): Promise<boolean> {
+    const rows = await this.db.query<{ id: string }>(
+      `UPDATE repair_orders SET estimated_ready_at = $2
+        WHERE id = $1 AND NOT (status = ANY ($3::text[])) RETURNING id`,
+      [id, at, CLOSED_ORDER_STATES],
+    );
+    return rows.length === 1;
+  }
+
   /** The order of an appointment, if it was checked in. */
   async idOfAppointment(appointmentId: string): Promise<string | undefined> {
     const row = await this.db.one<{ id: string }>(`SELECT id FROM repair_orders WHERE appointment_id = $1`, [

@@ -7,6 +7,7 @@ import {
   Param,
   ParseUUIDPipe,
   Post,
+  Put,
   Query,
 } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -19,6 +20,7 @@ import { ChangeRepairOrderStatusDto } from './dto/change-repair-order-status.dto
 import { CheckInResultDto } from './dto/check-in-result.dto.js';
 import { RepairOrderPageDto } from './dto/repair-order-page.dto.js';
 import { RepairOrderQueryDto } from './dto/repair-order-query.dto.js';
+import { EstimatedReadyDto } from './dto/estimated-ready.dto.js';
 import { RedeemDiscountDto } from './dto/redeem-discount.dto.js';
 import { RepairOrderDto } from './dto/repair-order.dto.js';
 import { TrackingLinkDto } from './dto/tracking-link.dto.js';
@@ -131,6 +133,23 @@ export class WorkshopController {
     @Body() body: RedeemDiscountDto,
   ): Promise<RepairOrderDto> {
     return this.workshop.redeemDiscount(id, body.code);
+  }
+
+  @Put(':id/estimated-ready-at')
+  @Authenticated(Permission.WorkshopWrite)
+  @ApiOperation({
+    operationId: 'setRepairOrderEstimatedReady',
+    summary: 'Sets or clears (null) when the device should be ready; the tracking page shows it (editor)',
+  })
+  @ApiUuidParam()
+  @ApiJsonBody(EstimatedReadyDto, 'Not an ISO 8601 date and time')
+  @ApiOkResponse({ type: RepairOrderDto })
+  @ApiErrors({ 404: NOT_FOUND, 409: 'The order is closed (picked up or cancelled)' })
+  setRepairOrderEstimatedReady(
+    @Param('id', uuid) id: string,
+    @Body() body: EstimatedReadyDto,
+  ): Promise<RepairOrderDto> {
+    return this.workshop.setEstimatedReady(id, body.estimatedReadyAt);
   }
 
   @Post(':id/tracking-links')

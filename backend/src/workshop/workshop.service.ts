@@ -56,6 +56,7 @@ export const UNKNOWN_DEVICE_MESSAGE = 'Unknown device model';
 export const UNKNOWN_SERVICE_MESSAGE = 'Unknown service type';
 
 export const DISCOUNT_APPLIED_MESSAGE = 'The first-repair discount is already applied to this order';
+export const ESTIMATE_CLOSED_MESSAGE = 'This order is closed: its ready time can no longer be changed';
 export const DISCOUNT_CLOSED_MESSAGE = 'This order is closed: a discount can no longer be applied';
 
 const staffActor = (staff: StaffPrincipal) => ({ userId: staff.id, username: staff.username });
@@ -243,6 +244,22 @@ export class WorkshopService {
       const cents = await this.discountCodes.redeem(code, order.customer.email, this.clock.now());
       if (!(await this.orders.applyDiscount(id, cents)))
         throw new ConflictException({ message: DISCOUNT_APPLIED_MESSAGE });
+      return this.get(id);
+    });
+  }
+
+  /**
+   * Sets or clears the estimated ready time of an open order (workshop spec 1: staff set it at
+   * check-in and may change it later; the tracking page shows it). 409 on a closed order.
+   */
+  async setEstimatedReady(id: string, estimatedReadyAt: string | null | undefined): Promise<RepairOrderDto> {
+    return this.db.transaction(async () => {
+      const at = estimatedReadyAt ? new Date(estimatedReadyAt) : null;
+      if (!(await this.orders.setEstimatedReadyAt(id, at))) {
+        if (!(await this.orders.findById(id)))
+          throw new NotFoundException({ message: ORDER_NOT_FOUND_MESSAGE });
+        throw new ConflictException({ message: ESTIMATE_CLOSED_MESSAGE });
+      }
       return this.get(id);
     });
   }

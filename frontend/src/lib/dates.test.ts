@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayInZone, formatAge, formatDateTime } from './dates';
+import { dayInZone, formatAge, formatDateTime, fromZonedInput, toZonedInput } from './dates';
 
 describe('dayInZone', () => {
   it('gives the calendar date in the zone, not in UTC', () => {
@@ -24,5 +24,20 @@ describe('formatAge (the workshop board)', () => {
     ['2026-11-22T09:00:00Z', '2 d 3 h'],
   ])('%s -> %s', (iso, age) => {
     expect(formatAge(iso, now)).toBe(age);
+  });
+});
+
+describe('date-time inputs in the shop’s time zone (the estimated ready time)', () => {
+  it.each([
+    ['2026-03-05T17:00', '2026-03-05T23:00:00.000Z'], // CST, -6
+    ['2026-07-01T09:30', '2026-07-01T14:30:00.000Z'], // CDT, -5
+    ['2026-03-08T12:00', '2026-03-08T17:00:00.000Z'], // the day clocks go forward
+  ])('%s in Chicago is %s, and back', (input, iso) => {
+    expect(fromZonedInput(input, 'America/Chicago')).toBe(iso);
+    expect(toZonedInput(iso, 'America/Chicago')).toBe(input);
+  });
+  it('reads an empty or partial input as no time', () => {
+    expect(fromZonedInput('', 'America/Chicago')).toBeNull();
+    expect(fromZonedInput('2026-03-05', 'America/Chicago')).toBeNull();
   });
 });

@@ -33,3 +33,49 @@ export function formatDay(day: string): string {
     new Date(`${day}T00:00:00Z`),
   );
 }
+
+/** The offset of a time zone from UTC at an instant, in minutes (Chicago in winter: -360). */
+function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const asUtc = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** An instant as a date-time input shows it in a time zone: '2026-03-05T17:00'. */
+export function toZonedInput(iso: string, timeZone: string): string {
+  const instant = new Date(iso);
+  const local = new Date(instant.getTime() + zoneOffsetMinutes(instant, timeZone) * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+/**
+ * A date-time input's value ('2026-03-05T17:00'), read as the wall-clock time of a time zone, as an
+ * ISO instant; null when empty or not a date and time.
+ */
+export function fromZonedInput(value: string, timeZone: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
+  if (!match) return null;
+  const [, y, mo, d, h, mi] = match.map(Number);
+  const wall = Date.UTC(y, mo - 1, d, h, mi);
+  // The offset at the guess, then at the corrected instant (right across a DST change).
+  let instant = wall - zoneOffsetMinutes(new Date(wall), timeZone) * 60_000;
+  instant = wall - zoneOffsetMinutes(new Date(instant), timeZone) * 60_000;
+  return new Date(instant).toISOString();
+}

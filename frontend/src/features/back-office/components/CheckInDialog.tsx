@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,9 +11,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useCheckInAppointmentMutation, type AdminAppointmentDto, type IntakeDto } from '../../../api/staff';
 import { notify, notifyFailure } from '../../../components/notify';
-import { afterCheckIn } from '../../../components/workshop/checkIn';
+import { afterCheckIn, estimatedReadyToSend } from '../../../components/workshop/checkIn';
 import { EMPTY_INTAKE, intakeToSend } from '../../../components/workshop/intake';
 import { IntakeFields } from '../../../components/workshop/IntakeFields';
+import { EstimatedReadyField } from '../../../components/workshop/EstimatedReadyField';
 import { fullName } from '../appointments';
 
 export interface CheckInDialogProps {
@@ -28,6 +30,7 @@ export function CheckInDialog({ appointment, onClose }: CheckInDialogProps) {
   const navigate = useNavigate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [intake, setIntake] = useState<IntakeDto>(EMPTY_INTAKE);
+  const [readyAt, setReadyAt] = useState('');
   const [checkIn, { isLoading }] = useCheckInAppointmentMutation();
   const name = fullName(appointment.customer);
 
@@ -36,7 +39,7 @@ export function CheckInDialog({ appointment, onClose }: CheckInDialogProps) {
     try {
       const result = await checkIn({
         id: appointment.id,
-        checkInDto: { intake: intakeToSend(intake) },
+        checkInDto: { intake: intakeToSend(intake), ...estimatedReadyToSend(readyAt) },
       }).unwrap();
       notify({
         title: 'Checked in',
@@ -65,6 +68,9 @@ export function CheckInDialog({ appointment, onClose }: CheckInDialogProps) {
             what was left with it; the repair order and its tracking link follow.
           </DialogContentText>
           <IntakeFields value={intake} onChange={setIntake} />
+          <Box sx={{ mt: 2.5 }}>
+            <EstimatedReadyField value={readyAt} onChange={setReadyAt} />
+          </Box>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Not now</Button>

@@ -48,6 +48,7 @@ import { formatCents } from '../../../lib/money';
 import { usePageMeta } from '../../../lib/usePageMeta';
 import { ACTION_LABEL, FINAL_MOVES, WORKSHOP_TEXT } from '../text';
 import { DiscountCodeForm } from './DiscountCodeForm';
+import { EstimatedReadyForm } from './EstimatedReadyForm';
 import { OrderPartsSection } from './OrderPartsSection';
 import { PaymentsSection } from './PaymentsSection';
 import { PickupDialog, type PickupRequest } from './PickupDialog';
@@ -359,11 +360,19 @@ export function RepairOrderScreen({
                     {order.customer.email}
                   </Link>,
                 ],
-                ...(order.estimatedReadyAt
-                  ? [[TEXT.estimatedReady, when(order.estimatedReadyAt)] as [string, string]]
-                  : []),
+                [
+                  TEXT.estimatedReady,
+                  order.estimatedReadyAt ? when(order.estimatedReadyAt) : TEXT.readyNotSet,
+                ],
               ]}
             />
+            {canEdit && !['picked_up', 'cancelled'].includes(order.status) ? (
+              <EstimatedReadyForm
+                key={order.estimatedReadyAt ?? ''}
+                id={order.id}
+                value={order.estimatedReadyAt}
+              />
+            ) : null}
           </Section>
           <Section title={TEXT.services}>
             <FactList

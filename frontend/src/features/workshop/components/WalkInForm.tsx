@@ -28,7 +28,8 @@ import { StaffPageHeader } from '../../../components/staff/StaffPageHeader';
 import { PageContainer } from '../../../components/ui/PageContainer';
 import { EMPTY_INTAKE, intakeToSend } from '../../../components/workshop/intake';
 import { IntakeFields } from '../../../components/workshop/IntakeFields';
-import { afterCheckIn } from '../../../components/workshop/checkIn';
+import { EstimatedReadyField } from '../../../components/workshop/EstimatedReadyField';
+import { afterCheckIn, estimatedReadyToSend } from '../../../components/workshop/checkIn';
 import { WORKSHOP_TEXT } from '../text';
 import { ExistingCustomerOffer } from './ExistingCustomerOffer';
 
@@ -44,6 +45,7 @@ export function WalkInForm({ canEdit }: { canEdit: boolean }) {
   const [model, setModel] = useState<AdminDeviceModelDto | null>(null);
   const [chosen, setChosen] = useState<string[]>([]);
   const [intake, setIntake] = useState<IntakeDto>(EMPTY_INTAKE);
+  const [readyAt, setReadyAt] = useState('');
   const [tried, setTried] = useState(false);
   const liveModels = useMemo(() => models.data?.items.filter((m) => !m.retiredAt) ?? [], [models.data]);
   const liveServices = services.data?.items.filter((s) => !s.retiredAt) ?? [];
@@ -80,6 +82,7 @@ export function WalkInForm({ canEdit }: { canEdit: boolean }) {
           deviceModelId: model.id,
           serviceTypeIds: chosen,
           intake: intakeToSend(intake),
+          ...estimatedReadyToSend(readyAt),
         },
       }).unwrap();
       notify({ title: TEXT.done, message: `${result.order.reference} · ${result.order.customerName}` });
@@ -198,6 +201,9 @@ export function WalkInForm({ canEdit }: { canEdit: boolean }) {
                 {TEXT.intake}
               </Typography>
               <IntakeFields value={intake} onChange={setIntake} />
+              <Box sx={{ mt: 2.5 }}>
+                <EstimatedReadyField value={readyAt} onChange={setReadyAt} />
+              </Box>
             </Paper>
             {models.isError || services.isError ? (
               <Alert severity="error">The catalogue could not be loaded.</Alert>
