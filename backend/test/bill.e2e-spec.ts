@@ -156,6 +156,8 @@ describe(`one bill (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       totalCents: 0,
       paidCents: 0,
       dueCents: 0,
+      depositRequestedCents: null,
+      depositDueCents: 0,
     });
 
     await pickUp(declined.id);
@@ -245,6 +247,8 @@ describe(`one bill (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       totalCents: 29900,
       paidCents: 0,
       dueCents: 29900,
+      depositRequestedCents: null,
+      depositDueCents: 0,
     });
 
     // Ten minutes on the bench (the reports count a repair finished after it was in repair).

@@ -574,12 +574,30 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         );
       },
     },
+    getPart: {
+      as: 'viewer',
+      params: () => ({ id: part.id }),
+      run: async (call) => {
+        part = await stockedPart();
+        await call('the part', { cookie: sessions.viewer, params: { id: part.id } }, 200);
+        await call(
+          'no such part',
+          { cookie: sessions.viewer, params: { id: '00000000-0000-4000-8000-000000000000' } },
+          404,
+        );
+      },
+    },
     listPartMovements: {
       as: 'viewer',
       params: () => ({ id: part.id }),
       run: async (call) => {
         part = await stockedPart();
         await call('the ledger', { cookie: sessions.viewer, params: { id: part.id } }, 200);
+        await call(
+          'a second page',
+          { cookie: sessions.viewer, params: { id: part.id }, query: { page: 2, pageSize: 1 } },
+          200,
+        );
       },
     },
     recordPartDelivery: {

@@ -183,6 +183,54 @@ describe(`inventory over HTTP (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () 
     await get(`/api/admin/repair-orders/00000000-0000-4000-8000-000000000000/parts`).expect(404);
   });
 
+  it("a part's page (issue 32 item 5): the part by id, its ledger a page at a time, newest first; a retired part leaves the pick list and keeps its history", async () => {
+    const part = (await post('/api/admin/inventory', { name: 'Pixel 7 battery', unitCost: 12 })).body as Part;
+    expect((await get(`/api/admin/inventory/${part.id}`).expect(200)).body).toMatchObject({
+      id: part.id,
+      name: 'Pixel 7 battery',
+      onHand: 0,
+    });
+    await get('/api/admin/inventory/00000000-0000-4000-8000-000000000000').expect(404);
+    await request(t.http).get(`/api/admin/inventory/${part.id}`).expect(401);
+    // 27 deliveries of 1 to 27 units: page 1 holds the latest 25, page 2 the first 2.
+    for (let n = 1; n <= 27; n++)
+      await post(`/api/admin/inventory/${part.id}/deliveries`, { quantity: n, note: `Invoice ${n}` }).expect(
+        200,
+      );
+    const first = (await get(`/api/admin/inventory/${part.id}/movements`).expect(200)).body;
+    expect(first).toMatchObject({ total: 27, page: 1, pageSize: 25 });
+    expect(first.items).toHaveLength(25);
+    expect(first.items[0]).toMatchObject({ kind: 'received', onHandChange: 27, reason: 'Invoice 27' });
+    const second = (await get(`/api/admin/inventory/${part.id}/movements?page=2`).expect(200)).body;
+    expect(second.items.map((m: { onHandChange: number }) => m.onHandChange)).toEqual([2, 1]);
+    await get(`/api/admin/inventory/${part.id}/movements?page=0`).expect(400);
+    await get(`/api/admin/inventory/${part.id}/movements?pageSize=101`).expect(400);
+
+    // Held for one order, then retired: no new order may reserve it; the first keeps its hold.
+    const order = await walkIn();
+    await move(order.id, 'diagnosing');
+    await post(`/api/admin/repair-orders/${order.id}/parts`, { partId: part.id, quantity: 2 }).expect(200);
+    await post(`/api/admin/inventory/${part.id}/retire`, {}).expect(200);
+    const other = await walkIn();
+    const refused = await post(`/api/admin/repair-orders/${other.id}/parts`, {
+      partId: part.id,
+      quantity: 1,
+    }).expect(409);
+    expect(refused.body.message).toBe('Pixel 7 battery is retired: it can no longer be reserved');
+    expect((await get(`/api/admin/repair-orders/${other.id}/parts`)).body.items).toEqual([]);
+    expect((await get(`/api/admin/repair-orders/${order.id}/parts`)).body.items).toEqual([
+      expect.objectContaining({ partId: part.id, reserved: 2 }),
+    ]);
+    const history = (await get(`/api/admin/inventory/${part.id}/movements`)).body;
+    expect(history.total).toBe(28);
+    expect(history.items[0]).toMatchObject({
+      kind: 'reserved',
+      reservedChange: 2,
+      orderReference: order.reference,
+    });
+    expect((await get(`/api/admin/inventory/${part.id}`)).body.retiredAt).not.toBeNull();
+  });
+
   it('imports parts from CSV: a dry run changes nothing, the import adds and updates, a bad line names itself', async () => {
     await post('/api/admin/inventory', { name: 'Moto G battery', unitCost: 9, reorderLevel: 1 }).expect(201);
     const csv = [

@@ -303,6 +303,49 @@ describe(`payments, the balance and receipts (${usingPostgres ? 'PostgreSQL' : '
     expect(receipt.lines.some((l: { description: string }) => /charging/i.test(l.description))).toBe(false);
   });
 
+  it('the deposit asked with a quote: the quote e-mail and the tracking page show it (asked, paid, still to pay)', async () => {
+    const o = await walkIn(['screen'], 'deposit@example.com');
+    const track = async () =>
+      (await request(t.http).get(`/api/track/${o.token}`).expect(200)).body.bill as Record<string, unknown>;
+    expect(await track()).toMatchObject({ depositRequestedCents: null, depositDueCents: 0 });
+    await move(o.id, 'diagnosing').expect(200);
+    const asked = await request(t.http)
+      .put(`/api/admin/repair-orders/${o.id}/deposit-request`)
+      .set('Cookie', editor)
+      .send({ amountCents: 4000 })
+      .expect(200);
+    expect(asked.body.depositRequestedCents).toBe(4000);
+    expect(await track()).toMatchObject({ depositRequestedCents: 4000, depositDueCents: 4000, paidCents: 0 });
+
+    await post(`/api/admin/repair-orders/${o.id}/quotes`, {
+      lines: [{ kind: 'service', serviceTypeId: svc.screen.id, quantity: 1 }],
+    }).expect(201);
+    const [mail] = (await t.dataSource.query(
+      `SELECT text_body, html_body FROM outbox_messages WHERE kind = 'repair_quote' AND dedupe_key LIKE $1`,
+      [`%${o.id}%`],
+    )) as { text_body: string; html_body: string }[];
+    expect(mail.text_body).toContain(
+      'We ask for a deposit of $40.00 before we start the repair: you can pay it at the shop.',
+    );
+    expect(mail.text_body).toContain('Deposit asked: $40.00');
+    expect(mail.html_body).toContain('We ask for a deposit of $40.00 before we start the repair');
+
+    await request(t.http).post(`/api/track/${o.token}/quote/approve`).send({ version: 1 }).expect(200);
+    await pay(o.id, 1500).expect(201);
+    expect(await track()).toMatchObject({
+      depositRequestedCents: 4000,
+      depositDueCents: 2500,
+      paidCents: 1500,
+    });
+    await pay(o.id, 2500).expect(201);
+    expect(await track()).toMatchObject({
+      depositRequestedCents: 4000,
+      depositDueCents: 0,
+      paidCents: 4000,
+      dueCents: screenCents - 4000,
+    });
+  });
+
   it('20 concurrent pickups give 20 consecutive receipt numbers', async () => {
     const orders = [];
     for (let i = 0; i < 20; i++) {

@@ -51,6 +51,40 @@ interface Reports {
     since: string;
     daysUnchanged: number;
   }[];
+  revenuePerDay: (Revenue & { day: string })[];
+  revenuePerWeek: (Revenue & { week: string })[];
+  marginPerWeek: {
+    week: string;
+    pickedUp: number;
+    chargesCents: number;
+    partsSpendCents: number;
+    marginCents: number;
+  }[];
+  depositsHeld: {
+    totalCents: number;
+    orders: { id: string; reference: string; status: string; deviceLabel: string; paidCents: number }[];
+  };
+  dueAtPickup: {
+    totalCents: number;
+    paidCents: number;
+    dueCents: number;
+    orders: {
+      id: string;
+      reference: string;
+      deviceLabel: string;
+      readySince: string;
+      totalCents: number;
+      paidCents: number;
+      dueCents: number;
+    }[];
+  };
+}
+
+interface Revenue {
+  chargesCents: number;
+  paymentsCents: number;
+  refundsCents: number;
+  receivedCents: number;
 }
 
 describe(`reports: the owner's figures (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
@@ -97,7 +131,7 @@ describe(`reports: the owner's figures (${usingPostgres ? 'PostgreSQL' : 'PGlite
     const r = await reports();
     expect(r.finishedPerWeek).toEqual(FIXTURE_FIGURES.finishedPerWeek);
     const sum = (key: 'revenueCents' | 'partsCostCents') => r.finishedPerWeek.reduce((n, w) => n + w[key], 0);
-    expect([sum('revenueCents'), sum('partsCostCents')]).toEqual([72707, 16409]);
+    expect([sum('revenueCents'), sum('partsCostCents')]).toEqual([72707, 10850]);
   });
 
   it('gives the quotes approved and declined by when the customer answered, the approval rate, and those expired apart', async () => {
@@ -121,6 +155,134 @@ describe(`reports: the owner's figures (${usingPostgres ? 'PostgreSQL' : 'PGlite
     }
   });
 
+  it('gives revenue per day and per week two ways: charges on the orders picked up, and payments less refunds, to the cent', async () => {
+    const r = await reports();
+    const { days, nonZero, total } = FIXTURE_FIGURES.revenuePerDay;
+    expect(r.revenuePerDay).toHaveLength(days);
+    expect([r.revenuePerDay[0].day, r.revenuePerDay.at(-1)!.day]).toEqual(['2026-03-02', '2026-03-29']);
+    expect(r.revenuePerDay.filter((d) => d.chargesCents || d.paymentsCents || d.refundsCents)).toEqual(
+      nonZero,
+    );
+    expect(r.revenuePerWeek).toEqual(FIXTURE_FIGURES.revenuePerWeek);
+    const sum = (rows: Revenue[]) =>
+      Object.fromEntries(
+        (['chargesCents', 'paymentsCents', 'refundsCents', 'receivedCents'] as const).map((k) => [
+          k,
+          rows.reduce((n, row) => n + row[k], 0),
+        ]),
+      );
+    // The days and the weeks add up to the same; the charges are the repairs-finished figure's revenue.
+    expect(sum(r.revenuePerDay)).toEqual(total);
+    expect(sum(r.revenuePerWeek)).toEqual(total);
+    expect(r.revenuePerWeek.map((w) => w.chargesCents)).toEqual(r.finishedPerWeek.map((w) => w.revenueCents));
+    // Every picked-up order was paid in full before its pickup: the payments on them are its charges.
+    const [{ paid }] = await t.dataSource.query(
+      `SELECT sum(p.amount_cents) FILTER (WHERE p.amount_cents > 0)::int AS paid
+         FROM payments p JOIN repair_orders o ON o.id = p.repair_order_id WHERE o.status = 'picked_up'`,
+    );
+    expect(paid).toBe(total.chargesCents);
+  });
+
+  it('gives the parts spend (the parts used, at cost) and the margin of the orders picked up per week, to the cent', async () => {
+    const r = await reports();
+    expect(r.marginPerWeek).toEqual(FIXTURE_FIGURES.marginPerWeek);
+    // The spend is what the parts used cost the shop (their ledger), not the part lines charged.
+    const [{ spend, charged }] = await t.dataSource.query(
+      `SELECT (SELECT sum(-m.on_hand_delta * m.unit_cost_cents) FROM inventory_movements m JOIN repair_orders o ON o.id = m.repair_order_id
+                WHERE m.kind = 'consumed' AND o.status = 'picked_up')::int AS spend,
+              (SELECT sum(parts_cost_cents) FROM repair_orders WHERE status = 'picked_up')::int AS charged`,
+    );
+    expect([spend, charged]).toEqual([10850, 16409]);
+    expect(r.marginPerWeek.reduce((n, w) => n + w.marginCents, 0)).toBe(72707 - 10850);
+  });
+
+  it('lists the money held on open orders and what is due on the orders ready for pickup, with their sums', async () => {
+    const r = await reports();
+    expect(r.depositsHeld).toEqual({
+      totalCents: FIXTURE_FIGURES.depositsHeld.totalCents,
+      orders: FIXTURE_FIGURES.depositsHeld.orders.map((o) => ({ id: expect.any(String), ...o })),
+    });
+    expect(r.dueAtPickup).toEqual({
+      ...FIXTURE_FIGURES.dueAtPickup,
+      orders: FIXTURE_FIGURES.dueAtPickup.orders.map((o) => ({ id: expect.any(String), ...o })),
+    });
+    // The cash-up of the day reads the same deposits held.
+    const cashUp = (await get('/api/admin/cash-ups/2026-03-30').expect(200)).body;
+    expect([cashUp.depositsHeldCents, cashUp.depositsHeldOrders]).toEqual([7000, 2]);
+  });
+
+  it('gives the cash-up of a fixture day to the cent, and its CSV with the count and the difference', async () => {
+    // Wednesday 11 March (CDT): RO-FIX004's deposit by card (editor), $5 refunded in cash on RO-FIX002
+    // (editor), RO-FIX003 paid at its pickup by card and cash (sam), its receipt the 4th of the year.
+    const day = '2026-03-11';
+    const cashUp = (await get(`/api/admin/cash-ups/${day}`).expect(200)).body;
+    const row = (
+      key: string,
+      payments: number,
+      paymentCount: number,
+      refunds: number,
+      refundCount: number,
+    ) => ({
+      key,
+      paymentsCents: payments,
+      paymentCount,
+      refundsCents: refunds,
+      refundCount,
+      netCents: payments - refunds,
+    });
+    expect(cashUp).toMatchObject({
+      day,
+      byMethod: [row('card', 12999, 2, 0, 0), row('cash', 2000, 1, 500, 1)],
+      byStaff: [row('editor', 10000, 1, 500, 1), row('sam', 4999, 2, 0, 0)],
+      paymentsCents: 14999,
+      refundsCents: 500,
+      receipts: [
+        { number: '2026-000004', kind: 'receipt', reference: 'RO-FIX003', totalCents: 4999, dueCents: 0 },
+      ],
+      // At the day's end only RO-FIX004 was open with money on it (RO-FIX002 and 003 picked up).
+      depositsHeldCents: 10000,
+      depositsHeldOrders: 1,
+      expectedCashCents: 1500,
+      countedCashCents: null,
+      differenceCents: null,
+    });
+    const empty = await get(`/api/admin/cash-ups/${day}/export.csv`).expect(200);
+    expect(empty.text.split('\r\n').slice(-4)).toEqual([
+      'cash,expected,,,15.00',
+      'cash,counted,,,',
+      'cash,difference,,,',
+      '',
+    ]);
+    await request(t.http)
+      .put(`/api/admin/cash-ups/${day}`)
+      .set('Cookie', editor)
+      .send({ countedCashCents: 1450, note: 'Till 50c short' })
+      .expect(200);
+    const res = await get(`/api/admin/cash-ups/${day}/export.csv`).expect(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="cash-up-2026-03-11.csv"');
+    expect(res.text.split('\r\n')).toEqual([
+      'section,item,detail,count,amount',
+      'payments by method,card,,2,129.99',
+      'payments by method,cash,,1,20.00',
+      'refunds by method,cash,,1,5.00',
+      'payments by staff,editor,,1,100.00',
+      'payments by staff,sam,,2,49.99',
+      'refunds by staff,editor,,1,5.00',
+      'payments,all,,3,149.99',
+      'refunds,all,,1,5.00',
+      'net,all,,,144.99',
+      'receipt,2026-000004,RO-FIX003,,49.99',
+      'deposits held,open orders,,1,100.00',
+      'cash,expected,,,15.00',
+      'cash,counted,editor,,14.50',
+      'cash,difference,Till 50c short,,-0.50',
+      '',
+    ]);
+    await get(`/api/admin/cash-ups/2026-02-30/export.csv`).expect(400);
+    await request(t.http).get(`/api/admin/cash-ups/${day}/export.csv`).expect(401);
+  });
+
   it('lists the open orders unchanged for 3 days or more, longest first', async () => {
     const r = await reports();
     expect(r.staleOrders.map(({ id: _id, deviceLabel: _d, ...o }) => o)).toEqual(FIXTURE_FIGURES.staleOrders);
@@ -139,8 +301,8 @@ describe(`reports: the owner's figures (${usingPostgres ? 'PostgreSQL' : 'PGlite
     // Wednesday 4 to Tuesday 10 March: FIX001 ready on the 3rd is outside; FIX002 (48 h, ready on
     // the 5th) and FIX003 (6 h, ready on the 9th) are in.
     expect(r.finishedPerWeek).toEqual([
-      { week: '2026-03-02', finished: 1, pickedUp: 1, revenueCents: 17450, partsCostCents: 4550 },
-      { week: '2026-03-09', finished: 1, pickedUp: 1, revenueCents: 10499, partsCostCents: 2500 },
+      { week: '2026-03-02', finished: 1, pickedUp: 1, revenueCents: 17450, partsCostCents: 3000 },
+      { week: '2026-03-09', finished: 1, pickedUp: 1, revenueCents: 10499, partsCostCents: 1650 },
     ]);
     expect(r.turnaround).toMatchObject({ orders: 2, medianSeconds: 97_200, p90Seconds: 157_680 }); // 27 h, 43.8 h
     // RO-FIX001 and 002 answered on 2 and 3 March (outside); RO-FIX004 v2 on the 11th (outside).
@@ -182,9 +344,9 @@ describe(`reports: the owner's figures (${usingPostgres ? 'PostgreSQL' : 'PGlite
     expect(res.text).toBe(
       [
         'week,finished,picked_up,revenue,parts_cost',
-        '2026-03-02,2,2,204.50,45.50',
-        '2026-03-09,2,2,154.98,25.00',
-        '2026-03-16,2,4,367.59,93.59',
+        '2026-03-02,2,2,204.50,30.00',
+        '2026-03-09,2,2,154.98,16.50',
+        '2026-03-16,2,4,367.59,62.00',
         '2026-03-23,0,0,0.00,0.00',
         '',
       ].join('\r\n'),
@@ -217,6 +379,57 @@ describe(`reports: the owner's figures (${usingPostgres ? 'PostgreSQL' : 'PGlite
     expect(stale.text.split('\r\n').slice(0, 2)).toEqual([
       'reference,status,device,unchanged_since,days_unchanged',
       'RO-FIX008,ready,Apple MacBook Air,2026-03-23T01:00:00.000Z,7',
+    ]);
+    const revenue = await get(`/api/admin/reports/revenue-per-week/export.csv?${range}`).expect(200);
+    expect(revenue.headers['content-disposition']).toBe(
+      'attachment; filename="revenue-per-week-2026-03-02-to-2026-03-29.csv"',
+    );
+    expect(revenue.text.split('\r\n')).toEqual([
+      'week,charges,payments,refunds,received',
+      '2026-03-02,204.50,224.50,0.00,224.50',
+      '2026-03-09,154.98,234.98,5.00,229.98',
+      '2026-03-16,367.59,317.59,0.00,317.59',
+      '2026-03-23,0.00,40.00,20.00,20.00',
+      'total,727.07,817.07,25.00,792.07',
+      '',
+    ]);
+    const daily = (
+      await get(`/api/admin/reports/revenue-per-day/export.csv?${range}`).expect(200)
+    ).text.split('\r\n');
+    expect(daily).toHaveLength(1 + 28 + 1 + 1);
+    expect(daily.slice(0, 2)).toEqual([
+      'day,charges,payments,refunds,received',
+      '2026-03-02,30.00,80.00,0.00,80.00',
+    ]);
+    expect(daily).toContain('2026-03-11,49.99,149.99,5.00,144.99');
+    expect(daily).toContain('2026-03-25,0.00,20.00,20.00,0.00');
+    expect(daily.at(-2)).toBe('total,727.07,817.07,25.00,792.07');
+    const margin = await get(`/api/admin/reports/margin-per-week/export.csv?${range}`).expect(200);
+    expect(margin.text.split('\r\n')).toEqual([
+      'week,picked_up,charges,parts_spend,margin',
+      '2026-03-02,2,204.50,30.00,174.50',
+      '2026-03-09,2,154.98,16.50,138.48',
+      '2026-03-16,4,367.59,62.00,305.59',
+      '2026-03-23,0,0.00,0.00,0.00',
+      'total,8,727.07,108.50,618.57',
+      '',
+    ]);
+    const held = await get(`/api/admin/reports/deposits-held/export.csv`).expect(200);
+    expect(held.headers['content-disposition']).toBe('attachment; filename="deposits-held-2026-03-30.csv"');
+    expect(held.text.split('\r\n')).toEqual([
+      'reference,status,device,paid',
+      'RO-FIX008,ready,Apple MacBook Air,50.00',
+      'RO-FIX007,in_repair,Nintendo Switch OLED,20.00',
+      'total,,,70.00',
+      '',
+    ]);
+    const due = await get(`/api/admin/reports/due-at-pickup/export.csv`).expect(200);
+    expect(due.headers['content-disposition']).toBe('attachment; filename="due-at-pickup-2026-03-30.csv"');
+    expect(due.text.split('\r\n')).toEqual([
+      'reference,device,ready_since,total,paid,due',
+      'RO-FIX008,Apple MacBook Air,2026-03-23T01:00:00.000Z,209.00,50.00,159.00',
+      'total,,,209.00,50.00,159.00',
+      '',
     ]);
     for (const figure of ['bookings-per-day', 'orders-by-state'])
       await get(`/api/admin/reports/${figure}/export.csv?${range}`).expect(200);

@@ -492,6 +492,9 @@ describe(`workshop: repair orders (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`,
           totalCents: order.laborCostCents,
           paidCents: 0,
           dueCents: order.laborCostCents,
+          // No deposit asked (counter spec 2).
+          depositRequestedCents: null,
+          depositDueCents: 0,
         },
         shop: {
           name: t.config.shop.name,

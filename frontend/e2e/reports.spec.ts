@@ -142,7 +142,7 @@ test('the reports page shows the fixture’s figures in charts, tables and CSV, 
   await expect(figure('Median turnaround')).toHaveText('27 h');
   await expect(figure('90th percentile')).toHaveText('60 h');
   await expect(figure('Revenue (picked up)')).toHaveText('$727.07');
-  await expect(figure('Parts cost')).toHaveText('$164.09');
+  await expect(figure('Parts cost')).toHaveText('$108.50');
   await expect(figure('Quote approval')).toHaveText('87.5%');
 
   // Each figure: a chart, its table, its CSV.
@@ -153,6 +153,11 @@ test('the reports page shows the fixture’s figures in charts, tables and CSV, 
     'Quote approval',
     'Orders by state now',
     'Orders unchanged for 3 days or more',
+    'Revenue per day',
+    'Revenue per week',
+    'Parts spend and margin per week',
+    'Deposits held now',
+    'Due on orders ready for pickup',
   ]) {
     const section = page.getByRole('region', { name });
     await expect(
@@ -175,9 +180,9 @@ test('the reports page shows the fixture’s figures in charts, tables and CSV, 
   await expect(footerRow(page, 'Bookings per day')).toHaveText(['Total', '7', '1']);
 
   expect(await tableRows(page, 'Repairs finished per week')).toEqual([
-    ['Mar 2', '2', '2', '$204.50', '$45.50'],
-    ['Mar 9', '2', '2', '$154.98', '$25.00'],
-    ['Mar 16', '2', '4', '$367.59', '$93.59'],
+    ['Mar 2', '2', '2', '$204.50', '$30.00'],
+    ['Mar 9', '2', '2', '$154.98', '$16.50'],
+    ['Mar 16', '2', '4', '$367.59', '$62.00'],
     ['Mar 23', '0', '0', '$0.00', '$0.00'],
   ]);
   await expect(footerRow(page, 'Repairs finished per week')).toHaveText([
@@ -185,7 +190,7 @@ test('the reports page shows the fixture’s figures in charts, tables and CSV, 
     '6',
     '8',
     '$727.07',
-    '$164.09',
+    '$108.50',
   ]);
 
   expect(await tableRows(page, 'Turnaround')).toEqual([
@@ -223,10 +228,11 @@ test('the reports page shows the fixture’s figures in charts, tables and CSV, 
   // Months after March 2026 every open order of the fixture has waited 3 days or more.
   const stale = await tableRows(page, 'Orders unchanged for 3 days or more');
   expect(stale.map(([reference]) => reference)).toEqual(FIXTURE_FIGURES.openOrders);
-  await expect(page.getByRole('link', { name: 'RO-FIX008' })).toHaveAttribute(
-    'href',
-    /^\/admin\/workshop\/[0-9a-f-]{36}$/,
-  );
+  await expect(
+    page
+      .getByRole('table', { name: 'Orders unchanged for 3 days or more: table' })
+      .getByRole('link', { name: 'RO-FIX008' }),
+  ).toHaveAttribute('href', /^\/admin\/workshop\/[0-9a-f-]{36}$/);
 
   // The CSV download of a figure is its table, for the range shown.
   const csv = await page.request.get(
@@ -237,7 +243,7 @@ test('the reports page shows the fixture’s figures in charts, tables and CSV, 
   expect(csv.headers()['content-disposition']).toBe(
     'attachment; filename="finished-per-week-2026-03-02-to-2026-03-29.csv"',
   );
-  expect(await csv.text()).toContain('2026-03-16,2,4,367.59,93.59\r\n');
+  expect(await csv.text()).toContain('2026-03-16,2,4,367.59,62.00\r\n');
   const quotesCsv = await page.request.get(
     (await page.getByRole('link', { name: 'Download quote approval as CSV' }).getAttribute('href')) ?? '',
   );
@@ -247,11 +253,97 @@ test('the reports page shows the fixture’s figures in charts, tables and CSV, 
     '',
   ]);
 
+  // The day's takings (counter spec 4): revenue two ways, margin, money held and due.
+  const revenueDays = await tableRows(page, 'Revenue per day');
+  expect(revenueDays).toHaveLength(FIXTURE_FIGURES.revenuePerDay.days);
+  expect(revenueDays.find(([day]) => day === 'Wed, Mar 11')).toEqual([
+    'Wed, Mar 11',
+    '$49.99',
+    '$149.99',
+    '$5.00',
+    '$144.99',
+  ]);
+  await expect(footerRow(page, 'Revenue per day')).toHaveText([
+    'Total',
+    '$727.07',
+    '$817.07',
+    '$25.00',
+    '$792.07',
+  ]);
+  expect(await tableRows(page, 'Revenue per week')).toEqual([
+    ['Mar 2', '$204.50', '$224.50', '$0.00', '$224.50'],
+    ['Mar 9', '$154.98', '$234.98', '$5.00', '$229.98'],
+    ['Mar 16', '$367.59', '$317.59', '$0.00', '$317.59'],
+    ['Mar 23', '$0.00', '$40.00', '$20.00', '$20.00'],
+  ]);
+  expect(await tableRows(page, 'Parts spend and margin per week')).toEqual([
+    ['Mar 2', '2', '$204.50', '$30.00', '$174.50'],
+    ['Mar 9', '2', '$154.98', '$16.50', '$138.48'],
+    ['Mar 16', '4', '$367.59', '$62.00', '$305.59'],
+    ['Mar 23', '0', '$0.00', '$0.00', '$0.00'],
+  ]);
+  await expect(footerRow(page, 'Parts spend and margin per week')).toHaveText([
+    'Total',
+    '8',
+    '$727.07',
+    '$108.50',
+    '$618.57',
+  ]);
+  expect(await tableRows(page, 'Deposits held now')).toEqual([
+    ['RO-FIX008', 'Ready for pickup', 'Apple MacBook Air', '$50.00'],
+    ['RO-FIX007', 'In repair', 'Nintendo Switch OLED', '$20.00'],
+  ]);
+  await expect(footerRow(page, 'Deposits held now')).toHaveText(['Total', '', '', '$70.00']);
+  const due = await tableRows(page, 'Due on orders ready for pickup');
+  expect(due.map((row) => [row[0], ...row.slice(3)])).toEqual([
+    ['RO-FIX008', '$209.00', '$50.00', '$159.00'],
+  ]);
+  await expect(footerRow(page, 'Due on orders ready for pickup')).toHaveText([
+    'Total',
+    '',
+    '',
+    '$209.00',
+    '$50.00',
+    '$159.00',
+  ]);
+  for (const [name, line] of [
+    ['revenue per week', '2026-03-09,154.98,234.98,5.00,229.98'],
+    ['parts spend and margin per week', 'total,8,727.07,108.50,618.57'],
+    ['due on orders ready for pickup', 'total,,,209.00,50.00,159.00'],
+  ]) {
+    const href = await page.getByRole('link', { name: `Download ${name} as CSV` }).getAttribute('href');
+    const download = await page.request.get(href ?? '');
+    expect(download.headers()['content-type']).toBe('text/csv; charset=utf-8');
+    expect((await download.text()).split('\r\n')).toContain(line);
+  }
+
   await expectNoHorizontalOverflow(page);
   await expectNoAxeViolations(page);
   await saveScreenshot(page, testInfo, 'reports');
   await page.evaluate(() => window.scrollTo(0, 0));
   await saveScreenshot(page, testInfo, 'reports-first-screen', { fullPage: false });
+});
+
+test('the cash-up of a fixture day: its figures, its CSV download, axe clean', async ({ page }, testInfo) => {
+  await signIn(page.request, 'viewer');
+  await page.goto('/admin/cash-up');
+  await page.getByLabel('Day').fill('2026-03-11');
+  await expect(page.getByTestId('cash-up-payments')).toHaveText('$149.99');
+  await expect(page.getByTestId('cash-up-cash-expected')).toHaveText('$15.00');
+  const link = page.getByRole('link', { name: 'Download the cash-up of' });
+  await expect(link).toHaveAttribute('href', '/api/admin/cash-ups/2026-03-11/export.csv');
+  const csv = await page.request.get((await link.getAttribute('href')) ?? '');
+  expect(csv.headers()['content-disposition']).toBe('attachment; filename="cash-up-2026-03-11.csv"');
+  expect((await csv.text()).split('\r\n')).toEqual(
+    expect.arrayContaining([
+      'payments,all,,3,149.99',
+      'receipt,2026-000004,RO-FIX003,,49.99',
+      'cash,expected,,,15.00',
+    ]),
+  );
+  await expectNoHorizontalOverflow(page);
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, testInfo, 'cash-up');
 });
 
 test('another range from the form; a bad one is refused by the field', async ({ page }) => {
@@ -268,7 +360,7 @@ test('another range from the form; a bad one is refused by the field', async ({ 
     '2',
     '2',
     '$279.49',
-    '$70.50',
+    '$46.50',
   ]);
   // RO-FIX003 approved on 9 March; the other answers fall outside 4 to 10 March.
   await expect(footerRow(page, 'Quote approval')).toHaveText(['Whole range', '100%', '1', '0', '0']);

@@ -95,6 +95,21 @@ export class InventoryLedger {
     });
   }
 
+  /**
+   * Locks a part an order picks from the parts list: 404 without it, 409 once retired (a retired
+   * part leaves the pick lists; what orders already hold of it stays, and so does its ledger).
+   * Called inside the caller's transaction, so a retirement waits for the reservation.
+   */
+  async lockPickable(partId: string): Promise<void> {
+    const part = await this.inventory.lockForReserve(partId);
+    if (!part) throw new NotFoundException({ message: PART_NOT_FOUND_MESSAGE, details: { partId } });
+    if (part.retired)
+      throw new ConflictException({
+        message: `${part.name} is retired: it can no longer be reserved`,
+        details: { partId },
+      });
+  }
+
   /** Gives back everything reserved for an order and forgets what it waited for (a cancelled order). */
   releaseForOrder(orderId: string, actor: LedgerActor = null): Promise<PartLine[]> {
     return this.db.transaction(async () => {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentStaff, type StaffPrincipal } from '../auth/current-staff.decorator.js';
@@ -10,6 +10,7 @@ import { DeliveryResultDto } from './dto/delivery-result.dto.js';
 import { ImportPartsResultDto } from './dto/import-parts-result.dto.js';
 import { ImportPartsDto } from './dto/import-parts.dto.js';
 import { PartMovementListDto } from './dto/part-movement-list.dto.js';
+import { PartMovementQueryDto } from './dto/part-movement-query.dto.js';
 import { RecordDeliveryDto } from './dto/record-delivery.dto.js';
 import { InventoryService } from './inventory.service.js';
 
@@ -36,17 +37,30 @@ export class InventoryController {
     return this.inventory.importCsv(body);
   }
 
+  @Get(':id')
+  @Authenticated(Permission.InventoryRead)
+  @ApiOperation({ operationId: 'getPart', summary: 'One part and its stock (viewer and editor)' })
+  @ApiUuidParam()
+  @ApiOkResponse({ type: AdminPartDto })
+  @ApiErrors({ 404: NO_PART })
+  getPart(@Param('id', uuid) id: string): Promise<AdminPartDto> {
+    return this.inventory.get(id);
+  }
+
   @Get(':id/movements')
   @Authenticated(Permission.InventoryRead)
   @ApiOperation({
     operationId: 'listPartMovements',
-    summary: "A part's ledger, latest first (viewer and editor)",
+    summary: "A part's ledger, latest first, a page at a time (viewer and editor)",
   })
   @ApiUuidParam()
   @ApiOkResponse({ type: PartMovementListDto })
-  @ApiErrors({ 404: NO_PART })
-  listPartMovements(@Param('id', uuid) id: string): Promise<PartMovementListDto> {
-    return this.inventory.movements(id);
+  @ApiErrors({ 400: 'A page or page size that is not a whole number in range', 404: NO_PART })
+  listPartMovements(
+    @Param('id', uuid) id: string,
+    @Query() query: PartMovementQueryDto,
+  ): Promise<PartMovementListDto> {
+    return this.inventory.movements(id, query);
   }
 
   @Post(':id/deliveries')

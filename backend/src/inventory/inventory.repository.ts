@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Db } from '../common/database/db.js';
+import type { PageWindow } from '../common/paging/paging.js';
 import { Part } from './entities/part.entity.js';
 
 /** Who recorded a movement (a staff username; null for the customer's own actions). */
@@ -93,6 +94,15 @@ export class InventoryRepository {
       id,
     ]);
     return row?.part_name;
+  }
+
+  /** Locks the part row (a retirement waits for the transaction) and answers its name and whether it is retired. */
+  async lockForReserve(id: string): Promise<{ name: string; retired: boolean } | undefined> {
+    const row = await this.db.one<{ part_name: string; retired: boolean }>(
+      `SELECT part_name, retired_at IS NOT NULL AS retired FROM inventory WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    return row && { name: row.part_name, retired: row.retired };
   }
 
   async available(id: string): Promise<number> {
@@ -281,7 +291,12 @@ export class InventoryRepository {
   }
 
   /** A part's ledger, latest first (the last 200 movements). */
-  async movements(partId: string): Promise<MovementRecord[]> {
+  /** One page of a part's ledger, the latest first, and how many movements it has in all. */
+  async movements(partId: string, window: PageWindow): Promise<{ rows: MovementRecord[]; total: number }> {
+    const count = await this.db.one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM inventory_movements WHERE part_id = $1`,
+      [partId],
+    );
     const rows = await this.db.query<{
       kind: string;
       on_hand_delta: number;
@@ -293,10 +308,10 @@ export class InventoryRepository {
     }>(
       `SELECT m.kind, m.on_hand_delta, m.reserved_delta, o.reference, m.reason, m.created_by, m.created_at
          FROM inventory_movements m LEFT JOIN repair_orders o ON o.id = m.repair_order_id
-        WHERE m.part_id = $1 ORDER BY m.seq DESC LIMIT 200`,
-      [partId],
+        WHERE m.part_id = $1 ORDER BY m.seq DESC LIMIT $2 OFFSET $3`,
+      [partId, window.limit, window.offset],
     );
-    return rows.map((r) => ({
+    const records = rows.map((r) => ({
       kind: r.kind,
       onHandChange: r.on_hand_delta,
       reservedChange: r.reserved_delta,
@@ -305,6 +320,7 @@ export class InventoryRepository {
       by: r.created_by,
       at: r.created_at,
     }));
+    return { rows: records, total: count?.n ?? 0 };
   }
 
   /** The parts of an order (held, waited for or used), by name. */

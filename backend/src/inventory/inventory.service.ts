@@ -5,6 +5,7 @@ import { CatalogueRepository } from '../catalogue/catalogue.repository.js';
 import { Db } from '../common/database/db.js';
 import { classifyDatabaseError } from '../common/errors/database-errors.js';
 import { CsvFormatError } from '../common/csv/csv.js';
+import { pageRequest, pageWindow } from '../common/paging/paging.js';
 import type { AdjustStockDto } from './dto/adjust-stock.dto.js';
 import type { AdminPartDto } from './dto/admin-part.dto.js';
 import type { DeliveryResultDto } from './dto/delivery-result.dto.js';
@@ -12,6 +13,7 @@ import type { ImportPartsResultDto } from './dto/import-parts-result.dto.js';
 import type { ImportPartsDto } from './dto/import-parts.dto.js';
 import type { PartImportChangeDto } from './dto/part-import-change.dto.js';
 import type { PartMovementListDto } from './dto/part-movement-list.dto.js';
+import { MOVEMENTS_PAGE_SIZE, type PartMovementQueryDto } from './dto/part-movement-query.dto.js';
 import type { RecordDeliveryDto } from './dto/record-delivery.dto.js';
 import { InventoryLedger, PART_NOT_FOUND_MESSAGE } from './inventory-ledger.js';
 import { InventoryRepository } from './inventory.repository.js';
@@ -51,10 +53,17 @@ export class InventoryService {
     return this.part(partId);
   }
 
-  async movements(partId: string): Promise<PartMovementListDto> {
+  /** One part as staff see it (404 without it). */
+  get(partId: string): Promise<AdminPartDto> {
+    return this.part(partId);
+  }
+
+  /** One page of a part's ledger, the latest first (404 without the part). */
+  async movements(partId: string, query: PartMovementQueryDto): Promise<PartMovementListDto> {
     await this.part(partId);
-    const movements = await this.inventory.movements(partId);
-    return { items: movements.map((m) => ({ ...m, at: m.at.toISOString() })) };
+    const page = pageRequest(query, MOVEMENTS_PAGE_SIZE);
+    const { rows, total } = await this.inventory.movements(partId, pageWindow(page));
+    return { items: rows.map((m) => ({ ...m, at: m.at.toISOString() })), total, ...page };
   }
 
   /**

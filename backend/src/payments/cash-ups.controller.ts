@@ -1,10 +1,12 @@
-import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentStaff, type StaffPrincipal } from '../auth/current-staff.decorator.js';
 import { Permission } from '../auth/permissions.js';
-import { ApiErrors, ApiJsonBody } from '../common/openapi/api-errors.decorator.js';
+import { ApiDownloadResponse, ApiErrors, ApiJsonBody } from '../common/openapi/api-errors.decorator.js';
 import { LOCAL_DATE } from '../common/openapi/formats.js';
+import { cashUpCsv } from './cash-up-csv.js';
 import { CashUpsService, DayParamPipe } from './cash-ups.service.js';
 import { CashUpDto } from './dto/cash-up.dto.js';
 import { CountCashDto } from './dto/count-cash.dto.js';
@@ -30,6 +32,30 @@ export class CashUpsController {
   @ApiErrors({ 400: BAD_DAY })
   getCashUp(@Param('day', DayParamPipe) day: string): Promise<CashUpDto> {
     return this.cashUps.get(day);
+  }
+
+  @Get(':day/export.csv')
+  @Authenticated(Permission.PaymentsRead)
+  @ApiOperation({
+    operationId: 'exportCashUpCsv',
+    summary:
+      "A shop day's cash-up as CSV: payments and refunds by method and staff, totals, receipts, deposits held, the till (viewer and editor)",
+  })
+  @ApiParam(DAY)
+  @ApiDownloadResponse('text/csv', 'RFC 4180 CSV: section, item, detail, count, amount (in dollars)', {
+    description: 'An attachment named after the day',
+    example: 'attachment; filename="cash-up-2026-03-11.csv"',
+  })
+  @ApiErrors({ 400: BAD_DAY })
+  async exportCashUpCsv(
+    @Param('day', DayParamPipe) day: string,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    const cashUp = await this.cashUps.get(day);
+    // Set here, not by @Header: a refused day answers the one JSON error body.
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="cash-up-${day}.csv"`);
+    return cashUpCsv(cashUp);
   }
 
   @Put(':day')

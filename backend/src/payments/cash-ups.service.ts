@@ -53,7 +53,7 @@ export class CashUpsService {
     const byMethod = await this.payments.takings(range.from, range.to, 'method');
     const byStaff = await this.payments.takings(range.from, range.to, 'staff');
     const receipts = await this.receipts.ofDay(range);
-    const held = await this.payments.depositsHeld(range.to);
+    const held = await this.payments.heldOnOpenOrders(range.to);
     const cash = byMethod.find((r) => r.key === 'cash');
     const expectedCashCents = cash ? cash.paymentsCents - cash.refundsCents : 0;
     const counted = await this.payments.cashUp(day);
@@ -64,8 +64,8 @@ export class CashUpsService {
       paymentsCents: sumCents(byMethod.map((r) => r.paymentsCents)),
       refundsCents: sumCents(byMethod.map((r) => r.refundsCents)),
       receipts,
-      depositsHeldCents: held.cents,
-      depositsHeldOrders: held.orders,
+      depositsHeldCents: sumCents(held.map((h) => h.paidCents)),
+      depositsHeldOrders: held.length,
       expectedCashCents,
       countedCashCents: counted?.countedCashCents ?? null,
       differenceCents: counted ? counted.countedCashCents - expectedCashCents : null,

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Db } from '../common/database/db.js';
+import type { RepairOrderStatus } from '../workshop/repair-order-status.js';
+import { deviceLabel } from '../workshop/repair-order.repository.js';
 
 export const PAYMENT_METHODS = ['cash', 'card', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -58,6 +60,25 @@ export interface TakingsRow {
   paymentCount: number;
   refundsCents: number;
   refundCount: number;
+}
+
+/** An order still open holding money the customer paid on it (a deposit, or more). */
+export interface HeldOnOrder {
+  repairOrderId: string;
+  reference: string;
+  status: RepairOrderStatus;
+  deviceLabel: string;
+  paidCents: number;
+}
+
+/** An order ready for pickup with what it charges and what was paid on it. */
+export interface ReadyBalance {
+  repairOrderId: string;
+  reference: string;
+  deviceLabel: string;
+  readySince: Date;
+  totalCents: number;
+  paidCents: number;
 }
 
 /** A day's count of the till. */
@@ -153,17 +174,58 @@ export class PaymentsRepository {
     }));
   }
 
-  /** What customers paid on orders still open (not picked up, not cancelled), at `at`. */
-  async depositsHeld(at: Date): Promise<{ cents: number; orders: number }> {
-    const row = await this.db.one<{ cents: string; orders: string }>(
-      `SELECT coalesce(sum(s.paid), 0) AS cents, count(*) AS orders FROM (
-         SELECT sum(p.amount_cents) AS paid FROM payments p JOIN repair_orders o ON o.id = p.repair_order_id
-          WHERE p.taken_at < $1
-            AND NOT (o.status IN ('picked_up', 'cancelled') AND o.status_changed_at < $1)
-          GROUP BY p.repair_order_id HAVING sum(p.amount_cents) > 0) s`,
+  /**
+   * What customers paid on orders still open (not picked up, not cancelled) at `at`, order by order
+   * (those holding more than nothing), oldest reference first: the deposits held.
+   */
+  async heldOnOpenOrders(at: Date): Promise<HeldOnOrder[]> {
+    const rows = await this.db.query<{
+      id: string;
+      reference: string;
+      status: RepairOrderStatus;
+      device_brand: string;
+      device_model: string;
+      paid: string;
+    }>(
+      `SELECT o.id, o.reference, o.status, o.device_brand, o.device_model, sum(p.amount_cents) AS paid
+         FROM payments p JOIN repair_orders o ON o.id = p.repair_order_id
+        WHERE p.taken_at < $1
+          AND NOT (o.status IN ('picked_up', 'cancelled') AND o.status_changed_at < $1)
+        GROUP BY o.id HAVING sum(p.amount_cents) > 0
+        ORDER BY min(p.taken_at), o.reference`,
       [at],
     );
-    return { cents: Number(row?.cents ?? 0), orders: Number(row?.orders ?? 0) };
+    return rows.map((r) => ({
+      repairOrderId: r.id,
+      reference: r.reference,
+      status: r.status,
+      deviceLabel: deviceLabel({ brand: r.device_brand, model: r.device_model }),
+      paidCents: Number(r.paid),
+    }));
+  }
+
+  /** The orders ready for pickup now, longest waiting first, with their total and what was paid. */
+  async readyBalances(): Promise<ReadyBalance[]> {
+    const rows = await this.db.query<{
+      id: string;
+      reference: string;
+      device_brand: string;
+      device_model: string;
+      status_changed_at: Date;
+      total_cost_cents: number | null;
+      paid_cents: number;
+    }>(
+      `SELECT o.id, o.reference, o.device_brand, o.device_model, o.status_changed_at, o.total_cost_cents, o.paid_cents
+         FROM repair_orders o WHERE o.status = 'ready' ORDER BY o.status_changed_at, o.reference`,
+    );
+    return rows.map((r) => ({
+      repairOrderId: r.id,
+      reference: r.reference,
+      deviceLabel: deviceLabel({ brand: r.device_brand, model: r.device_model }),
+      readySince: new Date(r.status_changed_at),
+      totalCents: r.total_cost_cents ?? 0,
+      paidCents: r.paid_cents,
+    }));
   }
 
   async cashUp(day: string): Promise<CashUpRecord | undefined> {

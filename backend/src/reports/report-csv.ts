@@ -1,6 +1,7 @@
-import { formatDollars } from '../common/money/money.js';
+import { formatDollars, sumCents } from '../common/money/money.js';
 import { csvLine } from '../common/csv/csv.js';
 import type { ReportsDto } from './dto/reports.dto.js';
+import type { RevenueFiguresDto } from './dto/revenue-figures.dto.js';
 
 /** The figures that have a CSV download, by the name in its path. */
 export const REPORT_FIGURES = [
@@ -10,9 +11,24 @@ export const REPORT_FIGURES = [
   'finished-per-week',
   'quote-approval',
   'stale-orders',
+  'revenue-per-day',
+  'revenue-per-week',
+  'margin-per-week',
+  'deposits-held',
+  'due-at-pickup',
 ] as const;
 export type ReportFigure = (typeof REPORT_FIGURES)[number];
 
+const REVENUE_HEADER = ['charges', 'payments', 'refunds', 'received'];
+const revenueCents = (r: RevenueFiguresDto) => [
+  r.chargesCents,
+  r.paymentsCents,
+  r.refundsCents,
+  r.receivedCents,
+];
+/** A totals row: each column of numbers summed over the rows. */
+const totals = (rows: number[][], width: number) =>
+  Array.from({ length: width }, (_, i) => sumCents(rows.map((row) => row[i])));
 const hours = (seconds: number | null) => (seconds === null ? '' : (seconds / 3600).toFixed(2));
 const percent = (rate: number | null) => (rate === null ? '' : (rate * 100).toFixed(1));
 
@@ -62,7 +78,55 @@ const TABLES: Record<ReportFigure, (r: ReportsDto) => string[][]> = {
     ['reference', 'status', 'device', 'unchanged_since', 'days_unchanged'],
     ...r.staleOrders.map((o) => [o.reference, o.status, o.deviceLabel, o.since, String(o.daysUnchanged)]),
   ],
+  'revenue-per-day': (r) => [
+    ['day', ...REVENUE_HEADER],
+    ...r.revenuePerDay.map((d) => [d.day, ...revenueCents(d).map(formatDollars)]),
+    ['total', ...totals(r.revenuePerDay.map(revenueCents), 4).map(formatDollars)],
+  ],
+  'revenue-per-week': (r) => [
+    ['week', ...REVENUE_HEADER],
+    ...r.revenuePerWeek.map((w) => [w.week, ...revenueCents(w).map(formatDollars)]),
+    ['total', ...totals(r.revenuePerWeek.map(revenueCents), 4).map(formatDollars)],
+  ],
+  'margin-per-week': (r) => [
+    ['week', 'picked_up', 'charges', 'parts_spend', 'margin'],
+    ...r.marginPerWeek.map((w) => [
+      w.week,
+      String(w.pickedUp),
+      ...[w.chargesCents, w.partsSpendCents, w.marginCents].map(formatDollars),
+    ]),
+    [
+      'total',
+      ...totals(
+        r.marginPerWeek.map((w) => [w.pickedUp, w.chargesCents, w.partsSpendCents, w.marginCents]),
+        4,
+      ).map((n, i) => (i === 0 ? String(n) : formatDollars(n))),
+    ],
+  ],
+  'deposits-held': (r) => [
+    ['reference', 'status', 'device', 'paid'],
+    ...r.depositsHeld.orders.map((o) => [o.reference, o.status, o.deviceLabel, formatDollars(o.paidCents)]),
+    ['total', '', '', formatDollars(r.depositsHeld.totalCents)],
+  ],
+  'due-at-pickup': (r) => [
+    ['reference', 'device', 'ready_since', 'total', 'paid', 'due'],
+    ...r.dueAtPickup.orders.map((o) => [
+      o.reference,
+      o.deviceLabel,
+      o.readySince,
+      ...[o.totalCents, o.paidCents, o.dueCents].map(formatDollars),
+    ]),
+    [
+      'total',
+      '',
+      '',
+      ...[r.dueAtPickup.totalCents, r.dueAtPickup.paidCents, r.dueAtPickup.dueCents].map(formatDollars),
+    ],
+  ],
 };
+
+/** The figures of "now", not of the range: their file is named after the day they were computed. */
+const NOW_FIGURES: ReportFigure[] = ['orders-by-state', 'stale-orders', 'deposits-held', 'due-at-pickup'];
 
 /** One figure as RFC 4180 CSV (money in dollars with two decimals, durations in hours, rates in percent). */
 export function reportCsv(figure: ReportFigure, reports: ReportsDto): string {
@@ -71,7 +135,7 @@ export function reportCsv(figure: ReportFigure, reports: ReportsDto): string {
 
 /** The attachment's name: the figure and its range. */
 export function reportCsvFilename(figure: ReportFigure, reports: ReportsDto): string {
-  return figure === 'orders-by-state' || figure === 'stale-orders'
+  return NOW_FIGURES.includes(figure)
     ? `${figure}-${reports.generatedAt.slice(0, 10)}.csv`
     : `${figure}-${reports.from}-to-${reports.to}.csv`;
 }

@@ -41,6 +41,16 @@ export interface FinishedWeek {
   partsCostCents: number;
 }
 
+/** The money of one day or week: the orders picked up, their charges and parts spend, and the payments taken. */
+export interface MoneyPeriod {
+  period: string;
+  pickedUp: number;
+  chargesCents: number;
+  partsSpendCents: number;
+  paymentsCents: number;
+  refundsCents: number;
+}
+
 export interface QuoteApprovalFigures {
   week: string | null;
   approved: number;
@@ -63,15 +73,28 @@ export interface StaleOrder {
 const FINAL_STATES = CLOSED_ORDER_STATES;
 
 /**
- * The Mondays of the weeks touching the range (shop time), each with the instants of the part of
- * the week inside the range: [lo, hi). Parameters: $1 from, $2 to, $3 time zone, $4 start, $5 end.
+ * The days, or the Mondays of the weeks, touching the range (shop time), each with the instants of
+ * its part inside the range: [lo, hi); named `days (day, lo, hi)` or `weeks (week, lo, hi)`.
+ * Parameters: $1 from, $2 to, $3 time zone, $4 start, $5 end.
  */
-const WEEKS = `
-  weeks AS (
-    SELECT w::date AS week,
-           greatest(w AT TIME ZONE $3, $4::timestamptz) AS lo,
-           least((w + interval '7 days') AT TIME ZONE $3, $5::timestamptz) AS hi
-      FROM generate_series(date_trunc('week', $1::date::timestamp), $2::date::timestamp, interval '7 days') AS w
+const periods = (unit: 'day' | 'week') => `
+  ${unit}s AS (
+    SELECT p::date AS ${unit},
+           greatest(p AT TIME ZONE $3, $4::timestamptz) AS lo,
+           least((p + interval '1 ${unit}') AT TIME ZONE $3, $5::timestamptz) AS hi
+      FROM generate_series(date_trunc('${unit}', $1::date::timestamp), $2::date::timestamp, interval '1 ${unit}') AS p
+  )`;
+const WEEKS = periods('week');
+
+/**
+ * The orders picked up within the range ($4, $5): when, what they charged the customer (the total
+ * after the discount) and what the shop spent on their parts (at cost).
+ */
+const PICKUPS = `
+  pickups AS (
+    SELECT c.changed_at AS at, o.total_cost_cents, o.parts_spend_cents
+      FROM repair_order_status_changes c JOIN repair_orders o ON o.id = c.repair_order_id
+     WHERE c.to_status = 'picked_up' AND c.changed_at >= $4::timestamptz AND c.changed_at < $5::timestamptz
   )`;
 
 /**
@@ -176,12 +199,7 @@ export class ReportsRepository {
       revenue_cents: string | number;
       parts_cost_cents: string | number;
     }>(
-      `WITH ${WEEKS}, ${FIRST_READY},
-       pickups AS (
-         SELECT c.changed_at AS at, o.total_cost_cents, o.parts_spend_cents
-           FROM repair_order_status_changes c JOIN repair_orders o ON o.id = c.repair_order_id
-          WHERE c.to_status = 'picked_up' AND c.changed_at >= $4::timestamptz AND c.changed_at < $5::timestamptz
-       )
+      `WITH ${WEEKS}, ${FIRST_READY}, ${PICKUPS}
        SELECT to_char(w.week, 'YYYY-MM-DD') AS week,
               (SELECT count(*) FROM first_ready f WHERE f.ready_at >= w.lo AND f.ready_at < w.hi)::int AS finished,
               count(p.at)::int AS picked_up,
@@ -197,6 +215,50 @@ export class ReportsRepository {
       pickedUp: r.picked_up,
       revenueCents: Number(r.revenue_cents),
       partsCostCents: Number(r.parts_cost_cents),
+    }));
+  }
+
+  /**
+   * The money of each day or week of the range (zeros included): the orders picked up in it, their
+   * charges (by the pickup) and parts spend; the payments taken in it and the refunds given (both
+   * positive cents, by when they were taken). Payments are not tied to pickups: a deposit is taken
+   * days before, a refund after.
+   */
+  async moneyPerPeriod(range: ReportRange, unit: 'day' | 'week'): Promise<MoneyPeriod[]> {
+    const rows = await this.db.query<{
+      period: string;
+      picked_up: number;
+      charges_cents: string;
+      parts_spend_cents: string;
+      payments_cents: string;
+      refunds_cents: string;
+    }>(
+      `WITH ${periods(unit)}, ${PICKUPS},
+       money AS (
+         SELECT p.taken_at AS at, p.amount_cents FROM payments p
+          WHERE p.taken_at >= $4::timestamptz AND p.taken_at < $5::timestamptz
+       )
+       SELECT to_char(x.${unit}, 'YYYY-MM-DD') AS period, k.picked_up, k.charges_cents, k.parts_spend_cents,
+              t.payments_cents, t.refunds_cents
+         FROM ${unit}s x
+        CROSS JOIN LATERAL (
+          SELECT count(*)::int AS picked_up, coalesce(sum(p.total_cost_cents), 0)::int8 AS charges_cents,
+                 coalesce(sum(p.parts_spend_cents), 0)::int8 AS parts_spend_cents
+            FROM pickups p WHERE p.at >= x.lo AND p.at < x.hi) k
+        CROSS JOIN LATERAL (
+          SELECT coalesce(sum(m.amount_cents) FILTER (WHERE m.amount_cents > 0), 0)::int8 AS payments_cents,
+                 coalesce(-sum(m.amount_cents) FILTER (WHERE m.amount_cents < 0), 0)::int8 AS refunds_cents
+            FROM money m WHERE m.at >= x.lo AND m.at < x.hi) t
+        ORDER BY x.${unit}`,
+      rangeParams(range),
+    );
+    return rows.map((r) => ({
+      period: r.period,
+      pickedUp: r.picked_up,
+      chargesCents: Number(r.charges_cents),
+      partsSpendCents: Number(r.parts_spend_cents),
+      paymentsCents: Number(r.payments_cents),
+      refundsCents: Number(r.refunds_cents),
     }));
   }
 

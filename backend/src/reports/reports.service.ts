@@ -2,11 +2,13 @@ import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { addDays, daysBetween, parseDay, shopDay, startOfDay } from '../appointments/shop-days.js';
 import { Clock } from '../common/clock/clock.js';
 import { Db } from '../common/database/db.js';
+import { sumCents } from '../common/money/money.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.token.js';
 import type { ReportRangeQueryDto } from './dto/report-range-query.dto.js';
 import type { ReportsDto } from './dto/reports.dto.js';
-import { ReportsRepository, type ReportRange } from './reports.repository.js';
+import { PaymentsRepository } from '../payments/payments.repository.js';
+import { ReportsRepository, type MoneyPeriod, type ReportRange } from './reports.repository.js';
 
 /** The range when none is given: the four weeks ending today. */
 export const DEFAULT_RANGE_DAYS = 28;
@@ -18,6 +20,7 @@ export const MAX_RANGE_DAYS = 366;
 export class ReportsService {
   constructor(
     private readonly reports: ReportsRepository,
+    private readonly payments: PaymentsRepository,
     private readonly db: Db,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -27,18 +30,38 @@ export class ReportsService {
     const now = this.clock.now();
     const range = this.range(query, now);
     // One snapshot: the figures agree with each other even while orders move.
-    const { bookingsPerDay, ordersByState, turnaround, finishedPerWeek, quoteApproval, staleOrders } =
-      await this.db.transaction(
-        async () => ({
-          bookingsPerDay: await this.reports.bookingsPerDay(range),
-          ordersByState: await this.reports.ordersByState(),
-          turnaround: await this.reports.turnaround(range),
-          finishedPerWeek: await this.reports.finishedPerWeek(range),
-          quoteApproval: await this.reports.quoteApproval(range, now),
-          staleOrders: await this.reports.staleOrders(now),
-        }),
-        { isolationLevel: 'REPEATABLE READ' },
-      );
+    const {
+      bookingsPerDay,
+      ordersByState,
+      turnaround,
+      finishedPerWeek,
+      quoteApproval,
+      staleOrders,
+      moneyPerDay,
+      moneyPerWeek,
+      held,
+      ready,
+    } = await this.db.transaction(
+      async () => ({
+        bookingsPerDay: await this.reports.bookingsPerDay(range),
+        ordersByState: await this.reports.ordersByState(),
+        turnaround: await this.reports.turnaround(range),
+        finishedPerWeek: await this.reports.finishedPerWeek(range),
+        quoteApproval: await this.reports.quoteApproval(range, now),
+        staleOrders: await this.reports.staleOrders(now),
+        moneyPerDay: await this.reports.moneyPerPeriod(range, 'day'),
+        moneyPerWeek: await this.reports.moneyPerPeriod(range, 'week'),
+        held: await this.payments.heldOnOpenOrders(now),
+        ready: await this.payments.readyBalances(),
+      }),
+      { isolationLevel: 'REPEATABLE READ' },
+    );
+    const dues = ready.map(({ repairOrderId, readySince, ...r }) => ({
+      id: repairOrderId,
+      ...r,
+      readySince: readySince.toISOString(),
+      dueCents: r.totalCents - r.paidCents,
+    }));
     return {
       from: range.from,
       to: range.to,
@@ -50,6 +73,25 @@ export class ReportsService {
       finishedPerWeek,
       quoteApproval: byWeek(quoteApproval),
       staleOrders: staleOrders.map((o) => ({ ...o, since: o.since.toISOString() })),
+      revenuePerDay: moneyPerDay.map(({ period, ...m }) => ({ day: period, ...revenue(m) })),
+      revenuePerWeek: moneyPerWeek.map(({ period, ...m }) => ({ week: period, ...revenue(m) })),
+      marginPerWeek: moneyPerWeek.map((m) => ({
+        week: m.period,
+        pickedUp: m.pickedUp,
+        chargesCents: m.chargesCents,
+        partsSpendCents: m.partsSpendCents,
+        marginCents: m.chargesCents - m.partsSpendCents,
+      })),
+      depositsHeld: {
+        totalCents: sumCents(held.map((h) => h.paidCents)),
+        orders: held.map(({ repairOrderId, ...h }) => ({ id: repairOrderId, ...h })),
+      },
+      dueAtPickup: {
+        totalCents: sumCents(dues.map((d) => d.totalCents)),
+        paidCents: sumCents(dues.map((d) => d.paidCents)),
+        dueCents: sumCents(dues.map((d) => d.dueCents)),
+        orders: dues,
+      },
     };
   }
 
@@ -76,6 +118,16 @@ export class ReportsService {
       end: startOfDay(addDays(to, 1), timeZone),
     };
   }
+}
+
+/** A period's revenue two ways: charges on the orders picked up, and payments received net of refunds. */
+function revenue(m: Omit<MoneyPeriod, 'period'>) {
+  return {
+    chargesCents: m.chargesCents,
+    paymentsCents: m.paymentsCents,
+    refundsCents: m.refundsCents,
+    receivedCents: m.paymentsCents - m.refundsCents,
+  };
 }
 
 /** A figure's rows of each week and of the whole range (the row without a week), as the DTOs nest them. */

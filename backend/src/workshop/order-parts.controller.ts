@@ -42,7 +42,7 @@ export class OrderPartsController {
   @ApiOkResponse({ type: OrderPartsDto })
   @ApiErrors({
     404: 'No repair order or part with this id',
-    409: 'The order is past the point of taking parts (ready, picked up, cancelled, unrepairable)',
+    409: 'The order is past the point of taking parts (ready, picked up, cancelled, unrepairable), or the part is retired',
   })
   reserveRepairOrderPart(
     @Param('id', uuid) id: string,

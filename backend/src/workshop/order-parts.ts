@@ -36,6 +36,7 @@ export class OrderParts {
   async reserve(orderId: string, body: ReservePartDto, actor: LedgerActor): Promise<OrderPartsDto> {
     await this.db.transaction(async () => {
       await this.lockIn(orderId, RESERVING_STATES, 'reserved for');
+      await this.ledger.lockPickable(body.partId);
       await this.ledger.reserveForOrder(orderId, [{ partId: body.partId, quantity: body.quantity }], {
         shortfall: 'wait',
         actor,

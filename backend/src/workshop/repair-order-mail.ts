@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import type { RepairMailData } from '../notifications/templates/repair-order.js';
-import { deviceLabel, type RepairOrderRecord } from './repair-order.repository.js';
+import { depositDueCents, deviceLabel, type RepairOrderRecord } from './repair-order.repository.js';
 import { TrackingTokens } from './tracking-tokens.js';
 
 /**
@@ -52,6 +52,14 @@ export class RepairOrderMail {
       services: order.services.map((s) => s.name),
       trackingUrl: await this.tokens.mint(order.id, now),
       quote,
+      deposit:
+        kind === 'repair_quote' && order.depositRequestedCents
+          ? {
+              requestedCents: order.depositRequestedCents,
+              paidCents: order.paidCents,
+              dueCents: depositDueCents(order),
+            }
+          : undefined,
       money:
         kind === 'repair_ready'
           ? {

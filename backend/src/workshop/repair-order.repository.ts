@@ -103,6 +103,8 @@ export interface RepairOrderRecord {
   totalCostCents: number;
   /** What the customer paid: payments less refunds (kept by the payments' trigger). */
   paidCents: number;
+  /** The deposit an editor asked for, if any (kept by the deposit requests' trigger). */
+  depositRequestedCents: number | null;
   /** Why an editor handed the device over with a balance due, if they did. */
   releasedUnpaidReason: string | null;
   /** The parts used at their unit cost: the shop's spend, never charged. */
@@ -189,6 +191,7 @@ interface OrderRow {
   discount_cents: number;
   total_cost_cents: number;
   paid_cents: number;
+  deposit_requested_cents: number | null;
   released_unpaid_reason: string | null;
   parts_spend_cents: number;
   estimated_ready_at: Date | null;
@@ -202,7 +205,7 @@ interface OrderRow {
 
 const COLUMNS = `o.id, o.reference, o.status, o.appointment_id, o.customer_name, o.customer_phone, o.customer_email,
   o.device_brand, o.device_model, o.device_model_id, o.intake_checklist, o.condition_notes, o.accessories, o.serial,
-  o.agreed_to_estimate, o.labor_cost_cents, o.parts_cost_cents, o.discount_cents, o.total_cost_cents, o.paid_cents, o.released_unpaid_reason,
+  o.agreed_to_estimate, o.labor_cost_cents, o.parts_cost_cents, o.discount_cents, o.total_cost_cents, o.paid_cents, o.deposit_requested_cents, o.released_unpaid_reason,
   o.parts_spend_cents, o.estimated_ready_at, o.started_at, o.completed_at, o.picked_up_at, o.created_at, o.status_changed_at, o.warranty_of`;
 const REFERENCE_CONSTRAINT = 'uq_repair_orders_reference';
 
@@ -616,6 +619,7 @@ function toRecord(r: OrderRow, services: OrderServiceLine[], charges: ChargeLine
     discountCents: r.discount_cents,
     totalCostCents: r.total_cost_cents,
     paidCents: r.paid_cents,
+    depositRequestedCents: r.deposit_requested_cents,
     releasedUnpaidReason: r.released_unpaid_reason,
     partsSpendCents: r.parts_spend_cents,
     estimatedReadyAt: date(r.estimated_ready_at),
@@ -632,4 +636,9 @@ function toRecord(r: OrderRow, services: OrderServiceLine[], charges: ChargeLine
 export function deviceLabel(device: { brand: string; model: string }): string {
   if (!device.brand || device.model.startsWith(`${device.brand} `)) return device.model || device.brand;
   return `${device.brand} ${device.model}`;
+}
+
+/** Of the deposit asked, what is still to pay before the work starts (0 when none was asked). */
+export function depositDueCents(order: { depositRequestedCents: number | null; paidCents: number }): number {
+  return Math.max(0, (order.depositRequestedCents ?? 0) - order.paidCents);
 }

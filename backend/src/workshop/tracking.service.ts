@@ -10,7 +10,7 @@ import { APP_CONFIG } from '../config/config.token.js';
 import type { TrackingLookupDto } from './dto/tracking-lookup.dto.js';
 import type { TrackingDto } from './dto/tracking.dto.js';
 import { phoneLast4 } from './repair-order-lifecycle.js';
-import { deviceLabel, RepairOrderRepository } from './repair-order.repository.js';
+import { depositDueCents, deviceLabel, RepairOrderRepository } from './repair-order.repository.js';
 import { LOOKUP_TOKEN_HOURS, TrackingTokens } from './tracking-tokens.js';
 
 /** The shared count of guesses per repair reference (whichever address sends them). */
@@ -57,6 +57,8 @@ export class TrackingService {
         totalCents: order.totalCostCents,
         paidCents: order.paidCents,
         dueCents: order.totalCostCents - order.paidCents,
+        depositRequestedCents: order.depositRequestedCents,
+        depositDueCents: depositDueCents(order),
       },
       shop: {
         name: shop.name,

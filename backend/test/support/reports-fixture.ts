@@ -2,7 +2,8 @@
  * The reports fixture: four weeks of a shop's history (Monday 2 March to Sunday 29 March 2026, shop
  * time America/Chicago, across the switch to daylight saving time on Sunday 8 March) whose figures
  * are known to the cent and to the second. Written in SQL straight into the tables the app writes
- * (bookings, repair orders with their status history, quotes), so the backend test (fake clock)
+ * (bookings, repair orders with their status history, quotes, the parts used on them, payments,
+ * deposits and refunds, the receipts their pickups issued), so the backend test (fake clock)
  * and the browser test (a server of its own) read the same numbers. No imports: the browser tests
  * load it too.
  *
@@ -41,15 +42,31 @@ const BOOKINGS: FixtureBooking[] = [
   { reference: 'RB-FIX009', createdAt: '2026-03-30T05:30:00Z', slot: '2026-04-01T19:00:00Z' },
 ];
 
+/**
+ * A payment on an order: amount in cents (negative: a refund, with its reason), method, when (UTC),
+ * who took it, and whether it was a deposit (taken before the work) or needs a note (method other).
+ */
+type FixturePayment = [
+  amountCents: number,
+  method: 'cash' | 'card' | 'other',
+  takenAt: string,
+  takenBy: string,
+  extra?: { deposit?: true; reason?: string; note?: string },
+];
+
 interface FixtureOrder {
   reference: string;
   device: [brand: string, model: string];
   laborCents: number;
-  /** Parts charged, sold at their cost: the order's parts spend is the same amount (the one bill). */
+  /** Part lines charged to the customer, at their sell price. */
   partsCents: number;
   discountCents: number;
   /** The status changes after check-in (the first entry, `received`, is the check-in itself). */
   changes: [status: string, at: string][];
+  /** The parts consumed on it (part slug, quantity, unit cost): the shop's parts spend, never charged. */
+  partsUsed?: [part: string, quantity: number, unitCostCents: number][];
+  /** Money taken on it, oldest first (a picked-up order was paid in full before its pickup). */
+  payments?: FixturePayment[];
 }
 
 const ORDERS: FixtureOrder[] = [
@@ -60,6 +77,7 @@ const ORDERS: FixtureOrder[] = [
     laborCents: 3000,
     partsCents: 0,
     discountCents: 0,
+    payments: [[3000, 'other', '2026-03-02T17:00:00Z', 'editor', { note: 'Bank transfer' }]],
     changes: [
       ['received', '2026-02-25T16:00:00Z'],
       ['diagnosing', '2026-02-25T17:00:00Z'],
@@ -76,6 +94,12 @@ const ORDERS: FixtureOrder[] = [
     laborCents: 12900,
     partsCents: 4550,
     discountCents: 0,
+    partsUsed: [['fixture-iphone-15-pro-screen', 1, 3000]],
+    // A deposit at the approval (Monday 2 March, 14:00 CST), the rest at the pickup.
+    payments: [
+      [5000, 'card', '2026-03-02T20:00:00Z', 'editor', { deposit: true }],
+      [12450, 'card', '2026-03-04T18:00:00Z', 'sam'],
+    ],
     changes: [
       ['received', '2026-03-02T16:00:00Z'],
       ['diagnosing', '2026-03-02T17:00:00Z'],
@@ -92,6 +116,13 @@ const ORDERS: FixtureOrder[] = [
     laborCents: 8999,
     partsCents: 2500,
     discountCents: 1000,
+    partsUsed: [['fixture-galaxy-s24-battery', 1, 1650]],
+    // A deposit, the rest at the pickup, and $5 refunded the next day (Wednesday 11 March).
+    payments: [
+      [2000, 'cash', '2026-03-03T18:00:00Z', 'sam', { deposit: true }],
+      [8499, 'cash', '2026-03-10T16:00:00Z', 'editor'],
+      [-500, 'cash', '2026-03-11T16:00:00Z', 'editor', { reason: 'Price match' }],
+    ],
     changes: [
       ['received', '2026-03-03T15:00:00Z'],
       ['diagnosing', '2026-03-03T16:00:00Z'],
@@ -108,6 +139,11 @@ const ORDERS: FixtureOrder[] = [
     laborCents: 4999,
     partsCents: 0,
     discountCents: 0,
+    // Paid at the pickup (Wednesday 11 March, 15:00 CDT) by card and cash.
+    payments: [
+      [2999, 'card', '2026-03-11T20:00:00Z', 'sam'],
+      [2000, 'cash', '2026-03-11T20:00:00Z', 'sam'],
+    ],
     changes: [
       ['received', '2026-03-09T15:00:00Z'],
       ['diagnosing', '2026-03-09T15:30:00Z'],
@@ -124,6 +160,14 @@ const ORDERS: FixtureOrder[] = [
     laborCents: 19900,
     partsCents: 8125,
     discountCents: 0,
+    partsUsed: [
+      ['fixture-ipad-air-glass', 1, 4200],
+      ['fixture-adhesive-strip', 2, 600],
+    ],
+    payments: [
+      [10000, 'card', '2026-03-11T15:00:00Z', 'editor', { deposit: true }],
+      [18025, 'card', '2026-03-16T16:00:00Z', 'editor'],
+    ],
     changes: [
       ['received', '2026-03-10T15:00:00Z'],
       ['diagnosing', '2026-03-10T16:00:00Z'],
@@ -143,6 +187,8 @@ const ORDERS: FixtureOrder[] = [
     laborCents: 7500,
     partsCents: 1234,
     discountCents: 0,
+    partsUsed: [['fixture-galaxy-tab-port', 1, 800]],
+    payments: [[8734, 'cash', '2026-03-18T17:00:00Z', 'sam']],
     changes: [
       ['received', '2026-03-16T14:00:00Z'],
       ['diagnosing', '2026-03-16T15:00:00Z'],
@@ -189,12 +235,17 @@ const ORDERS: FixtureOrder[] = [
     ],
   },
   {
-    // Cancelled the hour it was checked in (Wednesday 25 March): never ready, never stale.
+    // Cancelled the hour it was checked in (Wednesday 25 March): never ready, never stale, never charged.
     reference: 'RO-FIX012',
     device: ['Samsung', 'Galaxy A54'],
-    laborCents: 0,
+    laborCents: 5999,
     partsCents: 0,
     discountCents: 0,
+    // A deposit taken at check-in, refunded when the order was cancelled: nothing held.
+    payments: [
+      [2000, 'card', '2026-03-25T15:10:00Z', 'editor', { deposit: true }],
+      [-2000, 'card', '2026-03-25T16:00:00Z', 'editor', { reason: 'Order cancelled' }],
+    ],
     changes: [
       ['received', '2026-03-25T15:00:00Z'],
       ['cancelled', '2026-03-25T16:00:00Z'],
@@ -207,6 +258,7 @@ const ORDERS: FixtureOrder[] = [
     laborCents: 6900,
     partsCents: 0,
     discountCents: 0,
+    payments: [[2000, 'cash', '2026-03-24T15:00:00Z', 'editor', { deposit: true }]],
     changes: [
       ['received', '2026-03-23T16:00:00Z'],
       ['diagnosing', '2026-03-23T17:00:00Z'],
@@ -222,6 +274,9 @@ const ORDERS: FixtureOrder[] = [
     laborCents: 14900,
     partsCents: 6000,
     discountCents: 0,
+    partsUsed: [['fixture-macbook-air-keyboard', 1, 4000]],
+    // A deposit on Saturday 21 March, 22:00 CDT (Sunday 22 March in UTC): the 21st, shop time.
+    payments: [[5000, 'card', '2026-03-22T03:00:00Z', 'sam', { deposit: true }]],
     changes: [
       ['received', '2026-03-21T19:00:00Z'],
       ['diagnosing', '2026-03-21T20:00:00Z'],
@@ -323,9 +378,9 @@ export const FIXTURE_FIGURES = {
     ],
   },
   finishedPerWeek: [
-    { week: '2026-03-02', finished: 2, pickedUp: 2, revenueCents: 20450, partsCostCents: 4550 },
-    { week: '2026-03-09', finished: 2, pickedUp: 2, revenueCents: 15498, partsCostCents: 2500 },
-    { week: '2026-03-16', finished: 2, pickedUp: 4, revenueCents: 36759, partsCostCents: 9359 },
+    { week: '2026-03-02', finished: 2, pickedUp: 2, revenueCents: 20450, partsCostCents: 3000 },
+    { week: '2026-03-09', finished: 2, pickedUp: 2, revenueCents: 15498, partsCostCents: 1650 },
+    { week: '2026-03-16', finished: 2, pickedUp: 4, revenueCents: 36759, partsCostCents: 6200 },
     { week: '2026-03-23', finished: 0, pickedUp: 0, revenueCents: 0, partsCostCents: 0 },
   ],
   quoteApproval: {
@@ -351,6 +406,76 @@ export const FIXTURE_FIGURES = {
       daysUnchanged: 3,
     },
   ],
+  /**
+   * Revenue two ways, the days with money (every other day of the range is zeros): the charges of
+   * the orders picked up that day, and the payments and refunds taken that day (shop time: the
+   * deposit of Saturday 21 March, 22:00 CDT, is the 21st's though its UTC day is the 22nd).
+   */
+  revenuePerDay: {
+    days: 28,
+    nonZero: [
+      { day: '2026-03-02', chargesCents: 3000, paymentsCents: 8000, refundsCents: 0, receivedCents: 8000 },
+      { day: '2026-03-03', chargesCents: 0, paymentsCents: 2000, refundsCents: 0, receivedCents: 2000 },
+      { day: '2026-03-04', chargesCents: 17450, paymentsCents: 12450, refundsCents: 0, receivedCents: 12450 },
+      { day: '2026-03-10', chargesCents: 10499, paymentsCents: 8499, refundsCents: 0, receivedCents: 8499 },
+      {
+        day: '2026-03-11',
+        chargesCents: 4999,
+        paymentsCents: 14999,
+        refundsCents: 500,
+        receivedCents: 14499,
+      },
+      { day: '2026-03-16', chargesCents: 28025, paymentsCents: 18025, refundsCents: 0, receivedCents: 18025 },
+      { day: '2026-03-18', chargesCents: 8734, paymentsCents: 8734, refundsCents: 0, receivedCents: 8734 },
+      { day: '2026-03-21', chargesCents: 0, paymentsCents: 5000, refundsCents: 0, receivedCents: 5000 },
+      { day: '2026-03-24', chargesCents: 0, paymentsCents: 2000, refundsCents: 0, receivedCents: 2000 },
+      { day: '2026-03-25', chargesCents: 0, paymentsCents: 2000, refundsCents: 2000, receivedCents: 0 },
+    ],
+    total: { chargesCents: 72707, paymentsCents: 81707, refundsCents: 2500, receivedCents: 79207 },
+  },
+  revenuePerWeek: [
+    { week: '2026-03-02', chargesCents: 20450, paymentsCents: 22450, refundsCents: 0, receivedCents: 22450 },
+    {
+      week: '2026-03-09',
+      chargesCents: 15498,
+      paymentsCents: 23498,
+      refundsCents: 500,
+      receivedCents: 22998,
+    },
+    { week: '2026-03-16', chargesCents: 36759, paymentsCents: 31759, refundsCents: 0, receivedCents: 31759 },
+    { week: '2026-03-23', chargesCents: 0, paymentsCents: 4000, refundsCents: 2000, receivedCents: 2000 },
+  ],
+  /** Charges of the orders picked up each week, the parts used on them at cost, and the margin. */
+  marginPerWeek: [
+    { week: '2026-03-02', pickedUp: 2, chargesCents: 20450, partsSpendCents: 3000, marginCents: 17450 },
+    { week: '2026-03-09', pickedUp: 2, chargesCents: 15498, partsSpendCents: 1650, marginCents: 13848 },
+    { week: '2026-03-16', pickedUp: 4, chargesCents: 36759, partsSpendCents: 6200, marginCents: 30559 },
+    { week: '2026-03-23', pickedUp: 0, chargesCents: 0, partsSpendCents: 0, marginCents: 0 },
+  ],
+  /** Paid on the orders open now (RO-FIX012's deposit was refunded when it was cancelled). */
+  depositsHeld: {
+    totalCents: 7000,
+    orders: [
+      { reference: 'RO-FIX008', status: 'ready', deviceLabel: 'Apple MacBook Air', paidCents: 5000 },
+      { reference: 'RO-FIX007', status: 'in_repair', deviceLabel: 'Nintendo Switch OLED', paidCents: 2000 },
+    ],
+  },
+  /** The one order ready for pickup: its total less its deposit. */
+  dueAtPickup: {
+    totalCents: 20900,
+    paidCents: 5000,
+    dueCents: 15900,
+    orders: [
+      {
+        reference: 'RO-FIX008',
+        deviceLabel: 'Apple MacBook Air',
+        readySince: '2026-03-23T01:00:00.000Z',
+        totalCents: 20900,
+        paidCents: 5000,
+        dueCents: 15900,
+      },
+    ],
+  },
   /** Every open order of the fixture, longest unchanged first (all stale long after March 2026). */
   openOrders: ['RO-FIX008', 'RO-FIX007', 'RO-FIX009', 'RO-FIX010'],
 } as const;
@@ -374,21 +499,37 @@ export async function loadReportsFixture(query: Query): Promise<void> {
       ],
     );
   }
+  // The parts used on the orders: each received (10 in stock) at its unit cost before the range.
+  const parts = new Map(ORDERS.flatMap((o) => o.partsUsed ?? []).map(([slug, , cost]) => [slug, cost]));
+  for (const [slug, cost] of parts) {
+    await query(
+      `WITH part AS (
+         INSERT INTO inventory (slug, part_name, part_type, unit_price_cents, sell_price_cents)
+         VALUES ($1, $2, 'part', $3, $3 * 3 / 2) RETURNING id)
+       INSERT INTO inventory_movements (part_id, kind, on_hand_delta, reserved_delta, unit_cost_cents, created_by, created_at)
+       SELECT id, 'received', 10, 0, $3, 'fixture', '2026-02-01T15:00:00Z' FROM part`,
+      [slug, slug.replace(/^fixture-/, 'Fixture ').replaceAll('-', ' '), cost],
+    );
+  }
   for (const o of ORDERS) {
     const at = (status: string) => o.changes.find(([s]) => s === status)?.[1] ?? null;
     const [, created] = o.changes[0];
     const [status, last] = o.changes[o.changes.length - 1];
+    // A closed order takes no payment: it is written in the state before, paid, then closed.
+    const closed = status === 'picked_up' || status === 'cancelled';
+    const before = closed ? o.changes[o.changes.length - 2][0] : status;
+    const spend = (o.partsUsed ?? []).reduce((n, [, quantity, cost]) => n + quantity * cost, 0);
     await query(
       `INSERT INTO repair_orders (reference, device_type, device_brand, device_model, repair_type, status,
          customer_name, customer_phone, customer_email, labor_cost_cents, parts_cost_cents, parts_spend_cents,
          discount_cents, created_at, status_changed_at, started_at, completed_at, picked_up_at)
        VALUES ($1, 'phone', $2, $3, 'Screen Repair', $4, 'Fixture Customer', '(555) 555-0100',
-         'fixture@example.com', $5, $6, $6, $7, $8, $9, $10, $11, $12)`,
+         'fixture@example.com', $5, $6, $13, $7, $8, $9, $10, $11, $12)`,
       [
         o.reference,
         o.device[0],
         o.device[1],
-        status,
+        before,
         o.laborCents,
         o.partsCents,
         o.discountCents,
@@ -397,6 +538,7 @@ export async function loadReportsFixture(query: Query): Promise<void> {
         at('in_repair'),
         at('ready'),
         at('picked_up'),
+        spend,
       ],
     );
     let from: string | null = null;
@@ -408,7 +550,53 @@ export async function loadReportsFixture(query: Query): Promise<void> {
       );
       from = to;
     }
+    for (const [part, quantity, cost] of o.partsUsed ?? []) {
+      await query(
+        `INSERT INTO inventory_movements (part_id, kind, on_hand_delta, reserved_delta, repair_order_id, unit_cost_cents, created_by, created_at)
+         SELECT i.id, 'consumed', -$3::int, 0, o.id, $4, 'fixture', o.started_at
+           FROM inventory i, repair_orders o WHERE i.slug = $1 AND o.reference = $2`,
+        [part, o.reference, quantity, cost],
+      );
+    }
+    const pay = async ([amount, method, takenAt, takenBy, extra = {}]: FixturePayment) =>
+      query(
+        `INSERT INTO payments (repair_order_id, amount_cents, method, note, reason, deposit, taken_by, taken_at)
+         SELECT id, $2, $3, $4, $5, $6, $7, $8 FROM repair_orders WHERE reference = $1`,
+        [
+          o.reference,
+          amount,
+          method,
+          extra.note ?? null,
+          extra.reason ?? null,
+          extra.deposit ?? false,
+          takenBy,
+          takenAt,
+        ],
+      );
+    for (const p of (o.payments ?? []).filter(([amount]) => amount > 0)) await pay(p);
+    if (closed)
+      await query(`UPDATE repair_orders SET status = $2 WHERE reference = $1`, [o.reference, status]);
+    for (const p of (o.payments ?? []).filter(([amount]) => amount < 0)) await pay(p);
   }
+  // Each pickup issued its receipt, numbered in the order of the pickups (2026-000001 on).
+  const pickups = ORDERS.filter((o) => o.changes.some(([s]) => s === 'picked_up'))
+    .map((o) => [o.reference, o.changes.find(([s]) => s === 'picked_up')![1]] as const)
+    .sort(([, a], [, b]) => a.localeCompare(b));
+  for (const [i, [reference, pickedUpAt]] of pickups.entries()) {
+    await query(
+      `INSERT INTO receipts (number, year, seq, kind, repair_order_id, issued_at, issued_by, customer_name,
+         customer_phone, customer_email, total_cents, tax_cents, paid_cents, due_cents, body)
+       SELECT '2026-' || lpad($2::text, 6, '0'), 2026, $2::int, 'receipt', id, $3, 'fixture', customer_name, customer_phone,
+              customer_email, total_cost_cents, 0, total_cost_cents, 0, jsonb_build_object('order', jsonb_build_object('reference', reference))
+         FROM repair_orders WHERE reference = $1`,
+      [reference, i + 1, pickedUpAt],
+    );
+  }
+  await query(
+    `INSERT INTO receipt_counters (year, last_number) VALUES (2026, $1)
+     ON CONFLICT (year) DO UPDATE SET last_number = greatest(receipt_counters.last_number, EXCLUDED.last_number)`,
+    [pickups.length],
+  );
   for (const [order, version, status, sentAt, decidedAt, validDays = 14] of QUOTES) {
     await query(
       `INSERT INTO repair_quotes (repair_order_id, device_type, device_model, repair_type, estimated_price_cents,

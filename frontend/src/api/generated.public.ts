@@ -413,6 +413,10 @@ export type TrackingQuoteLineDto = {
   unitPriceCents: number;
 };
 export type TrackingBillDto = {
+  /** Of the deposit asked, still to pay: asked − paid, never below 0 (0 when none was asked) */
+  depositDueCents: number;
+  /** The deposit the shop asked for before the work, if any */
+  depositRequestedCents: number | null;
   /** The $10 first-repair discount, if redeemed */
   discountCents: number;
   /** Still to pay: total − paid */

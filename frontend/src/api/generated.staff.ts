@@ -75,6 +75,10 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['payments'],
       }),
+      exportCashUpCsv: build.query<ExportCashUpCsvApiResponse, ExportCashUpCsvApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/cash-ups/${queryArg.day}/export.csv` }),
+        providesTags: ['payments'],
+      }),
       listClosedDays: build.query<ListClosedDaysApiResponse, ListClosedDaysApiArg>({
         query: () => ({ url: `/api/admin/closed-days` }),
         providesTags: ['admin closed days'],
@@ -197,6 +201,10 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['admin catalogue'],
       }),
+      getPart: build.query<GetPartApiResponse, GetPartApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/inventory/${queryArg.id}` }),
+        providesTags: ['inventory'],
+      }),
       updatePart: build.mutation<UpdatePartApiResponse, UpdatePartApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/inventory/${queryArg.id}`,
@@ -222,7 +230,13 @@ const injectedRtkApi = api
         invalidatesTags: ['inventory'],
       }),
       listPartMovements: build.query<ListPartMovementsApiResponse, ListPartMovementsApiArg>({
-        query: (queryArg) => ({ url: `/api/admin/inventory/${queryArg.id}/movements` }),
+        query: (queryArg) => ({
+          url: `/api/admin/inventory/${queryArg.id}/movements`,
+          params: {
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+          },
+        }),
         providesTags: ['inventory'],
       }),
       retirePart: build.mutation<RetirePartApiResponse, RetirePartApiArg>({
@@ -591,6 +605,11 @@ export type CountCashApiArg = {
   day: string;
   countCashDto: CountCashDto;
 };
+export type ExportCashUpCsvApiResponse =
+  /** status 200 RFC 4180 CSV: section, item, detail, count, amount (in dollars) */ string;
+export type ExportCashUpCsvApiArg = {
+  day: string;
+};
 export type ListClosedDaysApiResponse = /** status 200  */ ClosedDayListDto;
 export type ListClosedDaysApiArg = void;
 export type CloseDayApiResponse = /** status 201  */ ClosedDayDto;
@@ -673,6 +692,10 @@ export type ReorderPartsApiResponse = /** status 200  */ PartListDto;
 export type ReorderPartsApiArg = {
   reorderDto: ReorderDto;
 };
+export type GetPartApiResponse = /** status 200  */ AdminPartDto;
+export type GetPartApiArg = {
+  id: string;
+};
 export type UpdatePartApiResponse = /** status 200  */ AdminPartDto;
 export type UpdatePartApiArg = {
   id: string;
@@ -691,6 +714,8 @@ export type RecordPartDeliveryApiArg = {
 export type ListPartMovementsApiResponse = /** status 200  */ PartMovementListDto;
 export type ListPartMovementsApiArg = {
   id: string;
+  page?: number;
+  pageSize?: number;
 };
 export type RetirePartApiResponse = /** status 200  */ AdminPartDto;
 export type RetirePartApiArg = {
@@ -1524,7 +1549,7 @@ export type AdminPartDto = {
   onHand: number;
   partType: string | null;
   reorderLevel: number;
-  /** Units held for repair orders */
+  /** Units held for repair orders (on an order: for that order) */
   reserved: number;
   /** When it was retired; null while on the public site */
   retiredAt: string | null;
@@ -1631,8 +1656,12 @@ export type PartMovementDto = {
   reservedChange: number;
 };
 export type PartMovementListDto = {
-  /** The latest movements first (at most 200) */
+  /** The latest movements first */
   items: PartMovementDto[];
+  page: number;
+  pageSize: number;
+  /** Movements of the part, all pages */
+  total: number;
 };
 export type FailedSignInsDto = {
   count: number;
@@ -1978,7 +2007,7 @@ export type AddRepairOrderNoteDto = {
 export type OrderPartDto = {
   name: string;
   partId: string;
-  /** Units held for the order */
+  /** Units held for repair orders (on an order: for that order) */
   reserved: number;
   /** Units the order still waits for */
   short: number;
@@ -2120,6 +2149,45 @@ export type BookingsDayDto = {
   cancelled: number;
   day: string;
 };
+export type DepositHeldDto = {
+  /** Brand and model */
+  deviceLabel: string;
+  id: string;
+  /** Paid on it so far (payments − refunds), in cents */
+  paidCents: number;
+  reference: string;
+  status: RepairOrderStatus;
+};
+export type DepositsHeldDto = {
+  /** Each order holding money, the oldest payment first */
+  orders: DepositHeldDto[];
+  /** The sum held, in cents */
+  totalCents: number;
+};
+export type ReadyBalanceDto = {
+  /** Brand and model */
+  deviceLabel: string;
+  /** Due at the pickup: total − paid, in cents */
+  dueCents: number;
+  id: string;
+  /** Paid on it so far (payments − refunds), in cents */
+  paidCents: number;
+  /** When it became ready */
+  readySince: string;
+  reference: string;
+  /** The order's total (after the discount), in cents */
+  totalCents: number;
+};
+export type DueAtPickupDto = {
+  /** Due at their pickups, in cents */
+  dueCents: number;
+  /** Each order ready for pickup, longest waiting first */
+  orders: ReadyBalanceDto[];
+  /** Paid on them so far, in cents */
+  paidCents: number;
+  /** Their totals, in cents */
+  totalCents: number;
+};
 export type FinishedWeekDto = {
   /** Repairs first ready in this week (within the range): orders that were in repair and not found unrepairable; a device returned after a declined quote is not counted */
   finished: number;
@@ -2129,6 +2197,18 @@ export type FinishedWeekDto = {
   pickedUp: number;
   /** What the orders picked up charged (their totals after discounts), in cents: the revenue */
   revenueCents: number;
+  /** The Monday the week starts (shop time) */
+  week: string;
+};
+export type MarginWeekDto = {
+  /** What those orders charged the customer (totals after discounts), in cents */
+  chargesCents: number;
+  /** Charges − parts spend, in cents */
+  marginCents: number;
+  /** What the shop spent on the parts used on them, at their unit cost, in cents */
+  partsSpendCents: number;
+  /** Orders picked up in this week (within the range) */
+  pickedUp: number;
   /** The Monday the week starts (shop time) */
   week: string;
 };
@@ -2159,6 +2239,30 @@ export type QuoteApprovalDto = {
   expired: number;
   /** Every week touching the range (weeks start Monday) */
   weeks: QuoteApprovalWeekDto[];
+};
+export type RevenueDayDto = {
+  /** What the orders picked up in the period charged (their totals after discounts), in cents, by the day of the pickup */
+  chargesCents: number;
+  /** The day, shop time */
+  day: string;
+  /** Payments taken in the period (deposits included), in cents, by the day taken */
+  paymentsCents: number;
+  /** Received: payments − refunds, in cents */
+  receivedCents: number;
+  /** Refunds given in the period, in positive cents, by the day given */
+  refundsCents: number;
+};
+export type RevenueWeekDto = {
+  /** What the orders picked up in the period charged (their totals after discounts), in cents, by the day of the pickup */
+  chargesCents: number;
+  /** Payments taken in the period (deposits included), in cents, by the day taken */
+  paymentsCents: number;
+  /** Received: payments − refunds, in cents */
+  receivedCents: number;
+  /** Refunds given in the period, in positive cents, by the day given */
+  refundsCents: number;
+  /** The Monday the week starts (shop time) */
+  week: string;
 };
 export type StaleOrderDto = {
   /** Whole days since the last status change */
@@ -2193,16 +2297,26 @@ export type TurnaroundDto = {
 export type ReportsDto = {
   /** Every day of the range, zeros included */
   bookingsPerDay: BookingsDayDto[];
+  /** Money paid on orders still open, now (not limited to the range) */
+  depositsHeld: DepositsHeldDto;
+  /** The orders ready for pickup now, with total, paid and due (not limited to the range) */
+  dueAtPickup: DueAtPickupDto;
   /** Every week touching the range (weeks start Monday) */
   finishedPerWeek: FinishedWeekDto[];
   /** First day of the range */
   from: string;
   /** When these figures were computed ("now") */
   generatedAt: string;
+  /** Every week touching the range: the orders picked up, their charges, the parts spend on them (at cost) and the margin */
+  marginPerWeek: MarginWeekDto[];
   /** Every state, now (not limited to the range) */
   ordersByState: OrdersInStateDto[];
   /** Quote versions by what became of them, over the range and per week: approved or declined when the customer answered within the range; expired when the expiry passed within the range (before now) with no answer and no newer version sent before it. A version replaced before its expiry is not counted. approvalRate = approved ÷ (approved + declined); expired quotes are not in it. */
   quoteApproval: QuoteApprovalDto;
+  /** Every day of the range, zeros included: the charges of the orders picked up that day, and the payments taken and refunds given that day */
+  revenuePerDay: RevenueDayDto[];
+  /** Every week touching the range (weeks start Monday), counted as revenuePerDay */
+  revenuePerWeek: RevenueWeekDto[];
   /** Open orders (not picked up or cancelled) unchanged for 3 days or more, now; longest first */
   staleOrders: StaleOrderDto[];
   /** The shop's time zone (of every day and week) */
@@ -2217,7 +2331,12 @@ export type ReportFigure =
   | 'turnaround'
   | 'finished-per-week'
   | 'quote-approval'
-  | 'stale-orders';
+  | 'stale-orders'
+  | 'revenue-per-day'
+  | 'revenue-per-week'
+  | 'margin-per-week'
+  | 'deposits-held'
+  | 'due-at-pickup';
 export type AdminServiceTypeDto = {
   /** Base price in dollars */
   basePrice: number;
@@ -2264,6 +2383,7 @@ export const {
   useChangeAppointmentStatusMutation,
   useGetCashUpQuery,
   useCountCashMutation,
+  useExportCashUpCsvQuery,
   useListClosedDaysQuery,
   useCloseDayMutation,
   useReopenDayMutation,
@@ -2283,6 +2403,7 @@ export const {
   useCreatePartMutation,
   useImportPartsCsvMutation,
   useReorderPartsMutation,
+  useGetPartQuery,
   useUpdatePartMutation,
   useAdjustPartStockMutation,
   useRecordPartDeliveryMutation,

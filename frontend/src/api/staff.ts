@@ -70,6 +70,8 @@ export const staffApi = generatedStaffApi.enhanceEndpoints({
     unretireServiceType: { invalidatesTags: CATALOGUE_CHANGE },
     // Parts: stock and each order's parts are one tag; using a part changes the order's money too.
     listParts: { providesTags: ['inventory'] },
+    getPart: { providesTags: ['inventory'] },
+    listPartMovements: { providesTags: ['inventory'] },
     createPart: { invalidatesTags: ['inventory'] },
     updatePart: { invalidatesTags: ['inventory'] },
     reorderParts: { invalidatesTags: ['inventory'] },

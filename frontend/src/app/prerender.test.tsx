@@ -86,6 +86,8 @@ const TRACKING: TrackingDto = {
     totalCents: 27900,
     paidCents: 0,
     dueCents: 27900,
+    depositRequestedCents: null,
+    depositDueCents: 0,
   },
   quote: null,
   shop: { name: 'Shop', phone: '(555) 555-0100', email: 'shop@example.com', address: '1 Main St', hours: [] },
@@ -104,6 +106,27 @@ describe('the tracking page (issue 21: rendered by the server with the repair)',
     expect(page?.html).toContain('>Diagnosing<');
     expect(page?.html).toContain('"reference":"RO-ED7NSX"');
     expect(page?.html).not.toContain('role="progressbar"');
+  });
+
+  it('shows the deposit asked (counter spec 2): asked, paid so far, still to pay; none when none was asked', async () => {
+    const text = (html = '') =>
+      html.replace(/<style[^>]*>.*?<\/style>|<!-- -->|<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    const asked = {
+      ...TRACKING,
+      bill: {
+        ...TRACKING.bill,
+        depositRequestedCents: 5000,
+        depositDueCents: 3000,
+        paidCents: 2000,
+        dueCents: 25900,
+      },
+    };
+    const page = await renderServerPage(`/track/${TOKEN}`, { getRepairTracking: asked }, TEMPLATE);
+    expect(text(page?.html)).toContain(
+      'Total $279.00 Deposit asked $50.00 Deposit still to pay $30.00 Paid $20.00 Due at pickup $259.00',
+    );
+    const none = await renderServerPage(`/track/${TOKEN}`, { getRepairTracking: TRACKING }, TEMPLATE);
+    expect(text(none?.html)).not.toContain('Deposit');
   });
 
   it('renders the one not-found page (404) for a token the API does not know', async () => {

@@ -363,6 +363,14 @@ export const paths = {
       /** The parts, or (`'low'`) only those at or under their reorder level. */
       href: (show?: 'low') => (show ? `/admin/inventory?show=${show}` : '/admin/inventory'),
     },
+    part: route({
+      pattern: '/admin/inventory/:partId',
+      ...staff,
+      page: 'features/inventory/PartPage',
+      title: 'Part',
+      description: 'A part, its stock and its history, for shop staff',
+      example: '/admin/inventory/00000000-0000-4000-8000-000000000000',
+    }),
     receipt: route({
       pattern: '/admin/receipts/:receiptId',
       ...staff,

@@ -8,10 +8,14 @@ describe('csvLine', () => {
   });
 
   it('defuses spreadsheet formulas: a leading = + - @ tab or CR gets a quote mark', () => {
-    expect(csvLine(['=SUM(A1)', '+1', '-2', '@cmd', '\tx', '9.99', 'a=b'])).toBe(
-      "'=SUM(A1),'+1,'-2,'@cmd,'\tx,9.99,a=b\r\n",
+    expect(csvLine(['=SUM(A1)', '+1', '-2+3', '-cmd', '@cmd', '\tx', '9.99', 'a=b'])).toBe(
+      "'=SUM(A1),'+1,'-2+3,'-cmd,'@cmd,'\tx,9.99,a=b\r\n",
     );
     expect(csvLine(['=HYPERLINK("x")'])).toBe(`"'=HYPERLINK(""x"")"\r\n`);
+  });
+
+  it('leaves a plain negative number as it is (a refund, a till short): nothing in it runs', () => {
+    expect(csvLine(['-5.00', '-2', '-0.50', '-1e3', '-'])).toBe("-5.00,-2,-0.50,'-1e3,'-\r\n");
   });
 });
 

@@ -10,14 +10,20 @@ import { stringify } from 'csv-stringify/sync';
 /** A CSV that cannot be read; its message says why (the 400 of an import names it). */
 export class CsvFormatError extends Error {}
 
+/** A field a spreadsheet would run as a formula: it starts with = + - @ tab or CR. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** A plain number, negative included ('-12.50'): a spreadsheet reads it as that number, nothing runs. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
 /**
  * One record as a line of CSV, CRLF ended: a field is quoted when it holds a quote, a comma or a
  * line break, and a spreadsheet formula is defused (a field starting with = + - @ tab or CR gets a
- * leading ').
+ * leading '), except a plain number such as a refund's -5.00.
  */
 export function csvLine(fields: string[]): string {
+  const safe = fields.map((f) => (FORMULA_START.test(f) && !PLAIN_NUMBER.test(f) ? `'${f}` : f));
   // A lone CR or LF ends a record for many readers (and for parseCsv): quoted too.
-  return stringify([fields], { record_delimiter: 'windows', escape_formulas: true, quoted_match: /[\r\n]/ });
+  return stringify([safe], { record_delimiter: 'windows', quoted_match: /[\r\n]/ });
 }
 
 /**

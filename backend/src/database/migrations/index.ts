@@ -24,7 +24,8 @@ import { SignInAttempts1764300000001 } from './1764300000001-sign-in-attempts.js
 import { CustomerRecords1764400000001 } from './1764400000001-customer-records.js';
 import { Payments1764400000101 } from './1764400000101-payments.js';
 import { ErasedClaims1764500000001 } from './1764500000001-erased-claims.js';
-import { OutboxRepairOrder1764600000301 } from './1764600000301-outbox-repair-order.js';
+import { DepositOnOrder1764600000301 } from './1764600000301-deposit-on-order.js';
+import { OutboxRepairOrder1764600000401 } from './1764600000401-outbox-repair-order.js';
 
 /** Every migration, oldest first. A new migration is added here (ESM: no glob loading). */
 export const migrations = [
@@ -54,5 +55,6 @@ export const migrations = [
   CustomerRecords1764400000001,
   Payments1764400000101,
   ErasedClaims1764500000001,
-  OutboxRepairOrder1764600000301,
+  DepositOnOrder1764600000301,
+  OutboxRepairOrder1764600000401,
 ];

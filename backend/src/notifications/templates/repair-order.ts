@@ -16,6 +16,8 @@ export interface RepairMailData {
   trackingUrl: string;
   /** The quote a quote-ready e-mail announces. */
   quote?: { version: number; totalCents: number; expiresAt: Date };
+  /** The deposit asked for before the work (a quote e-mail): asked, paid so far, still to pay. */
+  deposit?: { requestedCents: number; paidCents: number; dueCents: number };
   /** The order's money (ready for pickup): total, paid so far, due at pickup. */
   money?: { totalCents: number; paidCents: number; dueCents: number };
 }
@@ -160,7 +162,22 @@ export function repairQuote(data: RepairMailData, ctx: MailContext): RenderedMai
     sentences: [
       `Your quote for the ${data.device} (${data.reference}) is ready: ${total}.`,
       `Please approve or decline it on your tracking page by ${expiresOn}. We start the repair once you approve.`,
+      ...(data.deposit ? [depositSentence(data.deposit)] : []),
     ],
-    rows: [...facts(data), ['Quote', `Version ${quote.version}, ${total}`], ['Valid until', expiresOn]],
+    rows: [
+      ...facts(data),
+      ['Quote', `Version ${quote.version}, ${total}`],
+      ['Valid until', expiresOn],
+      ...(data.deposit ? [['Deposit asked', dollars(data.deposit.requestedCents)] as const] : []),
+    ],
   });
+}
+
+/** The deposit asked for before the work, and what of it is still to pay. */
+function depositSentence(deposit: NonNullable<RepairMailData['deposit']>): string {
+  const asked = `We ask for a deposit of ${dollars(deposit.requestedCents)} before we start the repair`;
+  if (deposit.dueCents === 0) return `${asked}; it is paid, thank you.`;
+  if (deposit.paidCents > 0)
+    return `${asked}: ${dollars(deposit.paidCents)} is paid, ${dollars(deposit.dueCents)} is still to pay.`;
+  return `${asked}: you can pay it at the shop.`;
 }

@@ -1,9 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { LOCAL_DATE } from '../../common/openapi/formats.js';
 import { BookingsDayDto } from './bookings-day.dto.js';
+import { DepositsHeldDto } from './deposits-held.dto.js';
+import { DueAtPickupDto } from './due-at-pickup.dto.js';
 import { FinishedWeekDto } from './finished-week.dto.js';
+import { MarginWeekDto } from './margin-week.dto.js';
 import { OrdersInStateDto } from './orders-in-state.dto.js';
 import { QuoteApprovalDto } from './quote-approval.dto.js';
+import { RevenueDayDto } from './revenue-day.dto.js';
+import { RevenueWeekDto } from './revenue-week.dto.js';
 import { StaleOrderDto } from './stale-order.dto.js';
 import { TurnaroundDto } from './turnaround.dto.js';
 
@@ -45,4 +50,36 @@ export class ReportsDto {
     description: 'Open orders (not picked up or cancelled) unchanged for 3 days or more, now; longest first',
   })
   staleOrders: StaleOrderDto[];
+
+  @ApiProperty({
+    type: [RevenueDayDto],
+    description:
+      'Every day of the range, zeros included: the charges of the orders picked up that day, and the payments taken and refunds given that day',
+  })
+  revenuePerDay: RevenueDayDto[];
+
+  @ApiProperty({
+    type: [RevenueWeekDto],
+    description: 'Every week touching the range (weeks start Monday), counted as revenuePerDay',
+  })
+  revenuePerWeek: RevenueWeekDto[];
+
+  @ApiProperty({
+    type: [MarginWeekDto],
+    description:
+      'Every week touching the range: the orders picked up, their charges, the parts spend on them (at cost) and the margin',
+  })
+  marginPerWeek: MarginWeekDto[];
+
+  @ApiProperty({
+    type: DepositsHeldDto,
+    description: 'Money paid on orders still open, now (not limited to the range)',
+  })
+  depositsHeld: DepositsHeldDto;
+
+  @ApiProperty({
+    type: DueAtPickupDto,
+    description: 'The orders ready for pickup now, with total, paid and due (not limited to the range)',
+  })
+  dueAtPickup: DueAtPickupDto;
 }

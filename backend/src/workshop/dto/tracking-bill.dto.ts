@@ -21,4 +21,19 @@ export class TrackingBillDto {
 
   @ApiProperty({ type: 'integer', example: 23900, description: 'Still to pay: total − paid' })
   dueCents: number;
+
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    example: 5000,
+    description: 'The deposit the shop asked for before the work, if any',
+  })
+  depositRequestedCents: number | null;
+
+  @ApiProperty({
+    type: 'integer',
+    example: 0,
+    description: 'Of the deposit asked, still to pay: asked − paid, never below 0 (0 when none was asked)',
+  })
+  depositDueCents: number;
 }

@@ -11,6 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
 import { useCountCashMutation, useGetCashUpQuery, type CashUpRowDto } from '../../api/staff';
 import { serverMessage } from '../../api/errors';
 import { may } from '../../components/staff/may';
@@ -123,6 +124,9 @@ function CountForm({ day, expectedCents }: { day: string; expectedCents: number 
   );
 }
 
+/** The day's cash-up as CSV (payments, refunds, receipts, deposits held, the till). */
+const cashUpCsvHref = (day: string) => `/api/admin/cash-ups/${encodeURIComponent(day)}/export.csv`;
+
 function CashUpScreen({ canCount }: { canCount: boolean }) {
   const [day, setDay] = useState(() => dayInZone(new Date(), shop.timeZone));
   const { data, isError } = useGetCashUpQuery({ day }, { refetchOnMountOrArgChange: true });
@@ -131,14 +135,27 @@ function CashUpScreen({ canCount }: { canCount: boolean }) {
       <Typography variant="h1" sx={{ mb: 2 }}>
         Cash-up
       </Typography>
-      <TextField
-        type="date"
-        label="Day"
-        value={day}
-        onChange={(e) => e.target.value && setDay(e.target.value)}
-        sx={{ mb: 3, maxWidth: 220 }}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 3, flexWrap: 'wrap', alignItems: 'center' }}>
+        <TextField
+          type="date"
+          label="Day"
+          value={day}
+          onChange={(e) => e.target.value && setDay(e.target.value)}
+          sx={{ maxWidth: 220 }}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        {data ? (
+          <Button
+            variant="outlined"
+            href={cashUpCsvHref(data.day)}
+            download
+            startIcon={<DownloadIcon />}
+            aria-label={`Download the cash-up of ${formatDay(data.day)} as CSV`}
+          >
+            Download CSV
+          </Button>
+        ) : null}
+      </Stack>
       {isError ? <Alert severity="error">The cash-up could not be loaded.</Alert> : null}
       {data ? (
         <Stack spacing={2}>

@@ -19,6 +19,16 @@ export function dollars(cents: number): string {
   return formatMoney(cents / 100, { cents: 'always' });
 }
 
+/** A chart's value in dollars, shown as money: 204.5 → '$204.50'; '' without one. */
+export function chartDollars(value: number | null): string {
+  return value === null ? '' : dollars(Math.round(value * 100));
+}
+
+/** The sum of a money column (integer cents). */
+export function sumCents(values: number[]): number {
+  return values.reduce((n, v) => n + v, 0);
+}
+
 /** Seconds as hours with at most one decimal: '27 h', '45.6 h'; '—' when there is no figure. */
 export function hours(seconds: number | null): string {
   if (seconds === null) return '—';

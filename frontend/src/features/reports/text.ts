@@ -1,7 +1,8 @@
 /** The words of the reports screen (workshop spec 5: the owner's numbers). */
 export const REPORTS_TEXT = {
   title: 'Reports',
-  subtitle: 'How the shop is doing: bookings, the workshop, turnaround, revenue and quotes.',
+  subtitle:
+    'How the shop is doing: bookings, the workshop, turnaround, revenue, margin, the money held and due, and quotes.',
   loading: 'Loading the figures',
   loadFailed: 'The figures could not be loaded. Try again in a moment.',
   range: {
@@ -82,5 +83,51 @@ export const REPORTS_TEXT = {
     since: 'Unchanged since',
     days: 'Days',
     none: 'No open order has waited 3 days or more.',
+  },
+  revenue: {
+    charges: 'Charges (picked up)',
+    payments: 'Payments',
+    refunds: 'Refunds',
+    received: 'Received',
+  },
+  revenueDay: {
+    title: 'Revenue per day',
+    about:
+      'Two ways: what the orders picked up each day charged (after discounts), and the money received that day (payments, deposits included, less refunds).',
+  },
+  revenueWeek: {
+    title: 'Revenue per week',
+    about:
+      'The same two ways by week: charges of the orders picked up, and payments less refunds by the day they were taken.',
+  },
+  margin: {
+    title: 'Parts spend and margin per week',
+    about:
+      'For the orders picked up each week: what they charged, what the parts used on them cost the shop, and the margin (charges − parts spend).',
+    pickedUp: 'Picked up',
+    charges: 'Charges',
+    spend: 'Parts spend',
+    margin: 'Margin',
+  },
+  held: {
+    title: 'Deposits held now',
+    about:
+      'Money customers paid on orders still open (not picked up or cancelled), today, whatever the range.',
+    order: 'Order',
+    state: 'State',
+    device: 'Device',
+    paid: 'Paid',
+    none: 'No open order holds money.',
+  },
+  due: {
+    title: 'Due on orders ready for pickup',
+    about: 'Every order ready for pickup now: its total, what was paid, and what is due at the hand-over.',
+    order: 'Order',
+    device: 'Device',
+    since: 'Ready since',
+    total: 'Total',
+    paid: 'Paid',
+    due: 'Due',
+    none: 'No order is ready for pickup.',
   },
 } as const;

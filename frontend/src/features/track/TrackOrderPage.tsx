@@ -36,7 +36,7 @@ const showsBill = (tracking: TrackingDto) =>
 
 function Tracking({ token, tracking }: { token: string; tracking: TrackingDto }) {
   usePageMeta(TEXT.heading(tracking.reference), `The status of your ${tracking.deviceLabel} repair.`);
-  const { shop: contact } = tracking;
+  const { shop: contact, bill } = tracking;
   return (
     <Stack spacing={2}>
       <Typography variant="h1">
@@ -76,12 +76,33 @@ function Tracking({ token, tracking }: { token: string; tracking: TrackingDto })
           />
         </Section>
       ) : null}
-      {tracking.bill.paidCents !== 0 || ['ready', 'picked_up'].includes(tracking.status) ? (
+      {bill.paidCents !== 0 ||
+      bill.depositRequestedCents ||
+      ['ready', 'picked_up'].includes(tracking.status) ? (
         <Section title={TEXT.payment}>
           <FactList
             rows={[
-              [TEXT.total, formatCents(tracking.bill.totalCents, { cents: 'always' })],
-              [TEXT.paid, formatCents(tracking.bill.paidCents, { cents: 'always' })],
+              [TEXT.total, formatCents(bill.totalCents, { cents: 'always' })],
+              // Counter spec 2: the deposit asked before the work, and what of it is still to pay.
+              ...(bill.depositRequestedCents
+                ? [
+                    [
+                      TEXT.depositAsked,
+                      formatCents(bill.depositRequestedCents, { cents: 'always' }),
+                    ] as const,
+                    ...(bill.depositDueCents > 0
+                      ? [
+                          [
+                            TEXT.depositDue,
+                            <strong key="deposit" data-testid="track-deposit-due">
+                              {formatCents(bill.depositDueCents, { cents: 'always' })}
+                            </strong>,
+                          ] as const,
+                        ]
+                      : []),
+                  ]
+                : []),
+              [TEXT.paid, formatCents(bill.paidCents, { cents: 'always' })],
               [
                 TEXT.due,
                 <strong key="due" data-testid="track-due">

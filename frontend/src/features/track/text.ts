@@ -28,6 +28,8 @@ export const TRACK_TEXT = {
     payment: 'Payment',
     total: 'Total',
     paid: 'Paid',
+    depositAsked: 'Deposit asked',
+    depositDue: 'Deposit still to pay',
     due: 'Due at pickup',
     receipt: 'Your receipt',
     billNote: 'What you pay for this repair as it stands: the services booked, or the quote you approved.',

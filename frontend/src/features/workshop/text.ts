@@ -68,6 +68,10 @@ export const WORKSHOP_TEXT = {
         .filter(Boolean)
         .join(' · '),
     consumeButton: (n: number) => `Use ${n}`,
+    useButton: 'Use',
+    useQuantity: 'Units',
+    quantityToUse: (name: string) => `Units of ${name} to use`,
+    noMatch: 'No part matches',
     used: (n: number, name: string) => `${n} × ${name} used on this order`,
     useFailed: 'The part was not used',
     part: 'Part',

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useCreatePartMutation } from '../../../api/staff';
+import { useCreatePartMutation, useUpdatePartMutation, type AdminPartDto } from '../../../api/staff';
 import { notify } from '../../../components/notify';
-import { centsToDollars, parseDollars } from '../../../lib/money';
+import { centsAsInput, centsToDollars, dollarsToCents, parseDollars } from '../../../lib/money';
 import { INVENTORY_TEXT } from '../text';
 import { PartFormDialog } from './PartFormDialog';
 
@@ -12,17 +12,35 @@ type Field = 'name' | 'deviceModel' | 'partType' | 'supplier' | 'unitCost' | 'se
 
 /** Adds a part with no stock (deliveries bring stock). */
 export function AddPartDialog({ onClose }: { onClose: () => void }) {
-  const [values, setValues] = useState<Record<Field, string>>({
-    name: '',
-    deviceModel: '',
-    partType: '',
-    supplier: '',
-    unitCost: '',
-    sellPrice: '',
-    reorderLevel: '1',
-  });
+  return <PartDetailsDialog onClose={onClose} />;
+}
+
+/** Adds a part, or (given `part`) edits its details; stock is never edited here (deliveries and adjustments). */
+export function PartDetailsDialog({ part, onClose }: { part?: AdminPartDto; onClose: () => void }) {
+  const [values, setValues] = useState<Record<Field, string>>(
+    part
+      ? {
+          name: part.name,
+          deviceModel: part.deviceModel ?? '',
+          partType: part.partType ?? '',
+          supplier: part.supplier ?? '',
+          unitCost: centsAsInput(dollarsToCents(part.unitCost)),
+          sellPrice: centsAsInput(part.sellPriceCents),
+          reorderLevel: String(part.reorderLevel),
+        }
+      : {
+          name: '',
+          deviceModel: '',
+          partType: '',
+          supplier: '',
+          unitCost: '',
+          sellPrice: '',
+          reorderLevel: '1',
+        },
+  );
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [create, state] = useCreatePartMutation();
+  const [create, created] = useCreatePartMutation();
+  const [update, updated] = useUpdatePartMutation();
 
   const submit = async () => {
     const local: Partial<Record<Field, string>> = {};
@@ -35,7 +53,24 @@ export function AddPartDialog({ onClose }: { onClose: () => void }) {
     if (!/^\d+$/.test(values.reorderLevel.trim())) local.reorderLevel = 'A whole number';
     setErrors(local);
     if (Object.keys(local).length) return;
-    const part = await create({
+    if (part) {
+      const saved = await update({
+        id: part.id,
+        updatePartDto: {
+          name: values.name,
+          deviceModel: values.deviceModel || null,
+          partType: values.partType || null,
+          supplier: values.supplier || null,
+          unitCost: centsToDollars(unitCost!),
+          sellPriceCents: sellPrice ?? unitCost!,
+          reorderLevel: Number(values.reorderLevel),
+        },
+      }).unwrap();
+      notify({ title: TEXT.saved(saved.name) });
+      onClose();
+      return;
+    }
+    const added = await create({
       createPartDto: {
         name: values.name,
         deviceModel: values.deviceModel || null,
@@ -46,7 +81,7 @@ export function AddPartDialog({ onClose }: { onClose: () => void }) {
         reorderLevel: Number(values.reorderLevel),
       },
     }).unwrap();
-    notify({ title: TEXT.added(part.name) });
+    notify({ title: TEXT.added(added.name) });
     onClose();
   };
 
@@ -64,9 +99,9 @@ export function AddPartDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <PartFormDialog
-      title={TEXT.addTitle}
-      text={TEXT}
-      busy={state.isLoading}
+      title={part ? TEXT.editTitle(part.name) : TEXT.addTitle}
+      text={part ? { save: TEXT.saveEdit, failed: TEXT.editFailed } : TEXT}
+      busy={created.isLoading || updated.isLoading}
       onSubmit={submit}
       onFieldErrors={setErrors}
       onClose={onClose}

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -16,6 +17,7 @@ import type { ApiError } from '../../../api';
 import { AuthenticationRequired } from '../../../components/staff/AuthenticationRequired';
 import { StaffPageHeader } from '../../../components/staff/StaffPageHeader';
 import { PageContainer } from '../../../components/ui/PageContainer';
+import { paths } from '../../../config/paths';
 import { shop } from '../../../config/shop';
 import { formatDateTime } from '../../../lib/dates';
 import { formatCents, formatMoney } from '../../../lib/money';
@@ -24,20 +26,10 @@ import { AddPartDialog } from './AddPartDialog';
 import { AdjustDialog } from './AdjustDialog';
 import { DeliveryDialog } from './DeliveryDialog';
 import { ImportPartsDialog } from './ImportPartsDialog';
+import { StockFigures } from './StockFigures';
 
 type Show = 'all' | 'low';
 type Open = { kind: 'add' | 'import' } | { kind: 'deliver' | 'adjust'; part: AdminPartDto } | null;
-
-function Figure({ label, value, strong }: { label: string; value: number; strong?: boolean }) {
-  return (
-    <Box sx={{ minWidth: 72 }}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography sx={{ fontWeight: strong ? 700 : 500, fontSize: '1.15rem' }}>{value}</Typography>
-    </Box>
-  );
-}
 
 function PartRow({
   part,
@@ -55,7 +47,10 @@ function PartRow({
         <Stack sx={{ flex: '1 1 240px', minWidth: 0 }} spacing={0.5}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
-              {part.name}
+              {/* The part's page: its history, edit and retire (issue 32 item 5). */}
+              <Link href={paths.admin.part.href(part.id)} underline="hover" color="inherit">
+                {part.name}
+              </Link>
             </Typography>
             {part.lowStock ? <Chip size="small" color="error" variant="outlined" label={TEXT.low} /> : null}
             {part.retiredAt ? <Chip size="small" label={TEXT.retired} /> : null}
@@ -69,11 +64,7 @@ function PartRow({
               : ''}
           </Typography>
         </Stack>
-        <Stack direction="row" spacing={2} sx={{ flex: '0 0 auto' }}>
-          <Figure label={TEXT.onHand} value={part.onHand} />
-          <Figure label={TEXT.reserved} value={part.reserved} />
-          <Figure label={TEXT.available} value={part.available} strong />
-        </Stack>
+        <StockFigures part={part} sx={{ flex: '0 0 auto' }} />
         {canEdit ? (
           <Stack direction="row" spacing={1} sx={{ flex: { xs: '1 1 100%', md: '0 0 auto' } }}>
             <Button

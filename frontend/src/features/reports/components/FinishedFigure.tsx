@@ -1,11 +1,10 @@
 import type { FinishedWeekDto } from '../../../api/staff';
 import { formatMoney } from '../../../lib/money';
-import { dollars, type ReportRange } from '../reports';
+import { chartDollars, dollars, type ReportRange } from '../reports';
 import { REPORTS_TEXT } from '../text';
 import { PeriodFigure } from './PeriodFigure';
 
 const TEXT = REPORTS_TEXT.finished;
-const inDollars = (v: number | null) => (v === null ? '' : dollars(Math.round(v * 100)));
 
 /** Per week: revenue and parts cost (bars); repairs finished and picked up too in the table and CSV. */
 export function FinishedFigure({ weeks, range }: { weeks: FinishedWeekDto[]; range: ReportRange }) {
@@ -20,8 +19,8 @@ export function FinishedFigure({ weeks, range }: { weeks: FinishedWeekDto[]; ran
       totalLabel={REPORTS_TEXT.total}
       yAxis={{ width: 56, valueFormatter: (v: number) => formatMoney(v) }}
       series={[
-        { label: TEXT.revenue, value: (w) => w.revenueCents / 100, format: inDollars },
-        { label: TEXT.partsCost, value: (w) => w.partsCostCents / 100, format: inDollars },
+        { label: TEXT.revenue, value: (w) => w.revenueCents / 100, format: chartDollars },
+        { label: TEXT.partsCost, value: (w) => w.partsCostCents / 100, format: chartDollars },
       ]}
       columns={[
         { label: TEXT.finished, cell: (w) => w.finished, total: sum('finished') },

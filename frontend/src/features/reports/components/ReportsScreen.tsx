@@ -16,8 +16,11 @@ import { isReversed } from '../reports';
 import { REPORTS_TEXT } from '../text';
 import { BookingsFigure } from './BookingsFigure';
 import { FinishedFigure } from './FinishedFigure';
+import { DepositsHeldFigure, DueAtPickupFigure } from './HeldAndDueFigures';
+import { MarginFigure } from './MarginFigure';
 import { QuoteApprovalFigure } from './QuoteApprovalFigure';
 import { RangeForm } from './RangeForm';
+import { RevenueFigure } from './RevenueFigure';
 import { StaleOrdersFigure } from './StaleOrdersFigure';
 import { StatesFigure } from './StatesFigure';
 import { SummaryStrip } from './SummaryStrip';
@@ -71,6 +74,11 @@ export function ReportsScreen() {
           <SummaryStrip reports={data} />
           <BookingsFigure days={data.bookingsPerDay} range={range} />
           <FinishedFigure weeks={data.finishedPerWeek} range={range} />
+          <RevenueFigure rows={data.revenuePerDay} range={range} />
+          <RevenueFigure rows={data.revenuePerWeek} range={range} />
+          <MarginFigure weeks={data.marginPerWeek} range={range} />
+          <DepositsHeldFigure held={data.depositsHeld} range={range} />
+          <DueAtPickupFigure due={data.dueAtPickup} timeZone={data.timeZone} range={range} />
           <TurnaroundFigure turnaround={data.turnaround} range={range} />
           <QuoteApprovalFigure quotes={data.quoteApproval} range={range} />
           <StatesFigure states={data.ordersByState} range={range} />

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
+import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -9,12 +9,12 @@ import {
   useListPartsQuery,
   useReserveRepairOrderPartMutation,
   useUseRepairOrderPartMutation,
+  type AdminPartDto,
   type OrderPartDto,
   type RepairOrderStatus,
 } from '../../../api/staff';
 import { notify, notifyFailure } from '../../../components/notify';
 import { Section } from '../../../components/ui/Section';
-import { useMenuBesideField } from '../../../components/ui/useMenuBesideField';
 import { formatCents } from '../../../lib/money';
 import { WORKSHOP_TEXT } from '../text';
 
@@ -31,8 +31,13 @@ const USING: readonly RepairOrderStatus[] = ['diagnosing', 'in_repair', 'waiting
 
 function PartLine({ line, orderId, canUse }: { line: OrderPartDto; orderId: string; canUse: boolean }) {
   const [markUsed, state] = useUseRepairOrderPartMutation();
-  const quantity = line.reserved > 0 ? line.reserved : 1;
-  const onUse = async () => {
+  // The editor says how many: all that is held by default, fewer when a part is left over.
+  const [count, setCount] = useState(String(line.reserved > 0 ? line.reserved : 1));
+  const valid = /^[1-9]\d{0,4}$/.test(count.trim());
+  const quantity = valid ? Number(count) : 0;
+  const onUse = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid) return;
     try {
       await markUsed({ id: orderId, partId: line.partId, usePartDto: { quantity } }).unwrap();
       notify({ title: TEXT.used(quantity, line.name) });
@@ -57,9 +62,28 @@ function PartLine({ line, orderId, canUse }: { line: OrderPartDto; orderId: stri
         </Typography>
       </Typography>
       {canUse ? (
-        <Button variant="outlined" size="small" disabled={state.isLoading} onClick={() => void onUse()}>
-          {TEXT.consumeButton(quantity)}
-        </Button>
+        <Stack
+          component="form"
+          onSubmit={(e) => void onUse(e)}
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'flex-start' }}
+        >
+          <TextField
+            size="small"
+            label={TEXT.useQuantity}
+            value={count}
+            onChange={(e) => setCount(e.target.value)}
+            error={!valid}
+            slotProps={{
+              htmlInput: { inputMode: 'numeric', 'aria-label': TEXT.quantityToUse(line.name) },
+            }}
+            sx={{ width: 96 }}
+          />
+          <Button type="submit" variant="outlined" disabled={state.isLoading || !valid} sx={{ mt: 0.25 }}>
+            {valid ? TEXT.consumeButton(quantity) : TEXT.useButton}
+          </Button>
+        </Stack>
       ) : null}
     </Stack>
   );
@@ -67,9 +91,8 @@ function PartLine({ line, orderId, canUse }: { line: OrderPartDto; orderId: stri
 
 function AddPart({ orderId }: { orderId: string }) {
   const parts = useListPartsQuery();
-  const [partId, setPartId] = useState('');
-  // Beside the field, never over it: a late release would choose a part (notes-flake).
-  const partMenu = useMenuBesideField();
+  const [part, setPart] = useState<AdminPartDto | null>(null);
+  const partId = part?.id ?? '';
   const [quantity, setQuantity] = useState('1');
   const [reserve, state] = useReserveRepairOrderPartMutation();
   const choices = (parts.data?.items ?? []).filter((p) => !p.retiredAt);
@@ -83,7 +106,7 @@ function AddPart({ orderId }: { orderId: string }) {
       }).unwrap();
       const line = result.items.find((l) => l.partId === partId);
       notify({ title: line && line.short > 0 ? TEXT.heldShort(line.short) : TEXT.held });
-      setPartId('');
+      setPart(null);
       setQuantity('1');
     } catch (error) {
       notifyFailure(error, { title: TEXT.holdFailed, message: 'Please try again.' });
@@ -97,21 +120,25 @@ function AddPart({ orderId }: { orderId: string }) {
       spacing={1}
       sx={{ mt: 2 }}
     >
-      <TextField
-        select
-        label={TEXT.part}
-        value={partId}
-        onChange={(e) => setPartId(e.target.value)}
-        slotProps={{ select: partMenu }}
+      {/* Searchable by name, device model, type or supplier: a shop has hundreds of parts. */}
+      <Autocomplete
+        options={choices}
+        value={part}
+        onChange={(_e, next) => setPart(next)}
+        getOptionLabel={(p) => TEXT.choice(p.name, p.available)}
+        isOptionEqualToValue={(a, b) => a.id === b.id}
+        filterOptions={(options, { inputValue }) => {
+          const words = inputValue.trim().toLowerCase().split(/\s+/).filter(Boolean);
+          return options.filter((p) => {
+            const text = [p.name, p.deviceModel, p.partType, p.supplier].join(' ').toLowerCase();
+            return words.every((w) => text.includes(w));
+          });
+        }}
+        noOptionsText={TEXT.noMatch}
+        loading={parts.isLoading}
+        renderInput={(params) => <TextField {...params} label={TEXT.part} />}
         sx={{ flex: 2, minWidth: 200 }}
-      >
-        {choices.map((p) => (
-          // A long name wraps: on a phone the menu is narrower than the name and its availability.
-          <MenuItem key={p.id} value={p.id} sx={{ whiteSpace: 'normal' }}>
-            {TEXT.choice(p.name, p.available)}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <TextField
         label={TEXT.quantity}
         value={quantity}
@@ -144,7 +171,8 @@ export function OrderPartsSection({
         <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {items.map((line) => (
             <PartLine
-              key={line.partId}
+              // A new reservation (or a use) starts the quantity again from what is held.
+              key={`${line.partId}-${line.reserved}`}
               line={line}
               orderId={orderId}
               canUse={canEdit && USING.includes(status) && line.reserved + line.short > 0}

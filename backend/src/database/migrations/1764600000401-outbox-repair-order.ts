@@ -5,8 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * order it is about (check-in receipt, quote, ready, receipt, tracking link sent again). Messages
  * queued before keep their order in their dedupe key (`repair_ready:<order id>`) and are linked from it.
  */
-export class OutboxRepairOrder1764600000301 implements MigrationInterface {
-  name = 'OutboxRepairOrder1764600000301';
+export class OutboxRepairOrder1764600000401 implements MigrationInterface {
+  name = 'OutboxRepairOrder1764600000401';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(
