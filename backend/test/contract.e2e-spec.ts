@@ -1067,6 +1067,14 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         await call('not a day', { cookie: sessions.viewer, params: { day: '2026-02-30' } }, 400);
       },
     },
+    exportCashUpCsv: {
+      as: 'viewer',
+      params: () => ({ day: '2026-03-03' }),
+      run: async (call) => {
+        await call('a day', { cookie: sessions.viewer, params: { day: '2026-03-03' } }, 200);
+        await call('not a day', { cookie: sessions.viewer, params: { day: '2026-02-30' } }, 400);
+      },
+    },
     countCash: {
       as: 'editor',
       params: () => ({ day: '2026-03-03' }),
@@ -1190,6 +1198,7 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
           query,
         });
         await call('a figure', send('finished-per-week', { from: '2026-03-02', to: '2026-03-29' }), 200);
+        await call('a figure of now', send('due-at-pickup'), 200);
         await call('an unknown figure', send('revenue'), 400);
         await call('not a day', send('turnaround', { from: '2026-02-30' }), 400);
       },
