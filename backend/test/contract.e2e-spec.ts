@@ -574,12 +574,30 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         );
       },
     },
+    getPart: {
+      as: 'viewer',
+      params: () => ({ id: part.id }),
+      run: async (call) => {
+        part = await stockedPart();
+        await call('the part', { cookie: sessions.viewer, params: { id: part.id } }, 200);
+        await call(
+          'no such part',
+          { cookie: sessions.viewer, params: { id: '00000000-0000-4000-8000-000000000000' } },
+          404,
+        );
+      },
+    },
     listPartMovements: {
       as: 'viewer',
       params: () => ({ id: part.id }),
       run: async (call) => {
         part = await stockedPart();
         await call('the ledger', { cookie: sessions.viewer, params: { id: part.id } }, 200);
+        await call(
+          'a second page',
+          { cookie: sessions.viewer, params: { id: part.id }, query: { page: 2, pageSize: 1 } },
+          200,
+        );
       },
     },
     recordPartDelivery: {
@@ -1049,6 +1067,14 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         await call('not a day', { cookie: sessions.viewer, params: { day: '2026-02-30' } }, 400);
       },
     },
+    exportCashUpCsv: {
+      as: 'viewer',
+      params: () => ({ day: '2026-03-03' }),
+      run: async (call) => {
+        await call('a day', { cookie: sessions.viewer, params: { day: '2026-03-03' } }, 200);
+        await call('not a day', { cookie: sessions.viewer, params: { day: '2026-02-30' } }, 400);
+      },
+    },
     countCash: {
       as: 'editor',
       params: () => ({ day: '2026-03-03' }),
@@ -1172,6 +1198,7 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
           query,
         });
         await call('a figure', send('finished-per-week', { from: '2026-03-02', to: '2026-03-29' }), 200);
+        await call('a figure of now', send('due-at-pickup'), 200);
         await call('an unknown figure', send('revenue'), 400);
         await call('not a day', send('turnaround', { from: '2026-02-30' }), 400);
       },

@@ -104,10 +104,23 @@ test.describe('booking wizard', () => {
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/step=customer/); // all four fields are required
-    await fillContact(page, `walk-${testInfo.project.name}@example.com`);
+    // A long address (issue 32 item 10b: it was cut off on a phone's confirm step).
+    const email = `walk-${testInfo.project.name}-jonathan.alexander.worthington-smythe@longdomain-example.com`;
+    await fillContact(page, email);
 
     await expect(page).toHaveURL(/step=confirmation/);
     await expect(page.getByText('iPhone 15 Pro')).toBeVisible();
+    // All of it readable: wrapped inside its card, none of it past the card's edge.
+    const shown = page.getByRole('definition').filter({ hasText: 'longdomain-example.com' });
+    await expect(shown).toHaveText(email);
+    const inside = await shown.evaluate((dd) => {
+      const card = dd.closest('.MuiPaper-root')!.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(dd);
+      const text = range.getBoundingClientRect();
+      return text.left >= card.left && text.right <= card.right && dd.scrollWidth <= dd.clientWidth;
+    });
+    expect(inside).toBe(true);
     await expect(page.getByLabel('Discount code')).toBeVisible();
     await expectNoAxeViolations(page);
     await expectNoHorizontalOverflow(page);

@@ -162,6 +162,13 @@ test('an editor quotes a service, a part from the inventory and labour; the cust
   await expect(partLine).toContainText('1 short: once approved, the repair waits for the next delivery');
   await partLine.getByRole('textbox', { name: /Qty/ }).fill('1');
   await expect(partLine).not.toContainText('short');
+  // Each line shows its total, on a phone too (issue 32 item 10d: it was hidden there).
+  await partLine.getByRole('textbox', { name: /Qty/ }).fill('2');
+  await expect(partLine.getByTestId('quote-line-total')).toBeVisible();
+  await expect(partLine.getByTestId('quote-line-total')).toHaveText(/\$49$/);
+  await partLine.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, info, 'quote-line-total', { fullPage: false });
+  await partLine.getByRole('textbox', { name: /Qty/ }).fill('1');
   // A part already on the quote is not offered twice.
   await picker.fill(part.slug);
   await expect(page.getByRole('option', { name: new RegExp(part.name) })).toBeDisabled();

@@ -1525,7 +1525,7 @@ export type AdminPartDto = {
   onHand: number;
   partType: string | null;
   reorderLevel: number;
-  /** Units held for repair orders */
+  /** Units held for repair orders (on an order: for that order) */
   reserved: number;
   /** When it was retired; null while on the public site */
   retiredAt: string | null;
@@ -1982,7 +1982,7 @@ export type AddRepairOrderNoteDto = {
 export type OrderPartDto = {
   name: string;
   partId: string;
-  /** Units held for the order */
+  /** Units held for repair orders (on an order: for that order) */
   reserved: number;
   /** Units the order still waits for */
   short: number;

@@ -36,7 +36,11 @@ export class AdminPartDto extends AdminCatalogueItemDto {
   @ApiProperty({ type: 'integer', example: 5, description: 'Units in the shop (the sum of the movements)' })
   onHand: number;
 
-  @ApiProperty({ type: 'integer', example: 1, description: 'Units held for repair orders' })
+  @ApiProperty({
+    type: 'integer',
+    example: 1,
+    description: 'Units held for repair orders (on an order: for that order)',
+  })
   reserved: number;
 
   @ApiProperty({ type: 'integer', example: 4, description: 'On hand minus reserved' })

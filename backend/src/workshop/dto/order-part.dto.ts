@@ -1,15 +1,10 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, PickType } from '@nestjs/swagger';
+import { AdminPartDto } from '../../inventory/dto/admin-part.dto.js';
 
-/** One part on a repair order. */
-export class OrderPartDto {
+/** One part on a repair order: the part's name and what is held, as the parts screen says them, and the order's own figures. */
+export class OrderPartDto extends PickType(AdminPartDto, ['name', 'reserved'] as const) {
   @ApiProperty({ format: 'uuid' })
   partId: string;
-
-  @ApiProperty({ example: 'iPhone 13 screen (OLED)' })
-  name: string;
-
-  @ApiProperty({ type: 'integer', example: 1, description: 'Units held for the order' })
-  reserved: number;
 
   @ApiProperty({ type: 'integer', example: 0, description: 'Units the order still waits for' })
   short: number;

@@ -3,17 +3,15 @@ import { render, screen } from '@testing-library/react';
 import { AppointmentSummaryPanel } from './components/AppointmentSummaryPanel';
 
 describe('AppointmentSummaryPanel', () => {
-  it("shows today's count and the next appointment", () => {
-    render(
-      <AppointmentSummaryPanel todayCount={3} next="Today at 10:30 AM · Jane Doe · Apple iPhone 15 Pro" />,
-    );
+  it('shows the next appointment, and not the count of today (the Today’s work tile says it)', () => {
+    render(<AppointmentSummaryPanel next="Today at 10:30 AM · Jane Doe · Apple iPhone 15 Pro" />);
     const panel = screen.getByRole('region', { name: 'Today at the shop' });
-    expect(panel).toHaveTextContent('Appointments today3');
+    expect(panel).not.toHaveTextContent('Appointments today');
     expect(panel).toHaveTextContent('Next appointmentToday at 10:30 AM · Jane Doe · Apple iPhone 15 Pro');
   });
 
   it('says when nothing is coming up', () => {
-    render(<AppointmentSummaryPanel todayCount={0} next={null} />);
+    render(<AppointmentSummaryPanel next={null} />);
     expect(screen.getByText('No upcoming appointments')).toBeInTheDocument();
   });
 

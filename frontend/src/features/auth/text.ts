@@ -57,7 +57,6 @@ export const ADMIN_TEXT = {
   },
   summary: {
     title: 'Today at the shop',
-    today: 'Appointments today',
     next: 'Next appointment',
     none: 'No upcoming appointments',
     loading: 'Loading the appointment summary',

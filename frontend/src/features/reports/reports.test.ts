@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvHref, dollars, hours, hoursValue, percent, shortDay } from './reports';
+import { chartDollars, csvHref, dollars, hours, hoursValue, percent, shortDay, sumCents } from './reports';
 
 describe('reports formatting', () => {
   it('shows money from cents and turnaround in hours', () => {
@@ -11,6 +11,15 @@ describe('reports formatting', () => {
     expect(hours(null)).toBe('—');
     expect(hoursValue(235_440)).toBe(65.4);
     expect(hoursValue(null)).toBeNull();
+  });
+
+  it('shows a chart value in dollars to the cent, and sums a money column in cents', () => {
+    expect(chartDollars(204.5)).toBe('$204.50');
+    expect(chartDollars(1.005 * 100)).toBe('$100.50');
+    expect(chartDollars(null)).toBe('');
+    // 0.1 + 0.2 in dollars is not 0.3; in cents it is 30.
+    expect(dollars(sumCents([10, 20]))).toBe('$0.30');
+    expect(sumCents([72707, -10850])).toBe(61857);
   });
 
   it('shows the quote approval rate as a percentage, a dash without answers', () => {

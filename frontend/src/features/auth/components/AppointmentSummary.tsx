@@ -10,9 +10,6 @@ export function AppointmentSummary() {
   if (!data) return <AppointmentSummaryPanel failed={summary.isError} />;
   const today = dayInZone(new Date(), data.timeZone);
   return (
-    <AppointmentSummaryPanel
-      todayCount={data.todayCount}
-      next={data.next ? nextAppointmentText(data.next, data.timeZone, today) : null}
-    />
+    <AppointmentSummaryPanel next={data.next ? nextAppointmentText(data.next, data.timeZone, today) : null} />
   );
 }

@@ -7,19 +7,20 @@ import { ADMIN_TEXT } from '../text';
 const TEXT = ADMIN_TEXT.summary;
 
 export interface AppointmentSummaryPanelProps {
-  /** Undefined while loading. */
-  todayCount?: number;
-  /** The next appointment in words, or null when there is none. */
+  /** The next appointment in words, null when there is none; undefined while loading. */
   next?: string | null;
   failed?: boolean;
 }
 
-/** Today's appointment count and the next appointment, on the dashboard. */
-export function AppointmentSummaryPanel({ todayCount, next, failed = false }: AppointmentSummaryPanelProps) {
+/**
+ * The next appointment, on the dashboard. Today's count is the dashboard's "Today's work" tile
+ * (it opens the list), said once (issue 32: it was here too).
+ */
+export function AppointmentSummaryPanel({ next, failed = false }: AppointmentSummaryPanelProps) {
   let body;
   if (failed) {
     body = <Typography color="text.secondary">{TEXT.failed}</Typography>;
-  } else if (todayCount === undefined) {
+  } else if (next === undefined) {
     body = <CircularProgress size={24} aria-label={TEXT.loading} />;
   } else {
     body = (
@@ -27,19 +28,10 @@ export function AppointmentSummaryPanel({ todayCount, next, failed = false }: Ap
         component="dl"
         sx={{
           m: 0,
-          display: 'grid',
-          gap: { xs: 1.5, sm: 4 },
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'auto minmax(0, 1fr)' },
           '& dt': { color: 'text.secondary', fontSize: '0.875rem' },
           '& dd': { m: 0, fontWeight: 600 },
         }}
       >
-        <div>
-          <dt>{TEXT.today}</dt>
-          <Box component="dd" sx={{ fontSize: '1.75rem' }}>
-            {todayCount}
-          </Box>
-        </div>
         <div>
           <dt>{TEXT.next}</dt>
           <dd>{next ?? TEXT.none}</dd>

@@ -27,7 +27,8 @@ function Row({ label, value }: { label: string; value: string }) {
       <Typography component="dt" sx={{ fontWeight: 700, minWidth: 120 }}>
         {label}
       </Typography>
-      <Typography component="dd" sx={{ m: 0 }}>
+      {/* A long e-mail address wraps anywhere: all of it readable on a phone (issue 32 item 10b). */}
+      <Typography component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
         {value}
       </Typography>
     </Stack>

@@ -13,7 +13,7 @@ const perOrderChart = (orders: { reference: string }[]) => ({
   layout: 'horizontal' as const,
   height: Math.max(160, 72 + orders.length * 40),
   yAxis: [{ scaleType: 'band' as const, dataKey: 'order', width: 96 }],
-  xAxis: [{ valueFormatter: (v: number) => formatMoney(v) }],
+  xAxis: [{ valueFormatter: (v: number) => formatMoney(v), tickNumber: 6 }],
   grid: { vertical: true, horizontal: false },
 });
 

@@ -97,12 +97,28 @@ function LineRow({
         onChange={(e) => onChange({ ...line, price: e.target.value })}
         slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `${TEXT.unitPrice} of ${name}` } }}
       />
-      <Typography sx={{ textAlign: 'right', display: { xs: 'none', sm: 'block' } }}>
-        {cents === null ? '—' : formatCents(cents)}
-      </Typography>
-      <IconButton aria-label={TEXT.remove(name)} onClick={onRemove}>
+      <IconButton
+        aria-label={TEXT.remove(name)}
+        onClick={onRemove}
+        sx={{ gridColumn: { sm: 5 }, gridRow: { sm: 1 } }}
+      >
         <DeleteIcon />
       </IconButton>
+      {/* The line's total, on a phone too (issue 32 item 10d): its own row there, named; a column at a desk. */}
+      <Typography
+        data-testid="quote-line-total"
+        sx={{
+          textAlign: 'right',
+          gridColumn: { xs: '1 / -1', sm: 4 },
+          gridRow: { sm: 1 },
+          fontWeight: { xs: 600, sm: 400 },
+        }}
+      >
+        <Box component="span" sx={{ display: { sm: 'none' } }}>
+          {TEXT.lineTotal}{' '}
+        </Box>
+        {cents === null ? '—' : formatCents(cents)}
+      </Typography>
     </Box>
   );
 }

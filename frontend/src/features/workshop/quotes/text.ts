@@ -17,6 +17,7 @@ export const QUOTE_TEXT = {
   quantity: 'Qty',
   unitPrice: 'Unit price ($)',
   total: 'Total',
+  lineTotal: 'Line total',
   remove: (what: string) => `Remove ${what}`,
   addLabour: 'Add labour',
   addPart: 'Add part',
