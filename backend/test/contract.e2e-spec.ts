@@ -950,6 +950,56 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         await call('not an id', send({ serviceTypeId: 'screen' }), 400);
       },
     },
+    setRepairOrderEstimatedReady: {
+      as: 'editor',
+      params: () => ({ id: order.id }),
+      body: () => ({ estimatedReadyAt: '2026-03-06T20:30:00.000Z' }),
+      run: async (call) => {
+        order = await walkIn();
+        const send = (body: object) => ({ cookie: sessions.editor, params: { id: order.id }, body });
+        await call('a ready time', send({ estimatedReadyAt: '2026-03-06T20:30:00.000Z' }), 200);
+        await call('cleared', send({ estimatedReadyAt: null }), 200);
+        await call('not a date and time', send({ estimatedReadyAt: 'tomorrow' }), 400);
+        await moveOrder(order.id, 'cancelled');
+        await call('a closed order', send({ estimatedReadyAt: '2026-03-06T20:30:00.000Z' }), 409);
+        order = await walkIn();
+      },
+    },
+    listRepairOrderEmails: {
+      as: 'viewer',
+      params: () => ({ id: order.id }),
+      run: async (call) => {
+        order = await walkIn();
+        await call("an order's e-mails", { cookie: sessions.viewer, params: { id: order.id } }, 200);
+      },
+    },
+    sendRepairOrderTrackingLink: {
+      as: 'editor',
+      params: () => ({ id: order.id }),
+      run: async (call) => {
+        order = await walkIn();
+        const send = () => ({ cookie: sessions.editor, params: { id: order.id } });
+        await call('queued', send(), 201);
+        await call('pressed again at once: the same e-mail', send(), 200);
+        const age = () =>
+          t.dataSource.query(
+            `UPDATE outbox_messages SET created_at = created_at - interval '10 minutes' WHERE repair_order_id = $1`,
+            [order.id],
+          );
+        for (let i = 0; i < 2; i++) {
+          await age();
+          await call('queued again later', send(), 201);
+        }
+        await age();
+        await call('a fourth in 24 hours', send(), 429);
+        order = await walkIn();
+        await t.dataSource.query(`UPDATE repair_orders SET customer_email = '' WHERE id = $1`, [order.id]);
+        await call('no e-mail address', send(), 422);
+        await moveOrder(order.id, 'cancelled');
+        await call('a closed order', send(), 409);
+        order = await walkIn();
+      },
+    },
     getRepairOrderPayments: {
       as: 'viewer',
       params: () => ({ id: order.id }),

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { OutboxWorker } from '../src/notifications/outbox-worker.js';
 import { INTAKE } from './support/intake.js';
 import { signIn } from './support/staff-session.js';
 import { DEMO_PASSWORDS, createTestApp, type TestApp } from './support/test-app.js';
@@ -9,7 +10,8 @@ const NOW = '2026-03-03T18:00:00.000Z';
 
 /**
  * The order page's day (issue 32): the estimated ready time set at check-in and changed later,
- * shown to the customer.
+ * shown to the customer; the e-mails about the order with their status, and its tracking link sent
+ * again (once per press, a few times a day).
  */
 describe(`the order page (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let t: TestApp;
@@ -89,6 +91,78 @@ describe(`the order page (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         estimatedReadyAt: '2026-03-06T20:30:00.000Z',
       }).expect(409);
       expect(res.body.message).toBe('This order is closed: its ready time can no longer be changed');
+    });
+  });
+
+  describe('the e-mails about an order, and its tracking link sent again (item 11)', () => {
+    const emails = async (id: string, cookie = viewer) =>
+      (await get(`/api/admin/repair-orders/${id}/emails`, cookie).expect(200)).body as {
+        kind: string;
+        status: string;
+        recipient: string;
+        subject: string;
+        lastError: string | null;
+      }[];
+    const resend = (id: string, cookie = editor) =>
+      post(`/api/admin/repair-orders/${id}/tracking-link-emails`, {}, cookie);
+
+    it('lists the e-mails about the order with their status, for viewers too', async () => {
+      const { id, reference } = await walkIn({}, 'mails@example.com');
+      await walkIn({}, 'other@example.com');
+      expect(await emails(id)).toEqual([
+        expect.objectContaining({
+          kind: 'repair_checked_in',
+          status: 'pending',
+          recipient: 'mails@example.com',
+          subject: `We have your Apple iPhone 15 Pro: repair ${reference}`,
+        }),
+      ]);
+      await t.app.get(OutboxWorker).drain();
+      expect((await emails(id)).map((m) => m.status)).toEqual(['sent']);
+      await get(`/api/admin/repair-orders/00000000-0000-4000-8000-000000000000/emails`).expect(404);
+    });
+
+    it('sends the tracking link again through the outbox: one e-mail for 10 presses at once, with a link that works', async () => {
+      const { id } = await walkIn({}, 'again@example.com');
+      await resend(id, viewer).expect(403);
+      const answers = await Promise.all(Array.from({ length: 10 }, () => resend(id)));
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+      const ids = new Set(answers.map((a) => a.body.id));
+      expect(ids.size).toBe(1);
+      const list = await emails(id);
+      expect(list.map((m) => m.kind)).toEqual(['repair_tracking_link', 'repair_checked_in']);
+      const [row] = await t.dataSource.query(`SELECT text_body FROM outbox_messages WHERE id = $1`, [
+        answers[0].body.id,
+      ]);
+      const token = /\/track\/([A-Za-z0-9_-]{20,})/.exec(row.text_body)![1];
+      await request(t.http).get(`/api/track/${token}`).expect(200);
+    });
+
+    it('sends it at most 3 times in 24 hours (429 saying when), and not for a closed order (409)', async () => {
+      const { id } = await walkIn({}, 'limit@example.com');
+      // Each earlier press moved back past the double-press window (the outbox's own clock).
+      const age = () =>
+        t.dataSource.query(
+          `UPDATE outbox_messages SET created_at = created_at - interval '10 minutes'
+            WHERE repair_order_id = $1 AND kind = 'repair_tracking_link'`,
+          [id],
+        );
+      for (let i = 0; i < 3; i++) {
+        await resend(id).expect(201);
+        await age();
+      }
+      const refused = await resend(id).expect(429);
+      expect(refused.body.message).toMatch(
+        /^The tracking link was sent 3 times in the last 24 hours: it can be sent again in about 24 hours$/,
+      );
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+      expect((await emails(id)).filter((m) => m.kind === 'repair_tracking_link')).toHaveLength(3);
+
+      const closed = await walkIn({}, 'closed@example.com');
+      await post(`/api/admin/repair-orders/${closed.id}/status`, { to: 'cancelled' }).expect(200);
+      expect((await resend(closed.id).expect(409)).body.message).toBe(
+        'This order is closed: its tracking link is not sent again',
+      );
     });
   });
 });

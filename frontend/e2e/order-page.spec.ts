@@ -1,6 +1,8 @@
 // Issue 32, the order page's day: the estimated ready time set at check-in (appointment dialog and
-// walk-in form) and on the order page, and shown to the customer on the tracking page.
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+// walk-in form) and on the order page, and shown to the customer on the tracking page; the e-mails
+// about an order with their status, and its tracking link sent again.
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { bookRepair, walkIn } from './api-setup';
 import { expectNoAxeViolations, mailsTo, signIn } from './helpers';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -10,37 +12,6 @@ async function shot(page: Page, info: TestInfo, name: string, fullPage = true): 
   const file = `${name}-${info.project.name}.png`;
   await page.screenshot({ path: info.outputPath(file), animations: 'disabled', fullPage });
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${file}`, animations: 'disabled', fullPage });
-}
-
-/** Books a repair through the public API (a free slot in the middle of a day); its reference. */
-async function book(request: APIRequestContext, email: string): Promise<string> {
-  for (let attempt = 0; attempt < 8; attempt += 1) {
-    const { slots } = (await (await request.get('/api/appointments/availability')).json()) as {
-      slots: { start: string; available: boolean }[];
-    };
-    const free = slots.filter((s) => s.available).slice(5);
-    const slot = free[Math.floor(Math.random() * free.length)];
-    const answer = await request.post('/api/appointments', {
-      data: {
-        appointmentDate: slot.start,
-        appointmentType: 'repair',
-        deviceBrand: 'Samsung',
-        deviceModel: 'galaxy-s24',
-        repairServices: ['battery'],
-        estimatedPrice: 5900,
-        estimatedDuration: 60,
-        customerFirstName: 'Orla',
-        customerLastName: 'Orders',
-        customerPhone: '(217) 555-0177',
-        customerEmail: email,
-        deviceInfo: 'Samsung Galaxy S24',
-      },
-    });
-    if (answer.status() === 409) continue;
-    expect(answer.status()).toBe(201);
-    return ((await answer.json()) as { reference: string }).reference;
-  }
-  throw new Error('no free slot found');
 }
 
 /** The tracking link of the check-in receipt sent to `email` (the path only). */
@@ -67,7 +38,12 @@ test('the estimated ready time: set at check-in, changed on the order page, show
 }, info) => {
   test.setTimeout(120_000);
   const email = `ready-${info.project.name}-${Date.now()}@example.com`;
-  const reference = await book(page.request, email);
+  const { reference } = await bookRepair(page.request, {
+    firstName: 'Orla',
+    lastName: 'Orders',
+    phone: '(217) 555-0177',
+    email,
+  });
   await signIn(page.request, 'editor');
 
   // The check-in dialog asks for it (shop time).
@@ -101,4 +77,39 @@ test('the estimated ready time: set at check-in, changed on the order page, show
   await page.goto('/admin/workshop/check-in');
   await expect(page.getByLabel('Estimated ready (shop time, optional)')).toBeVisible();
   await shot(page, info, 'walk-in-ready');
+});
+
+test('the e-mails about an order: their status, and the tracking link sent again once per press', async ({
+  page,
+}, info) => {
+  test.setTimeout(90_000);
+  const email = `mails-${info.project.name}-${Date.now()}@example.com`;
+  await signIn(page.request, 'editor');
+  const order = await walkIn(page.request, { name: 'Mae Mails', phone: '(217) 555-0166', email });
+  await page.goto(`/admin/workshop/${order.id}`);
+  const section = page.getByRole('region', { name: 'E-mails to the customer' });
+  const receipt = section.getByRole('listitem').filter({ hasText: 'Check-in receipt' });
+  await expect(receipt).toContainText(`We have your Apple iPhone 15 Pro: repair ${order.reference}`);
+  await expect(receipt).toContainText(`To ${email}`);
+  // Queued, then sent by the outbox worker (the list refreshes while one waits).
+  await expect(receipt.getByText(/^(Queued|Sent)$/)).toBeVisible();
+  await expect(receipt.getByText('Sent', { exact: true })).toBeVisible({ timeout: 30_000 });
+
+  // A double press sends one e-mail.
+  await section.getByRole('button', { name: 'Send the tracking link again' }).dblclick();
+  await expect(page.getByText('Tracking link e-mail queued').first()).toBeVisible();
+  const again = section.getByRole('listitem').filter({ hasText: 'Tracking link (sent again)' });
+  await expect(again).toHaveCount(1);
+  await expect(again.getByText('Sent', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => mailsTo(email).filter((m) => m.includes('your tracking link')).length).toBe(1);
+  await expect(again).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await section.scrollIntoViewIfNeeded();
+  await shot(page, info, 'order-emails', false);
+
+  // A viewer reads them, and cannot send.
+  await signIn(page.request, 'viewer');
+  await page.reload();
+  await expect(section.getByRole('listitem')).toHaveCount(2);
+  await expect(section.getByRole('button', { name: 'Send the tracking link again' })).toHaveCount(0);
 });

@@ -342,6 +342,11 @@ test('the cash-up of a fixture day: its figures, its CSV download, axe clean', a
     ]),
   );
   await expectNoHorizontalOverflow(page);
+  // Each takings table fits the screen, a phone's included: no column behind a sideways scroll.
+  const tables = page.getByRole('region', { name: /: takings$/ });
+  await expect(tables).toHaveCount(2);
+  for (const table of await tables.all())
+    expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
   await saveScreenshot(page, testInfo, 'cash-up');
 });

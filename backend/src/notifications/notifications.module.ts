@@ -31,6 +31,6 @@ import { FileTransport, SmtpTransport } from './transports/nodemailer-transports
           : new FileTransport(join(config.dataDir, 'outbox')),
     },
   ],
-  exports: [NotificationsService, OutboxWorker],
+  exports: [NotificationsService, OutboxService, OutboxWorker],
 })
 export class NotificationsModule {}

@@ -18,7 +18,13 @@ import {
 } from './templates/booking-changes.js';
 import { discountCode } from './templates/discount-code.js';
 import { receiptMail, type ReceiptMailData } from './templates/receipt.js';
-import { repairCheckedIn, repairQuote, repairReady, type RepairMailData } from './templates/repair-order.js';
+import {
+  repairCheckedIn,
+  repairQuote,
+  repairReady,
+  repairTrackingLink,
+  type RepairMailData,
+} from './templates/repair-order.js';
 import type { MailContext, RenderedMail } from './templates/layout.js';
 
 /** The workshop's e-mails: at most one of each kind per order (per quote version for a quote). */
@@ -88,7 +94,7 @@ export class NotificationsService {
     }[kind];
     const mail = render(await data(), this.context);
     const id = await this.outbox.enqueue(
-      { kind, recipient: order.email, ...mail, dedupeKey },
+      { kind, recipient: order.email, ...mail, dedupeKey, repairOrderId: order.id },
       this.clock.now(),
     );
     return id !== null;
@@ -103,7 +109,7 @@ export class NotificationsService {
   }
 
   /** A receipt (or credit note) e-mailed once, in the ambient transaction that issues it. */
-  async receipt(to: string, receiptId: string, data: ReceiptMailData): Promise<void> {
+  async receipt(to: string, receiptId: string, data: ReceiptMailData, repairOrderId?: string): Promise<void> {
     if (!to) return;
     await this.outbox.enqueue(
       {
@@ -111,9 +117,27 @@ export class NotificationsService {
         recipient: to,
         ...receiptMail(data, this.context),
         dedupeKey: `receipt:${receiptId}`,
+        repairOrderId,
       },
       this.clock.now(),
     );
+  }
+
+  /**
+   * The tracking link of a repair order sent again (staff, on the customer's request), in the
+   * transaction under way; answers the message's id.
+   */
+  async repairTrackingLinkAgain(order: { id: string; email: string }, data: RepairMailData): Promise<string> {
+    const id = await this.outbox.enqueue(
+      {
+        kind: 'repair_tracking_link',
+        recipient: order.email,
+        ...repairTrackingLink(data, this.context),
+        repairOrderId: order.id,
+      },
+      this.clock.now(),
+    );
+    return id!;
   }
 
   private calendarFile(reference: string, ics: string): OutboxAttachment {

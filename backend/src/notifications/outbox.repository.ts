@@ -18,6 +18,8 @@ export interface QueuedMail {
   attachments?: OutboxAttachment[];
   /** Makes the message once per key: a second one with it is not queued. */
   dedupeKey?: string;
+  /** The repair order it is about (its page lists its e-mails). */
+  repairOrderId?: string;
 }
 
 /** A message set aside by a restore. */
@@ -59,8 +61,8 @@ export class OutboxRepository {
   /** Queues a message, due at once; with a dedupe key, answers null when one with that key exists. */
   async enqueue(mail: QueuedMail, now: Date): Promise<string | null> {
     const [row] = await this.db.query<{ id: string }>(
-      `INSERT INTO outbox_messages (kind, recipient, subject, text_body, html_body, attachments, next_attempt_at, dedupe_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+      `INSERT INTO outbox_messages (kind, recipient, subject, text_body, html_body, attachments, next_attempt_at, dedupe_key, repair_order_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
       [
         mail.kind,
@@ -71,6 +73,7 @@ export class OutboxRepository {
         JSON.stringify(mail.attachments ?? []),
         now,
         mail.dedupeKey ?? null,
+        mail.repairOrderId ?? null,
       ],
     );
     return row?.id ?? null;
@@ -133,6 +136,37 @@ export class OutboxRepository {
         RETURNING id, kind, recipient, subject`,
       [restoredAt],
     );
+  }
+
+  /** The e-mails about a repair order, newest first. */
+  ofRepairOrder(repairOrderId: string): Promise<OutboxMessage[]> {
+    return this.db.repository(OutboxMessage).find({
+      where: { repairOrderId },
+      order: { createdAt: 'DESC' },
+      take: 100,
+    });
+  }
+
+  /**
+   * The messages of a kind about a repair order queued in the last `withinSeconds`, newest first,
+   * by the outbox's own clock (created_at is the database's now(), as the worker's order is).
+   */
+  async recentAboutRepairOrder(
+    repairOrderId: string,
+    kind: OutboxKind,
+    withinSeconds: number,
+  ): Promise<{ id: string; ageSeconds: number }[]> {
+    const rows = await this.db.query<{ id: string; age_seconds: number }>(
+      `SELECT id, extract(epoch FROM now() - created_at)::float8 AS age_seconds FROM outbox_messages
+        WHERE repair_order_id = $1 AND kind = $2 AND created_at > now() - make_interval(secs => $3)
+        ORDER BY created_at DESC`,
+      [repairOrderId, kind, withinSeconds],
+    );
+    return rows.map((r) => ({ id: r.id, ageSeconds: Number(r.age_seconds) }));
+  }
+
+  async findById(id: string): Promise<OutboxMessage | null> {
+    return this.db.repository(OutboxMessage).findOne({ where: { id } });
   }
 
   /** The newest messages, of one status or all. */

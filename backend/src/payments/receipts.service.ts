@@ -214,17 +214,22 @@ export class ReceiptsService {
   private async mail(receipt: ReceiptRecord, now: Date): Promise<void> {
     if (!receipt.customer.email) return;
     const trackingUrl = await this.tokens.mint(receipt.repairOrderId, now);
-    await this.notifications.receipt(receipt.customer.email, receipt.id, {
-      customerName: receipt.customer.name,
-      number: receipt.number,
-      reference: receipt.body.order.reference,
-      device: receipt.body.order.device,
-      totalCents: receipt.totalCents,
-      taxCents: receipt.taxCents,
-      paidCents: receipt.paidCents,
-      dueCents: receipt.dueCents,
-      receiptUrl: `${trackingUrl}/receipt`,
-    });
+    await this.notifications.receipt(
+      receipt.customer.email,
+      receipt.id,
+      {
+        customerName: receipt.customer.name,
+        number: receipt.number,
+        reference: receipt.body.order.reference,
+        device: receipt.body.order.device,
+        totalCents: receipt.totalCents,
+        taxCents: receipt.taxCents,
+        paidCents: receipt.paidCents,
+        dueCents: receipt.dueCents,
+        receiptUrl: `${trackingUrl}/receipt`,
+      },
+      receipt.repairOrderId,
+    );
   }
 
   private dto(r: ReceiptRecord, audience: ReceiptAudience): ReceiptDto {

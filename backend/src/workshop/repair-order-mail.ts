@@ -26,30 +26,48 @@ export class RepairOrderMail {
     return this.notifications.queueRepairMail(
       kind,
       { id: order.id, email: order.customer.email, occasion: quote ? `v${quote.version}` : undefined },
-      async () => ({
-        customerName: order.customer.name,
-        reference: order.reference,
-        device: deviceLabel(order.device),
-        services: order.services.map((s) => s.name),
-        trackingUrl: await this.tokens.mint(order.id, now),
-        quote,
-        deposit:
-          kind === 'repair_quote' && order.depositRequestedCents
-            ? {
-                requestedCents: order.depositRequestedCents,
-                paidCents: order.paidCents,
-                dueCents: depositDueCents(order),
-              }
-            : undefined,
-        money:
-          kind === 'repair_ready'
-            ? {
-                totalCents: order.totalCostCents,
-                paidCents: order.paidCents,
-                dueCents: order.totalCostCents - order.paidCents,
-              }
-            : undefined,
-      }),
+      () => this.data(kind, order, now, quote),
     );
+  }
+
+  /** The tracking link sent again (a new link of its own); answers the outbox message's id. */
+  async trackingLinkAgain(order: RepairOrderRecord, now: Date): Promise<string> {
+    return this.notifications.repairTrackingLinkAgain(
+      { id: order.id, email: order.customer.email },
+      await this.data('repair_tracking_link', order, now),
+    );
+  }
+
+  /** What a workshop e-mail tells, with a tracking link minted for it. */
+  private async data(
+    kind: 'repair_checked_in' | 'repair_ready' | 'repair_quote' | 'repair_tracking_link',
+    order: RepairOrderRecord,
+    now: Date,
+    quote?: RepairMailData['quote'],
+  ): Promise<RepairMailData> {
+    return {
+      customerName: order.customer.name,
+      reference: order.reference,
+      device: deviceLabel(order.device),
+      services: order.services.map((s) => s.name),
+      trackingUrl: await this.tokens.mint(order.id, now),
+      quote,
+      deposit:
+        kind === 'repair_quote' && order.depositRequestedCents
+          ? {
+              requestedCents: order.depositRequestedCents,
+              paidCents: order.paidCents,
+              dueCents: depositDueCents(order),
+            }
+          : undefined,
+      money:
+        kind === 'repair_ready'
+          ? {
+              totalCents: order.totalCostCents,
+              paidCents: order.paidCents,
+              dueCents: order.totalCostCents - order.paidCents,
+            }
+          : undefined,
+    };
   }
 }

@@ -8,6 +8,8 @@ import { InventoryModule } from '../inventory/inventory.module.js';
 import { PricingModule } from '../pricing/pricing.module.js';
 import { Bill } from './bill.js';
 import { CheckInController } from './check-in.controller.js';
+import { OrderEmails } from './order-emails.js';
+import { OrderEmailsController } from './order-emails.controller.js';
 import { OrderParts } from './order-parts.js';
 import { OrderPartsController } from './order-parts.controller.js';
 import { QuoteDecisionController } from './quotes/quote-decision.controller.js';
@@ -38,6 +40,7 @@ import { WorkshopService } from './workshop.service.js';
     QuotesController,
     QuoteDecisionController,
     OrderPartsController,
+    OrderEmailsController,
   ],
   providers: [
     WorkshopService,
@@ -50,6 +53,7 @@ import { WorkshopService } from './workshop.service.js';
     QuoteRepository,
     QuotesService,
     OrderParts,
+    OrderEmails,
     RepairOrderCustomersRepository,
   ],
   // For the counter (payments): the order, its life cycle (pickup), the order page and tracking links;

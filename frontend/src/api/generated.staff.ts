@@ -379,6 +379,10 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['workshop'],
       }),
+      listRepairOrderEmails: build.query<ListRepairOrderEmailsApiResponse, ListRepairOrderEmailsApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/repair-orders/${queryArg.id}/emails` }),
+        providesTags: ['workshop'],
+      }),
       setRepairOrderEstimatedReady: build.mutation<
         SetRepairOrderEstimatedReadyApiResponse,
         SetRepairOrderEstimatedReadyApiArg
@@ -468,6 +472,16 @@ const injectedRtkApi = api
           url: `/api/admin/repair-orders/${queryArg.id}/status`,
           method: 'POST',
           body: queryArg.changeRepairOrderStatusDto,
+        }),
+        invalidatesTags: ['workshop'],
+      }),
+      sendRepairOrderTrackingLink: build.mutation<
+        SendRepairOrderTrackingLinkApiResponse,
+        SendRepairOrderTrackingLinkApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/repair-orders/${queryArg.id}/tracking-link-emails`,
+          method: 'POST',
         }),
         invalidatesTags: ['workshop'],
       }),
@@ -793,6 +807,10 @@ export type RedeemRepairOrderDiscountApiArg = {
   id: string;
   redeemDiscountDto: RedeemDiscountDto;
 };
+export type ListRepairOrderEmailsApiResponse = /** status 200  */ OutboxMessageDto[];
+export type ListRepairOrderEmailsApiArg = {
+  id: string;
+};
 export type SetRepairOrderEstimatedReadyApiResponse = /** status 200  */ RepairOrderDto;
 export type SetRepairOrderEstimatedReadyApiArg = {
   id: string;
@@ -849,6 +867,12 @@ export type ChangeRepairOrderStatusApiResponse = /** status 200  */ RepairOrderD
 export type ChangeRepairOrderStatusApiArg = {
   id: string;
   changeRepairOrderStatusDto: ChangeRepairOrderStatusDto;
+};
+export type SendRepairOrderTrackingLinkApiResponse =
+  | /** status 200 Queued moments ago: that e-mail, nothing new sent */ OutboxMessageDto
+  | /** status 201 Queued */ OutboxMessageDto;
+export type SendRepairOrderTrackingLinkApiArg = {
+  id: string;
 };
 export type CreateRepairOrderTrackingLinkApiResponse = /** status 201  */ TrackingLinkDto;
 export type CreateRepairOrderTrackingLinkApiArg = {
@@ -1684,7 +1708,8 @@ export type OutboxKind =
   | 'repair_checked_in'
   | 'repair_ready'
   | 'repair_quote'
-  | 'receipt';
+  | 'receipt'
+  | 'repair_tracking_link';
 export type OutboxMessageDto = {
   attempts: number;
   createdAt: string;
@@ -2403,6 +2428,7 @@ export const {
   useGetRepairOrderQuery,
   useRequestRepairOrderDepositMutation,
   useRedeemRepairOrderDiscountMutation,
+  useListRepairOrderEmailsQuery,
   useSetRepairOrderEstimatedReadyMutation,
   useAddRepairOrderNoteMutation,
   useGetRepairOrderPartsQuery,
@@ -2414,6 +2440,7 @@ export const {
   useGetRepairOrderQuotesQuery,
   useSendRepairOrderQuoteMutation,
   useChangeRepairOrderStatusMutation,
+  useSendRepairOrderTrackingLinkMutation,
   useCreateRepairOrderTrackingLinkMutation,
   useClaimRepairOrderWarrantyMutation,
   useGetReportsQuery,

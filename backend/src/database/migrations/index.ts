@@ -25,6 +25,7 @@ import { CustomerRecords1764400000001 } from './1764400000001-customer-records.j
 import { Payments1764400000101 } from './1764400000101-payments.js';
 import { ErasedClaims1764500000001 } from './1764500000001-erased-claims.js';
 import { DepositOnOrder1764600000301 } from './1764600000301-deposit-on-order.js';
+import { OutboxRepairOrder1764600000401 } from './1764600000401-outbox-repair-order.js';
 
 /** Every migration, oldest first. A new migration is added here (ESM: no glob loading). */
 export const migrations = [
@@ -55,4 +56,5 @@ export const migrations = [
   Payments1764400000101,
   ErasedClaims1764500000001,
   DepositOnOrder1764600000301,
+  OutboxRepairOrder1764600000401,
 ];

@@ -13,6 +13,7 @@ export const OUTBOX_KINDS = [
   'repair_ready',
   'repair_quote',
   'receipt',
+  'repair_tracking_link',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -61,6 +62,10 @@ export class OutboxMessage {
 
   @Column({ name: 'last_error', type: 'text', nullable: true })
   lastError: string | null;
+
+  /** The repair order the message is about, if any (its page lists them). */
+  @Column({ name: 'repair_order_id', type: 'uuid', nullable: true })
+  repairOrderId: string | null;
 
   @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
   sentAt: Date | null;

@@ -105,6 +105,18 @@ export function repairCheckedIn(data: RepairMailData, ctx: MailContext): Rendere
   });
 }
 
+/** The tracking link sent again at the customer's request (staff press it on the order page). */
+export function repairTrackingLink(data: RepairMailData, ctx: MailContext): RenderedMail {
+  return repairMail(data, ctx, {
+    subject: `Follow your repair ${data.reference}: your tracking link`,
+    title: 'Your tracking link',
+    sentences: [
+      `As asked, here is the link to follow the repair of your ${data.device} (${data.reference}).`,
+    ],
+    rows: facts(data),
+  });
+}
+
 /** Ready for pickup: the shop's hours and address, and the tracking link. */
 export function repairReady(data: RepairMailData, ctx: MailContext): RenderedMail {
   return repairMail(data, ctx, {

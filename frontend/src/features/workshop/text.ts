@@ -125,6 +125,23 @@ export const WORKSHOP_TEXT = {
     fromAppointment: 'From an appointment',
     walkIn: 'Walk-in',
   },
+  emails: {
+    title: 'E-mails to the customer',
+    none: 'No e-mail about this order yet.',
+    loadFailed: 'The e-mails could not be loaded.',
+    sendAgain: 'Send the tracking link again',
+    queued: 'Tracking link e-mail queued',
+    sendFailed: 'The tracking link was not sent',
+    to: (recipient: string) => `To ${recipient}`,
+    kind: {
+      repair_checked_in: 'Check-in receipt',
+      repair_quote: 'Quote ready',
+      repair_ready: 'Ready for pickup',
+      repair_tracking_link: 'Tracking link (sent again)',
+      receipt: 'Receipt',
+    } as Record<string, string>,
+    status: { pending: 'Queued', sent: 'Sent', failed: 'Failed' } as Record<string, string>,
+  },
   pickup: {
     title: (reference: string) => `Hand over ${reference}`,
     message: 'Confirm the customer: the order reference and the last 4 digits of their phone number.',

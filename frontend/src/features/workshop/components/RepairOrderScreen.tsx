@@ -49,6 +49,7 @@ import { usePageMeta } from '../../../lib/usePageMeta';
 import { ACTION_LABEL, FINAL_MOVES, WORKSHOP_TEXT } from '../text';
 import { DiscountCodeForm } from './DiscountCodeForm';
 import { EstimatedReadyForm } from './EstimatedReadyForm';
+import { OrderEmailsSection } from './OrderEmailsSection';
 import { OrderPartsSection } from './OrderPartsSection';
 import { PaymentsSection } from './PaymentsSection';
 import { PickupDialog, type PickupRequest } from './PickupDialog';
@@ -450,6 +451,11 @@ export function RepairOrderScreen({
             {canEdit ? <NoteForm id={order.id} /> : null}
           </Section>
         </Box>
+        <OrderEmailsSection
+          orderId={order.id}
+          canEdit={canEdit}
+          closed={['picked_up', 'cancelled'].includes(order.status)}
+        />
         {canEdit && order.status === 'picked_up' && claimable(order).length > 0 ? (
           <Section title={TEXT.warranty}>
             <WarrantyClaim order={order} />
