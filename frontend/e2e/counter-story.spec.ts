@@ -122,7 +122,7 @@ test('the counter story: booked on a phone, checked in, a quote with a deposit a
   const booking = (await page.getByTestId('booking-reference').textContent())!;
   const booked = Date.now();
 
-  // 2. The shop checks the booking in; the editor asks for a deposit and sends the quote (API).
+  // 2. The shop checks the booking in (API); the editor asks for a deposit, then sends the quote (API).
   const counter = await browser.newContext({
     baseURL: info.project.use.baseURL,
     viewport: { width: 1280, height: 800 },
@@ -131,10 +131,16 @@ test('the counter story: booked on a phone, checked in, a quote with a deposit a
   await signIn(staff.request, 'editor');
   const order = await checkIn(staff.request, booking);
   await moveOrder(staff.request, order.id, 'diagnosing');
-  const asked = await staff.request.put(`/api/admin/repair-orders/${order.id}/deposit-request`, {
-    data: { amountCents: DEPOSIT_CENTS },
-  });
-  expect(asked.status()).toBe(200);
+  // The deposit asked on the order's page (an amount; a percentage of the total is the other choice).
+  await staff.goto(`/admin/workshop/${order.id}`);
+  const payments = staff.getByRole('region', { name: 'Payments', exact: true });
+  await payments.getByRole('button', { name: 'Ask for a deposit…' }).click();
+  const askForm = payments.getByRole('form', { name: 'Ask for a deposit' });
+  await askForm.getByRole('textbox', { name: 'Deposit ($)' }).fill('50');
+  await expectNoAxeViolations(staff);
+  await shot(staff, info, 'story-ask-deposit-1280');
+  await askForm.getByRole('button', { name: 'Ask for this deposit' }).click();
+  await expect(payments.getByText(`Deposit asked: ${dollars(DEPOSIT_CENTS)}`)).toBeVisible();
   const matrix = (await (await staff.request.get('/api/admin/pricing')).json()) as {
     services: { id: string; slug: string }[];
   };
@@ -172,12 +178,15 @@ test('the counter story: booked on a phone, checked in, a quote with a deposit a
     .click();
   await expect(page.getByTestId('track-status')).toHaveText('In repair');
 
-  // 4. The deposit is taken at the counter (API); the tracking page shows it paid.
-  const deposit = await staff.request.post(`/api/admin/repair-orders/${order.id}/payments`, {
-    headers: { 'Idempotency-Key': `story-deposit-${four}-${Date.now()}` },
-    data: { amountCents: DEPOSIT_CENTS, method: 'card' },
-  });
-  expect(deposit.status()).toBe(201);
+  // 4. The deposit is taken at the counter: the form offers the deposit, the method is one tap.
+  await staff.goto(`/admin/workshop/${order.id}`);
+  const take = payments.getByRole('form', { name: 'Take a payment' });
+  await expect(take.getByRole('textbox', { name: 'Amount ($)' })).toHaveValue('50.00');
+  await take.getByRole('button', { name: 'Card' }).click();
+  await take.getByRole('button', { name: `Take ${dollars(DEPOSIT_CENTS)}` }).click();
+  await expect(staff.getByTestId('balance-paid')).toHaveText(dollars(DEPOSIT_CENTS));
+  await expect(payments.getByText('Deposit · Card')).toBeVisible();
+  // The tracking page shows it paid.
   await page.reload();
   await expect(payment).toContainText(`Paid${dollars(DEPOSIT_CENTS)}`);
   await expect(page.getByTestId('track-deposit-due')).toHaveCount(0);
@@ -185,7 +194,7 @@ test('the counter story: booked on a phone, checked in, a quote with a deposit a
 
   // 5. The work is done (API); at the hand-over the rest is paid in the same step.
   await moveOrder(staff.request, order.id, 'ready');
-  await staff.goto(`/admin/workshop/${order.id}`);
+  await staff.reload();
   await expect(staff.getByTestId('balance-due')).toHaveText(dollars(total - DEPOSIT_CENTS));
   await staff.getByRole('group', { name: 'Change state' }).getByRole('button', { name: 'Hand over' }).click();
   const handOver = staff.getByRole('dialog', { name: `Hand over ${order.reference}` });
