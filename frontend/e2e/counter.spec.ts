@@ -1,9 +1,9 @@
 // Issue 31, the counter: an editor takes a deposit on a phone, hands the device over with the rest
 // paid in the same step, and the receipt opens (screen, print, PDF); the customer opens it from the
 // receipt e-mail; the cash-up adds the day up. axe on every new screen; screenshots at 390 and 1280.
-import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import {
+  downloadReceiptPdf,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
   mailsTo,
@@ -94,12 +94,7 @@ test('an editor takes a deposit, then the rest at pickup; the receipt opens, pri
   await expect(page.getByRole('banner')).toBeHidden();
   await saveScreenshot(page, info, 'counter-receipt-print');
   await page.emulateMedia({ media: 'screen' });
-  const pdfHref = await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
-  const pdf = await page.request.get(pdfHref!);
-  expect(pdf.headers()['content-type']).toBe('application/pdf');
-  const bytes = await pdf.body();
-  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-  writeFileSync(info.outputPath(`counter-receipt-${info.project.name}.pdf`), bytes);
+  await downloadReceiptPdf(page, info, `counter-receipt-${info.project.name}.pdf`);
 
   // The customer: the receipt e-mail's link, on their own token only.
   let receiptPath = '';

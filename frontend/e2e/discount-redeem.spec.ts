@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { mailsTo } from './helpers';
+import { mailsTo, wizardToDay } from './helpers';
 
 /**
  * The whole discount path as a customer lives it: claim, receive the code by e-mail (the e2e
@@ -36,14 +36,8 @@ test('a claimed code arrives by e-mail and takes $10 off a booking', async ({ pa
   await page.addInitScript(() =>
     localStorage.setItem('discountPopup.suppressedUntil', String(Date.now() + 1e10)),
   );
-  await page.goto('/book-appointment');
-  await page.getByRole('link', { name: 'Apple' }).click();
-  await page.getByRole('link', { name: 'iPhone 15 Pro', exact: true }).click();
-  await page.getByLabel(/Screen Repair/).check();
-  await page.getByRole('button', { name: 'Continue to Schedule' }).click();
-  await expect(page).toHaveURL(/step=time/);
   // The last day, latest free slot: away from the slots the other booking tests take.
-  await page.getByRole('group', { name: 'Day' }).getByRole('button').last().click();
+  await wizardToDay(page, -1);
   const free = page.getByRole('main').getByRole('button', { name: /^\d{1,2}:\d{2} [AP]M$/, disabled: false });
   await free.nth(testInfo.project.name === 'desktop' ? -1 : -2).click();
   await expect(page).toHaveURL(/step=customer/);

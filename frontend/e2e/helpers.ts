@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -156,4 +156,30 @@ export async function staffSections(page: Page): Promise<{ within: Locator; role
 export async function staffSection(page: Page, name: string): Promise<Locator> {
   const { within, role } = await staffSections(page);
   return within.getByRole(role, { name, exact: true });
+}
+
+/**
+ * The booking wizard up to a day's slots: Apple, iPhone 15 Pro, Screen Repair, Continue to
+ * Schedule, then the day with index `dayIndex` of the window (-1: the last day).
+ */
+export async function wizardToDay(page: Page, dayIndex: number): Promise<void> {
+  await page.goto('/book-appointment');
+  await page.getByRole('link', { name: 'Apple' }).click();
+  await page.getByRole('link', { name: 'iPhone 15 Pro', exact: true }).click();
+  await page.getByLabel(/Screen Repair/).check();
+  await page.getByRole('button', { name: 'Continue to Schedule' }).click();
+  await expect(page).toHaveURL(/step=time/);
+  await page.getByRole('group', { name: 'Day' }).getByRole('button').nth(dayIndex).click();
+}
+
+/** The receipt page's "Download PDF": checked to be a PDF and saved as `file` in the test's output; its path. */
+export async function downloadReceiptPdf(page: Page, testInfo: TestInfo, file: string): Promise<string> {
+  const href = await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
+  const pdf = await page.request.get(href!);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const bytes = await pdf.body();
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  const path = testInfo.outputPath(file);
+  writeFileSync(path, bytes);
+  return path;
 }

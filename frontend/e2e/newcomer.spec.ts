@@ -6,6 +6,7 @@ import {
   saveScreenshot,
   suppressDiscountPopup,
   waitForApp,
+  wizardToDay,
 } from './helpers';
 
 test.beforeEach(({ page }) => suppressDiscountPopup(page));
@@ -29,17 +30,6 @@ async function openDays(request: APIRequestContext): Promise<string[]> {
   const res = await request.get('/api/appointments/availability');
   const { slots } = (await res.json()) as { slots: Slot[] };
   return [...new Set(slots.map((s) => s.date))];
-}
-
-/** Brand → model → services → time step, then the day with index `dayIndex`. */
-async function walkToTime(page: Page, dayIndex: number) {
-  await page.goto('/book-appointment');
-  await page.getByRole('link', { name: 'Apple' }).click();
-  await page.getByRole('link', { name: 'iPhone 15 Pro', exact: true }).click();
-  await page.getByLabel(/Screen Repair/).check();
-  await page.getByRole('button', { name: 'Continue to Schedule' }).click();
-  await expect(page).toHaveURL(/step=time/);
-  await page.getByRole('group', { name: 'Day' }).getByRole('button').nth(dayIndex).click();
 }
 
 /** The slots still free (a taken slot is a disabled button; other tests book on the same days). */
@@ -93,7 +83,7 @@ test('defect 4: the time step keeps the chosen slot and the day (Back, and a slo
 }, info) => {
   const dayIndex = dayFor(info, 'back');
   const day = (await openDays(request))[dayIndex];
-  await walkToTime(page, dayIndex);
+  await wizardToDay(page, dayIndex);
   await freeSlots(page).nth(3).click();
   await expect(page).toHaveURL(/step=customer/);
   const chosen = new URL(page.url()).searchParams.get('slot');
@@ -110,7 +100,7 @@ test('defect 4: the time step keeps the chosen slot and the day (Back, and a slo
   // Lost to someone else: back on the time step, on the same day.
   const takenDay = dayFor(info, 'taken');
   const lostDay = (await openDays(request))[takenDay];
-  await walkToTime(page, takenDay);
+  await wizardToDay(page, takenDay);
   await freeSlots(page).nth(6).click();
   const slot = new URL(page.url()).searchParams.get('slot')!;
   await fillContact(page, `lost-${info.project.name}@example.com`);

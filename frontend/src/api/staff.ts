@@ -44,6 +44,7 @@ export const staffApi = generatedStaffApi.enhanceEndpoints({
     changeRepairOrderStatus: { invalidatesTags: ['workshop', 'quotes', 'inventory', 'payments'] },
     // The counter: money taken changes the order's paid and due; a hand-over moves it and issues a receipt.
     takeRepairOrderPayment: { invalidatesTags: ['payments', 'workshop'] },
+    requestRepairOrderDeposit: { invalidatesTags: ['payments'] },
     pickUpRepairOrder: { invalidatesTags: ['payments', 'workshop', 'quotes', 'inventory'] },
     countCash: { invalidatesTags: ['payments'] },
     createCreditNote: { invalidatesTags: ['payments'] },

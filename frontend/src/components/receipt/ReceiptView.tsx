@@ -35,7 +35,13 @@ export const receiptPrintStyles = (
         },
         body: { background: '#fff !important', color: '#000' },
         'main, main > *': { margin: '0 !important', padding: '0 !important', maxWidth: 'none !important' },
-        '[data-receipt]': { border: 'none !important', padding: '0 !important', breakAfter: 'page' },
+        // The layout's screen-high shell would be a page and its margins: a blank second sheet.
+        'div:has(> main)': { minHeight: '0 !important' },
+        '[data-receipt]': { border: 'none !important', padding: '0 !important' },
+        // Each receipt after the first (credit notes on the tracking page) on a sheet of its own. A
+        // forced break after the last one, or before the first (the hidden buttons precede it), printed
+        // a blank sheet.
+        '*:has(> [data-receipt]) ~ *:has(> [data-receipt])': { breakBefore: 'page' },
         '@page': { margin: '12mm' },
       },
     }}

@@ -30,7 +30,13 @@ function ReceiptScreen({ id }: { id: string }) {
   return (
     <PageContainer>
       {receiptPrintStyles}
-      <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
+      {/* Above the receipt's own left edge (it is at most 760 px wide, centred). */}
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ mb: 2, flexWrap: 'wrap', maxWidth: 760, mx: 'auto' }}
+      >
         {receipt.repairOrderId ? (
           <Button variant="text" href={paths.admin.repairOrder.href(receipt.repairOrderId)} sx={{ ml: -1 }}>
             Back to {receipt.reference}

@@ -17,6 +17,7 @@ import {
 import { serverMessage } from '../../../api/errors';
 import { notify } from '../../../components/notify';
 import { Section } from '../../../components/ui/Section';
+import { DepositRequestForm } from './DepositRequestForm';
 import { paths } from '../../../config/paths';
 import { shop } from '../../../config/shop';
 import { formatDateTime } from '../../../lib/dates';
@@ -169,6 +170,12 @@ function MoneyForm({
   );
 }
 
+/** What the payment form offers: the deposit still to pay, if one was asked, else the balance due. */
+const depositOrDue = (b: OrderBalanceDto) =>
+  b.depositRequestedCents && b.paidCents < b.depositRequestedCents
+    ? Math.min(b.depositRequestedCents - b.paidCents, b.dueCents)
+    : b.dueCents;
+
 /**
  * The order's money on its page (counter spec 2): total, paid and due; an editor takes a payment or
  * a deposit in a few taps (the due amount is filled in, the method is one tap) or gives a refund
@@ -177,6 +184,7 @@ function MoneyForm({
 export function PaymentsSection({ orderId, canTakeMoney }: { orderId: string; canTakeMoney: boolean }) {
   const { data: balance, isError } = useGetRepairOrderPaymentsQuery({ id: orderId });
   const [refunding, setRefunding] = useState(false);
+  const [askingDeposit, setAskingDeposit] = useState(false);
   if (!balance)
     return (
       <Section title="Payments">
@@ -194,11 +202,26 @@ export function PaymentsSection({ orderId, canTakeMoney }: { orderId: string; ca
         <Typography sx={{ mb: 1 }}>Deposit asked: {money(balance.depositRequestedCents)}</Typography>
       ) : null}
       {canTakeMoney && balance.acceptsPayments ? (
+        askingDeposit ? (
+          <Box sx={{ mb: 2 }}>
+            <DepositRequestForm orderId={orderId} onDone={() => setAskingDeposit(false)} />
+            <Button onClick={() => setAskingDeposit(false)} sx={{ mt: 1 }}>
+              Cancel
+            </Button>
+          </Box>
+        ) : (
+          <Button variant="outlined" onClick={() => setAskingDeposit(true)} sx={{ mb: 2 }}>
+            {balance.depositRequestedCents ? 'Change the deposit asked…' : 'Ask for a deposit…'}
+          </Button>
+        )
+      ) : null}
+      {canTakeMoney && balance.acceptsPayments ? (
         <MoneyForm
-          key={balance.dueCents}
+          key={`${balance.dueCents}-${balance.depositRequestedCents}`}
           orderId={orderId}
           kind="payment"
-          defaultCents={balance.dueCents}
+          // The deposit still to pay first, when one was asked; otherwise what is due.
+          defaultCents={depositOrDue(balance)}
           maxCents={balance.dueCents}
         />
       ) : null}
