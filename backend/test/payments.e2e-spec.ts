@@ -309,11 +309,21 @@ describe(`payments, the balance and receipts (${usingPostgres ? 'PostgreSQL' : '
       (await request(t.http).get(`/api/track/${o.token}`).expect(200)).body.bill as Record<string, unknown>;
     expect(await track()).toMatchObject({ depositRequestedCents: null, depositDueCents: 0 });
     await move(o.id, 'diagnosing').expect(200);
-    const asked = await request(t.http)
+    const ask = (body: object) =>
+      request(t.http)
+        .put(`/api/admin/repair-orders/${o.id}/deposit-request`)
+        .set('Cookie', editor)
+        .send(body);
+    // A percentage of the total, rounded half-up to the cent; never above the total; a viewer never asks.
+    const share = await ask({ percent: 33 }).expect(200);
+    expect(share.body.depositRequestedCents).toBe(Math.floor((2 * screenCents * 33 + 100) / 200));
+    await ask({ amountCents: screenCents + 1 }).expect(422);
+    await request(t.http)
       .put(`/api/admin/repair-orders/${o.id}/deposit-request`)
-      .set('Cookie', editor)
+      .set('Cookie', viewer)
       .send({ amountCents: 4000 })
-      .expect(200);
+      .expect(403);
+    const asked = await ask({ amountCents: 4000 }).expect(200);
     expect(asked.body.depositRequestedCents).toBe(4000);
     expect(await track()).toMatchObject({ depositRequestedCents: 4000, depositDueCents: 4000, paidCents: 0 });
 

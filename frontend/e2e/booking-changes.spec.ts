@@ -4,11 +4,13 @@ import {
   expectNoHorizontalOverflow,
   mailsTo,
   saveScreenshot,
+  signIn,
   staffSection,
   staffSections,
   suppressDiscountPopup,
   waitForApp,
 } from './helpers';
+import { bookRepair, type Slot } from './api-setup';
 
 /**
  * Issue 19: what a customer and the staff do with a booking after it is made. The e-mail's look-up
@@ -18,55 +20,24 @@ import {
  * Both projects run at once on one server: each test makes its own bookings.
  */
 
-const PASSWORDS = {
-  viewer: process.env.E2E_VIEWER_PASSWORD ?? 'viewer-password-123',
-  editor: process.env.E2E_EDITOR_PASSWORD ?? 'editor-password-123',
-};
-
 /** The e-mails sent to `email` whose subject line contains `subject`. */
 const mailsAbout = (email: string, subject: string): string[] =>
   mailsTo(email).filter((raw) => raw.includes(subject));
 
-interface Slot {
-  start: string;
-  date: string;
-  time: string;
-  available: boolean;
-}
-
-/** Books through the public API in the middle of a day (a slot taken meanwhile is retried). */
+/** Books through the public API in the middle of a day (see bookRepair): its reference, e-mail and slot. */
 async function book(request: APIRequestContext, testInfo: TestInfo, tag: string) {
   const email = `${tag}-${testInfo.project.name}-${Date.now()}@example.com`;
-  for (let attempt = 0; attempt < 8; attempt += 1) {
-    const { slots } = (await (await request.get('/api/appointments/availability')).json()) as {
-      slots: Slot[];
-    };
-    const days = [...new Set(slots.map((s) => s.date))];
-    const middle = days.flatMap((day) => {
-      const ofDay = slots.filter((s) => s.date === day);
-      return ofDay.slice(3, ofDay.length - 3).filter((s) => s.available);
-    });
-    const slot = middle[Math.floor(Math.random() * middle.length)];
-    const answer = await request.post('/api/appointments', {
-      data: {
-        appointmentDate: slot.start,
-        appointmentType: 'repair',
-        deviceBrand: 'Apple',
-        deviceModel: 'iphone-15-pro',
-        repairServices: ['battery'],
-        estimatedPrice: 1,
-        estimatedDuration: 1,
-        customerFirstName: 'Remy',
-        customerLastName: 'Mover',
-        customerPhone: '(217) 555-0144',
-        customerEmail: email,
-      },
-    });
-    if (answer.status() === 409) continue;
-    expect(answer.status()).toBe(201);
-    return { reference: ((await answer.json()) as { reference: string }).reference, email, slot };
-  }
-  throw new Error('no free slot found');
+  const { reference, slot } = await bookRepair(
+    request,
+    { firstName: 'Remy', lastName: 'Mover', phone: '(217) 555-0144', email },
+    {
+      deviceBrand: 'Apple',
+      deviceModel: 'iphone-15-pro',
+      estimatedPrice: 1,
+      estimatedDuration: 1,
+    },
+  );
+  return { reference, email, slot };
 }
 
 async function seeToast(page: Page, title: string, message?: string | RegExp): Promise<void> {
@@ -184,10 +155,7 @@ test('staff: the staff bar, closed days, and a way back to the dashboard on ever
   page,
 }, info) => {
   test.setTimeout(120_000);
-  const signIn = await page.request.post('/api/admin/login', {
-    data: { username: 'editor', password: PASSWORDS.editor },
-  });
-  expect(signIn.status()).toBe(200);
+  await signIn(page.request, 'editor');
   await page.goto('/admin');
   const bar = page.getByRole('navigation', { name: 'Staff' });
   await expect(bar).toBeVisible();
@@ -271,10 +239,7 @@ test('staff: the staff bar, closed days, and a way back to the dashboard on ever
 });
 
 test('staff, viewer: closed days are listed read-only', async ({ page }, info) => {
-  const signIn = await page.request.post('/api/admin/login', {
-    data: { username: 'viewer', password: PASSWORDS.viewer },
-  });
-  expect(signIn.status()).toBe(200);
+  await signIn(page.request, 'viewer');
   await page.goto('/admin/closed-days');
   await expect(page.getByRole('heading', { level: 1, name: 'Closed Days' })).toBeVisible();
   await expect(
