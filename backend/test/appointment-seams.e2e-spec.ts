@@ -127,7 +127,7 @@ describe(`appointment seams (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite
       await lifecycle.change({ appointmentId: a.id, to: 'confirmed', actor: staff });
       expect(await statusOf(a.id)).toBe('confirmed');
       expect(await repository.history(a.id)).toEqual([
-        { from: 'scheduled', to: 'confirmed', changedBy: 'editor', changedAt: new Date(NOW) },
+        { from: 'scheduled', to: 'confirmed', changedBy: 'editor', changedAt: new Date(NOW), note: null },
       ]);
       await expect(
         lifecycle.change({ appointmentId: a.id, to: 'checked_in', actor: staff }),

@@ -205,6 +205,8 @@ describe(`back office: appointments (${DB})`, () => {
         notes: 'Screen Repair, Battery Replacement',
         createdAt: NOW,
         cancelledAt: null,
+        repairOrderId: null,
+        repairOrderReference: null,
         allowedTransitions: ['confirmed', 'checked_in', 'cancelled'],
       });
       const d = await detail(a.id);
@@ -253,8 +255,15 @@ describe(`back office: appointments (${DB})`, () => {
           toStatus: 'confirmed',
           changedBy: 'editor',
           changedAt: '2026-03-04T12:00:00.000Z',
+          note: null,
         },
-        { fromStatus: 'confirmed', toStatus: 'checked_in', changedBy: 'editor', changedAt: start },
+        {
+          fromStatus: 'confirmed',
+          toStatus: 'checked_in',
+          changedBy: 'editor',
+          changedAt: start,
+          note: null,
+        },
       ]);
       const [user] = await t.dataSource.query(`SELECT id FROM admin_users WHERE username = 'editor'`);
       for (const row of await historyRows(a.id)) expect(row.changed_by_user_id).toBe(user.id);
@@ -422,7 +431,7 @@ describe(`back office: appointments (${DB})`, () => {
         .send({ email: 'self@example.com' })
         .expect(200);
       expect((await detail(a.id)).history).toEqual([
-        { fromStatus: 'scheduled', toStatus: 'cancelled', changedBy: 'customer', changedAt: NOW },
+        { fromStatus: 'scheduled', toStatus: 'cancelled', changedBy: 'customer', changedAt: NOW, note: null },
       ]);
       const [row] = await historyRows(a.id);
       expect(row.changed_by_user_id).toBeNull();

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { OutboxWorker } from '../src/notifications/outbox-worker.js';
+import { bookingBody } from './support/booking-body.js';
 import { INTAKE } from './support/intake.js';
 import { signIn } from './support/staff-session.js';
 import { DEMO_PASSWORDS, createTestApp, type TestApp } from './support/test-app.js';
@@ -255,6 +256,54 @@ describe(`the order page (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       await expect(
         t.dataSource.query(`UPDATE repair_orders SET status = 'received' WHERE id = $1`, [first.id]),
       ).rejects.toThrow(/uq_repair_orders_open_warranty_claim/);
+    });
+  });
+
+  describe('an appointment and its repair order (item 7)', () => {
+    it('link both ways, and a staff cancellation keeps its reason', async () => {
+      const slots = (
+        await request(t.http).get('/api/appointments/availability').expect(200)
+      ).body.slots.filter((s: { available: boolean }) => s.available);
+      const book = async (i: number) => {
+        const res = await request(t.http)
+          .post('/api/appointments')
+          .send(bookingBody({ appointmentDate: slots[i].start, customerEmail: `appt-${i}@example.com` }))
+          .expect(201);
+        const [{ id }] = await t.dataSource.query(`SELECT id FROM appointments WHERE reference = $1`, [
+          res.body.reference,
+        ]);
+        return { id: id as string, reference: res.body.reference as string };
+      };
+      const booked = await book(0);
+      const checked = (
+        await post(`/api/admin/appointments/${booked.id}/check-in`, { intake: INTAKE }).expect(201)
+      ).body.order;
+      expect(checked.appointmentReference).toBe(booked.reference);
+      const appointment = (await get(`/api/admin/appointments/${booked.id}`).expect(200)).body;
+      expect(appointment).toMatchObject({
+        repairOrderId: checked.id,
+        repairOrderReference: checked.reference,
+      });
+      const listed = (await get(`/api/admin/appointments?q=${booked.reference}`).expect(200)).body.items;
+      expect(listed[0]).toMatchObject({ repairOrderId: checked.id, repairOrderReference: checked.reference });
+
+      const other = await book(1);
+      const cancelled = (
+        await request(t.http)
+          .patch(`/api/admin/appointments/${other.id}/status`)
+          .set('Cookie', editor)
+          .send({
+            status: 'cancelled',
+            reason: ' The customer fixed it elsewhere ',
+          })
+          .expect(200)
+      ).body;
+      expect(cancelled.repairOrderId).toBeNull();
+      expect(cancelled.history.at(-1)).toMatchObject({
+        toStatus: 'cancelled',
+        changedBy: 'editor',
+        note: 'The customer fixed it elsewhere',
+      });
     });
   });
 });

@@ -225,6 +225,9 @@ test('appointments, editor: cancelling asks first, then frees the slot', async (
   await expect(item).toContainText('Scheduled');
 
   await item.getByRole('button', { name: `Cancel ${booking.reference}` }).click();
+  // Staff say why (issue 32 item 7): the button waits for the reason.
+  await expect(dialog.getByRole('button', { name: 'Cancel appointment' })).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Reason for cancelling' }).fill('Phoned: fixed elsewhere');
   await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
   await seeToast(page, 'Appointment cancelled', booking.reference);
   await expect(dialog).toBeHidden();

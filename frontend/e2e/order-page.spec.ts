@@ -179,3 +179,70 @@ test('a warranty claim asks for the fault and the returned condition, confirms, 
   await claims.scrollIntoViewIfNeeded();
   await shot(page, info, 'warranty-claims-original', false);
 });
+
+test('an appointment and its repair order link both ways; a staff cancellation keeps its reason; a cancelled booking offers no calendar', async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
+  const email = `links-${info.project.name}-${Date.now()}@example.com`;
+  const booker = { firstName: 'Lin', lastName: 'Links', phone: '(217) 555-0144', email };
+  const { reference } = await bookRepair(page.request, booker);
+  const other = await bookRepair(page.request, { ...booker, email: `other-${email}` });
+  await signIn(page.request, 'editor');
+  const [{ id: appointmentId }] = (
+    (await (await page.request.get(`/api/admin/appointments?q=${reference}`)).json()) as {
+      items: { id: string }[];
+    }
+  ).items;
+  const checkIn = await page.request.post(`/api/admin/appointments/${appointmentId}/check-in`, {
+    data: {
+      intake: {
+        checklist: { screen: 'ok', back: 'ok', buttons: 'ok', cameras: 'ok', charging: 'ok', powersOn: 'ok' },
+        conditionNotes: '',
+        accessories: [],
+        serial: null,
+        agreedToEstimate: true,
+      },
+    },
+  });
+  expect(checkIn.status()).toBe(201);
+  const order = ((await checkIn.json()) as { order: { id: string; reference: string } }).order;
+
+  // The order names its appointment; the link opens it on the appointments page, which links back.
+  await page.goto(`/admin/workshop/${order.id}`);
+  await page.getByRole('link', { name: `From appointment ${reference}` }).click();
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: new RegExp(reference) }) });
+  await expect(card.getByRole('link', { name: order.reference })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, info, 'appointment-order-link', false);
+  await card.getByRole('link', { name: order.reference }).click();
+  await expect(page.getByRole('heading', { level: 1, name: order.reference })).toBeVisible();
+
+  // A staff cancellation asks why, and keeps it.
+  await page.goto(`/admin/appointments?q=${other.reference}`);
+  const otherCard = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: new RegExp(other.reference) }) });
+  await otherCard.getByRole('button', { name: `Cancel ${other.reference}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel appointment ${other.reference}?` });
+  await expect(dialog.getByRole('button', { name: 'Cancel appointment' })).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Reason for cancelling' }).fill('Fixed elsewhere, phoned at 9');
+  await expectNoAxeViolations(page);
+  await shot(page, info, 'cancel-reason-dialog', false);
+  await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
+  await expect(otherCard).toContainText('Cancelled');
+  await otherCard.getByRole('button', { name: `Details of ${other.reference}` }).click();
+  await expect(page.getByRole('dialog')).toContainText('Reason: Fixed elsewhere, phoned at 9');
+  await shot(page, info, 'cancel-reason-history', false);
+
+  // The customer's look-up of the cancelled booking offers no calendar file.
+  await page.goto('/booking');
+  await page.getByLabel('Booking reference').fill(other.reference);
+  await page.getByRole('textbox', { name: 'Email' }).fill(`other-${email}`);
+  await page.getByRole('button', { name: 'Find Booking' }).click();
+  await expect(page.getByTestId('booking-status')).toHaveText('Cancelled');
+  await expect(page.getByRole('button', { name: 'Add to Calendar (.ics)' })).toHaveCount(0);
+  await shot(page, info, 'booking-cancelled-lookup');
+});

@@ -33,6 +33,8 @@ export interface StatusChangeRequest {
   actor: StatusActor;
   /** The status the caller last saw; a different current status answers 409 "changed by someone else". */
   expectedStatus?: AppointmentStatus;
+  /** Why (a staff cancellation's reason), kept on the history row. */
+  note?: string;
 }
 
 /** Who a change is recorded as when the customer cancels through the public site. */
@@ -131,6 +133,7 @@ export class AppointmentLifecycle {
         actor.kind === 'customer'
           ? { userId: null, changedBy: CUSTOMER_ACTOR }
           : { userId: actor.userId, changedBy: actor.username },
+        request.note ?? null,
       );
     } catch (error) {
       // Not an allowed move after all: the whole transaction (status included) rolls back.

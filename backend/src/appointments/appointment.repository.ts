@@ -372,13 +372,15 @@ export class AppointmentRepository {
   }
 
   /** The status history of one appointment, oldest first. */
-  async history(id: string): Promise<StatusChangeRecord[]> {
-    const rows = await this.db.query<StatusChangeRow<AppointmentStatus, AppointmentStatus>>(
-      `SELECT from_status, to_status, changed_by, changed_at FROM appointment_status_changes
+  async history(id: string): Promise<(StatusChangeRecord & { note: string | null })[]> {
+    const rows = await this.db.query<
+      StatusChangeRow<AppointmentStatus, AppointmentStatus> & { note: string | null }
+    >(
+      `SELECT from_status, to_status, changed_by, changed_at, note FROM appointment_status_changes
         WHERE appointment_id = $1 ORDER BY changed_at, seq`,
       [id],
     );
-    return rows.map((row) => statusChangeOf(row));
+    return rows.map((row) => ({ ...statusChangeOf(row), note: row.note }));
   }
 
   /** The rows of appointment_status_transitions: which moves are allowed, to whom, when. */
@@ -443,11 +445,12 @@ export class AppointmentRepository {
   async recordStatusChange(
     move: StatusMove,
     by: { userId: string | null; changedBy: string },
+    note: string | null = null,
   ): Promise<void> {
     await this.db.execute(
-      `INSERT INTO appointment_status_changes (appointment_id, from_status, to_status, actor, changed_by_user_id, changed_by, changed_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [move.id, move.from, move.to, move.actor, by.userId, by.changedBy, move.at],
+      `INSERT INTO appointment_status_changes (appointment_id, from_status, to_status, actor, changed_by_user_id, changed_by, changed_at, note)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [move.id, move.from, move.to, move.actor, by.userId, by.changedBy, move.at, note],
     );
   }
 

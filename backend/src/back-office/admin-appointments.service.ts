@@ -4,6 +4,7 @@ import {
   NOT_FOUND_MESSAGE,
   type TransitionRule,
 } from '../appointments/appointment-lifecycle.js';
+import { RepairOrderRepository } from '../workshop/repair-order.repository.js';
 import { AppointmentRepository, type AppointmentRecord } from '../appointments/appointment.repository.js';
 import { APPOINTMENT_STATUSES } from '../appointments/appointment-status.js';
 import { SLOT_MINUTES } from '../appointments/slots.js';
@@ -48,6 +49,7 @@ export class AdminAppointmentsService {
     private readonly appointments: AppointmentRepository,
     private readonly lifecycle: AppointmentLifecycle,
     private readonly clock: Clock,
+    private readonly orders: RepairOrderRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -69,8 +71,9 @@ export class AdminAppointmentsService {
       pageWindow(request),
     );
     const rules = await this.lifecycle.rules();
+    const orders = await this.orders.ofAppointments(records.map((r) => r.id));
     return {
-      items: records.map((r) => this.toDto(r, rules)),
+      items: records.map((r) => this.toDto(r, rules, orders)),
       total,
       ...request,
       from,
@@ -91,7 +94,9 @@ export class AdminAppointmentsService {
     ]);
     return {
       todayCount,
-      next: next ? this.toDto(next, await this.lifecycle.rules()) : null,
+      next: next
+        ? this.toDto(next, await this.lifecycle.rules(), await this.orders.ofAppointments([next.id]))
+        : null,
       timeZone: this.timeZone,
     };
   }
@@ -102,13 +107,15 @@ export class AdminAppointmentsService {
     if (!record) throw new NotFoundException({ message: NOT_FOUND_MESSAGE });
     const rules = await this.lifecycle.currentRules();
     const history = await this.appointments.history(id);
+    const orders = await this.orders.ofAppointments([id]);
     return {
-      ...this.toDto(record, rules),
+      ...this.toDto(record, rules, orders),
       history: history.map((h) => ({
         fromStatus: h.from,
         toStatus: h.to,
         changedBy: h.changedBy,
         changedAt: h.changedAt.toISOString(),
+        note: h.note,
       })),
     };
   }
@@ -128,6 +135,7 @@ export class AdminAppointmentsService {
         to: dto.status,
         actor: { kind: 'staff', userId: staff.id, username: staff.username },
         expectedStatus: dto.expectedStatus,
+        note: dto.reason,
       });
       return this.get(id);
     });
@@ -162,7 +170,11 @@ export class AdminAppointmentsService {
   }
 
   /** An appointment as staff see it, with the moves staff may make now. */
-  private toDto(r: AppointmentRecord, rules: TransitionRule[]): AdminAppointmentDto {
+  private toDto(
+    r: AppointmentRecord,
+    rules: TransitionRule[],
+    orders: Map<string, { id: string; reference: string }>,
+  ): AdminAppointmentDto {
     const estimateCents =
       r.services.length > 0
         ? r.services.reduce((sum, s) => sum + s.priceCents, 0)
@@ -184,6 +196,8 @@ export class AdminAppointmentsService {
       notes: r.notes,
       createdAt: r.createdAt.toISOString(),
       cancelledAt: r.cancelledAt ? r.cancelledAt.toISOString() : null,
+      repairOrderId: orders.get(r.id)?.id ?? null,
+      repairOrderReference: orders.get(r.id)?.reference ?? null,
       // Staff's own moves and the check-in (made through the workshop's check-in operation).
       allowedTransitions: APPOINTMENT_STATUSES.filter((s) =>
         [

@@ -419,6 +419,16 @@ export class RepairOrderRepository {
     )?.reference;
   }
 
+  /** The orders of these appointments (those checked in): id and reference by appointment. */
+  async ofAppointments(appointmentIds: string[]): Promise<Map<string, { id: string; reference: string }>> {
+    if (appointmentIds.length === 0) return new Map();
+    const rows = await this.db.query<{ appointment_id: string; id: string; reference: string }>(
+      `SELECT appointment_id, id, reference FROM repair_orders WHERE appointment_id = ANY($1::uuid[])`,
+      [appointmentIds],
+    );
+    return new Map(rows.map((r) => [r.appointment_id, { id: r.id, reference: r.reference }]));
+  }
+
   /** The order of an appointment, if it was checked in. */
   async idOfAppointment(appointmentId: string): Promise<string | undefined> {
     const row = await this.db.one<{ id: string }>(`SELECT id FROM repair_orders WHERE appointment_id = $1`, [

@@ -117,12 +117,16 @@ export class WorkshopService {
     const notes = await this.orders.notes(id);
     const transitions = await this.lifecycle.transitions();
     const claims = await this.orders.claimsOf(id);
+    const appointmentReference = record.appointmentId
+      ? ((await this.appointments.findById(record.appointmentId))?.reference ?? null)
+      : null;
     const warrantyOfReference = record.warrantyOf
       ? ((await this.orders.referenceOf(record.warrantyOf)) ?? null)
       : null;
     return {
       ...detail(record, timeline, notes, transitions, this.lifecycle),
       warrantyOfReference,
+      appointmentReference,
       warrantyClaims: claims.map(({ serviceTypeId: _service, ...c }) => ({
         ...c,
         createdAt: c.createdAt.toISOString(),
@@ -464,7 +468,7 @@ function detail(
   notes: Awaited<ReturnType<RepairOrderRepository['notes']>>,
   transitions: OrderTransition[],
   lifecycle: RepairOrderLifecycle,
-): Omit<RepairOrderDto, 'warrantyOfReference' | 'warrantyClaims'> {
+): Omit<RepairOrderDto, 'warrantyOfReference' | 'warrantyClaims' | 'appointmentReference'> {
   const { services: _names, ...base } = summary(r);
   return {
     ...base,

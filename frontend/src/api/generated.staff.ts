@@ -957,6 +957,10 @@ export type AdminAppointmentDto = {
   id: string;
   notes: string | null;
   reference: string;
+  /** The repair order its check-in made, if it was checked in */
+  repairOrderId: string | null;
+  /** That order's reference */
+  repairOrderReference: string | null;
   services: AdminAppointmentServiceDto[];
   startsAt: string;
   status: AppointmentStatus;
@@ -1001,6 +1005,8 @@ export type AppointmentStatusChangeDto = {
   /** Staff username, or 'customer' for a customer's own cancel */
   changedBy: string;
   fromStatus: AppointmentStatus;
+  /** Why (a staff cancellation's reason) */
+  note: string | null;
   toStatus: AppointmentStatus;
 };
 export type AdminAppointmentDetailDto = {
@@ -1022,6 +1028,10 @@ export type AdminAppointmentDetailDto = {
   id: string;
   notes: string | null;
   reference: string;
+  /** The repair order its check-in made, if it was checked in */
+  repairOrderId: string | null;
+  /** That order's reference */
+  repairOrderReference: string | null;
   services: AdminAppointmentServiceDto[];
   startsAt: string;
   status: AppointmentStatus;
@@ -1124,6 +1134,8 @@ export type RepairOrderDto = {
   allowedNextStatuses: RepairOrderStatus[];
   /** The appointment checked in, if any */
   appointmentId: string | null;
+  /** That appointment's reference */
+  appointmentReference: string | null;
   /** What the customer is charged: the booked services, or the approved quote, or the diagnostic after a return */
   charges: ChargeLineDto[];
   /** First ready */
@@ -1195,6 +1207,8 @@ export type CheckInDto = {
 export type ChangeAppointmentStatusDto = {
   /** The status the client last saw; 409 if the appointment has changed since */
   expectedStatus?: AppointmentStatus;
+  /** Why (asked when staff cancel), kept in the history */
+  reason?: string;
   status: AppointmentStatus;
 };
 export type CashUpRowDto = {

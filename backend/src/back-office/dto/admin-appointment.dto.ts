@@ -65,6 +65,17 @@ export class AdminAppointmentDto {
   cancelledAt: string | null;
 
   @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The repair order its check-in made, if it was checked in',
+  })
+  repairOrderId: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'RO-7K2M9Q', description: "That order's reference" })
+  repairOrderReference: string | null;
+
+  @ApiProperty({
     enum: APPOINTMENT_STATUSES,
     enumName: 'AppointmentStatus',
     isArray: true,

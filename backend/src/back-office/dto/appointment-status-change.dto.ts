@@ -17,4 +17,7 @@ export class AppointmentStatusChangeDto {
 
   @ApiProperty({ format: 'date-time' })
   changedAt: string;
+
+  @ApiProperty({ type: String, nullable: true, description: "Why (a staff cancellation's reason)" })
+  note: string | null;
 }

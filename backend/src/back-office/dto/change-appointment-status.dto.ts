@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { FreeText } from '../../common/validation.js';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '../../appointments/appointment-status.js';
 
 /** A move of an appointment's life cycle. */
@@ -16,4 +18,18 @@ export class ChangeAppointmentStatusDto {
   @IsOptional()
   @IsIn(APPOINTMENT_STATUSES)
   expectedStatus?: AppointmentStatus;
+
+  @ApiPropertyOptional({
+    minLength: 1,
+    maxLength: 500,
+    example: 'The customer phoned: the phone was fixed elsewhere',
+    description: 'Why (asked when staff cancel), kept in the history',
+  })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString()
+  @IsNotEmpty({ message: 'Say why' })
+  @MaxLength(500)
+  @FreeText()
+  reason?: string;
 }

@@ -27,6 +27,7 @@ import { ErasedClaims1764500000001 } from './1764500000001-erased-claims.js';
 import { DepositOnOrder1764600000301 } from './1764600000301-deposit-on-order.js';
 import { OutboxRepairOrder1764600000401 } from './1764600000401-outbox-repair-order.js';
 import { WarrantyClaims1764600000402 } from './1764600000402-warranty-claims.js';
+import { AppointmentCancelReason1764600000403 } from './1764600000403-appointment-cancel-reason.js';
 
 /** Every migration, oldest first. A new migration is added here (ESM: no glob loading). */
 export const migrations = [
@@ -59,4 +60,5 @@ export const migrations = [
   DepositOnOrder1764600000301,
   OutboxRepairOrder1764600000401,
   WarrantyClaims1764600000402,
+  AppointmentCancelReason1764600000403,
 ];

@@ -42,6 +42,14 @@ export class RepairOrderDto extends IntersectionType(
   })
   appointmentId: string | null;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'RB-4K7M2Q',
+    description: "That appointment's reference",
+  })
+  appointmentReference: string | null;
+
   @ApiProperty({ type: IntakeAnswerDto })
   intake: IntakeAnswerDto;
 

@@ -26,6 +26,8 @@ const APPOINTMENT: AdminAppointmentDto = {
   notes: null,
   createdAt: '2025-11-20T12:00:00Z',
   cancelledAt: null,
+  repairOrderId: null,
+  repairOrderReference: null,
   allowedTransitions: ['cancelled', 'confirmed'],
 };
 
@@ -119,8 +121,14 @@ describe('ConfirmStatusDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Keep appointment' }));
     expect(onClose).toHaveBeenCalled();
     expect(onConfirm).not.toHaveBeenCalled();
+    // The reason is asked first (issue 32 item 7).
+    expect(within(dialog).getByRole('button', { name: 'Cancel appointment' })).toBeDisabled();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Reason for cancelling' }),
+      ' Fixed elsewhere ',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
-    expect(onConfirm).toHaveBeenCalled();
+    expect(onConfirm).toHaveBeenCalledWith('Fixed elsewhere');
   });
 });
 

@@ -33,6 +33,8 @@ function appointment(status: AppointmentStatus): AdminAppointmentDto {
     notes: null,
     createdAt: '2030-11-20T12:00:00Z',
     cancelledAt: null,
+    repairOrderId: null,
+    repairOrderReference: null,
     allowedTransitions: NEXT[status] ?? [],
   };
 }
@@ -129,11 +131,13 @@ describe('AppointmentsScreen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Keep appointment' }));
     expect(server.calls.some((c) => c.method === 'PATCH')).toBe(false);
     await user.click(within(card).getByRole('button', { name: 'Cancel RB-7KQ2MX' }));
+    await user.type(screen.getByRole('textbox', { name: 'Reason for cancelling' }), 'Fixed elsewhere');
     await user.click(screen.getByRole('button', { name: 'Cancel appointment' }));
     expect(await screen.findByText('Appointment cancelled')).toBeInTheDocument();
     expect(server.calls.find((c) => c.method === 'PATCH')!.body).toEqual({
       status: 'cancelled',
       expectedStatus: 'scheduled',
+      reason: 'Fixed elsewhere',
     });
   });
 

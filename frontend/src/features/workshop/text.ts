@@ -128,6 +128,7 @@ export const WORKSHOP_TEXT = {
     readyCleared: 'Ready time cleared',
     readyFailed: 'The ready time was not saved',
     fromAppointment: 'From an appointment',
+    fromAppointmentRef: (reference: string) => `From appointment ${reference}`,
     walkIn: 'Walk-in',
   },
   emails: {

@@ -10,6 +10,7 @@ import { BACK_OFFICE_TEXT } from '../text';
 import { AppointmentActions } from './AppointmentActions';
 import { AppointmentStatusChip } from './AppointmentStatusChip';
 import { formatCents } from '../../../lib/money';
+import { paths } from '../../../config/paths';
 
 /** Money in the appointment's figures: always with cents. */
 const COLUMN = { cents: 'always' } as const;
@@ -79,6 +80,14 @@ export function AppointmentCard({
           </Box>
           {services || TEXT.noServices}
         </Typography>
+        {a.repairOrderId ? (
+          <Typography variant="body2" sx={{ mt: 0.5 }}>
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              {TEXT.repairOrder}:{' '}
+            </Box>
+            <Link href={paths.admin.repairOrder.href(a.repairOrderId)}>{a.repairOrderReference}</Link>
+          </Typography>
+        ) : null}
         <Box
           component="dl"
           sx={{

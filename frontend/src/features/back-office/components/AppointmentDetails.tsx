@@ -107,6 +107,7 @@ export function AppointmentDetails({ appointment: a, timeZone, today }: Appointm
               </strong>{' '}
               {TEXT.by(h.changedBy)},{' '}
               <time dateTime={h.changedAt}>{formatShopDateTime(h.changedAt, timeZone)}</time>
+              {h.note ? <Box sx={{ color: 'text.secondary' }}>{TEXT.reason(h.note)}</Box> : null}
             </li>
           ))}
         </Box>

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { type ApiError } from '../../../api';
+import { useSearchParams } from 'react-router-dom';
 import { useChangeAppointmentStatusMutation, useListAdminAppointmentsQuery } from '../../../api/staff';
 import { notify, notifyFailure } from '../../../components/notify';
 import { PageContainer } from '../../../components/ui/PageContainer';
@@ -43,7 +44,12 @@ function keepFocusOn(reference: string): void {
 
 /** /admin/appointments for a signed-in staff member: status changes for editors only. */
 export function AppointmentsScreen({ canEdit }: { canEdit: boolean }) {
-  const [filters, setFilters] = useState<AppointmentFilterValues>(EMPTY_FILTERS);
+  // ?q= opens on one booking (the repair order's link to its appointment).
+  const [searchParams] = useSearchParams();
+  const [filters, setFilters] = useState<AppointmentFilterValues>(() => ({
+    ...EMPTY_FILTERS,
+    search: searchParams.get('q') ?? '',
+  }));
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(50);
   const [details, setDetails] = useState<AdminAppointmentDto | null>(null);
@@ -92,12 +98,16 @@ export function AppointmentsScreen({ canEdit }: { canEdit: boolean }) {
     setPage(0);
   };
 
-  const change = async (appointment: AdminAppointmentDto, status: AppointmentStatus) => {
+  const change = async (appointment: AdminAppointmentDto, status: AppointmentStatus, reason?: string) => {
     setBusyId(appointment.id);
     try {
       await changeStatus({
         id: appointment.id,
-        changeAppointmentStatusDto: { status, expectedStatus: appointment.status },
+        changeAppointmentStatusDto: {
+          status,
+          expectedStatus: appointment.status,
+          ...(reason ? { reason } : {}),
+        },
       }).unwrap();
       notify({
         title: doneLabel(status),
@@ -175,7 +185,7 @@ export function AppointmentsScreen({ canEdit }: { canEdit: boolean }) {
           timeZone={timeZone}
           today={today}
           saving={busyId === asking.appointment.id}
-          onConfirm={() => void change(asking.appointment, asking.status)}
+          onConfirm={(reason) => void change(asking.appointment, asking.status, reason)}
           onClose={() => setAsking(null)}
         />
       ) : null}

@@ -1,10 +1,13 @@
+import { useState } from 'react';
 import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { AdminAppointmentDto } from '../../../api/staff';
+import { BACK_OFFICE_TEXT } from '../text';
 import { finalChangeText, formatDayDate, formatShopTime, fullName, type FinalStatus } from '../appointments';
 
 export interface ConfirmStatusDialogProps {
@@ -15,7 +18,8 @@ export interface ConfirmStatusDialogProps {
   /** YYYY-MM-DD of today in shop time (the year is shown for another year). */
   today: string;
   saving: boolean;
-  onConfirm: () => void;
+  /** With the reason asked for a cancellation. */
+  onConfirm: (reason?: string) => void;
   onClose: () => void;
 }
 
@@ -34,6 +38,8 @@ export function ConfirmStatusDialog({
 }: ConfirmStatusDialogProps) {
   const when = `${formatDayDate(appointment.day, today)} at ${formatShopTime(appointment.startsAt, timeZone)}`;
   const text = finalChangeText(status, appointment.reference, fullName(appointment.customer), when);
+  const asksReason = status === 'cancelled';
+  const [reason, setReason] = useState('');
   return (
     <Dialog
       open
@@ -46,12 +52,30 @@ export function ConfirmStatusDialog({
       <DialogTitle id="confirm-status-title">{text.title}</DialogTitle>
       <DialogContent>
         <DialogContentText id="confirm-status-text">{text.message}</DialogContentText>
+        {asksReason ? (
+          <TextField
+            label={BACK_OFFICE_TEXT.appointments.cancelReason}
+            helperText={BACK_OFFICE_TEXT.appointments.cancelReasonHelp}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            required
+            fullWidth
+            multiline
+            sx={{ mt: 2 }}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+        ) : null}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose} disabled={saving} autoFocus>
           {text.keep}
         </Button>
-        <Button variant="contained" color="error" onClick={onConfirm} disabled={saving}>
+        <Button
+          variant="contained"
+          color="error"
+          onClick={() => onConfirm(asksReason ? reason.trim() : undefined)}
+          disabled={saving || (asksReason && !reason.trim())}
+        >
           {saving ? text.saving : text.confirm}
         </Button>
       </DialogActions>

@@ -60,9 +60,11 @@ export function BookingDetails({
         </dd>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
-        <Button variant="outlined" onClick={onDownload} disabled={downloading}>
-          Add to Calendar (.ics)
-        </Button>
+        {booking.status === 'scheduled' || booking.status === 'confirmed' ? (
+          <Button variant="outlined" onClick={onDownload} disabled={downloading}>
+            Add to Calendar (.ics)
+          </Button>
+        ) : null}
         {booking.reschedulable ? (
           <Button variant="outlined" onClick={onReschedule}>
             Move to Another Time

@@ -321,7 +321,11 @@ export function RepairOrderScreen({
             {TEXT.claimOf(order.warrantyOfReference ?? '')}
           </Link>
         ) : order.appointmentId ? (
-          TEXT.fromAppointment
+          <Link
+            href={`${paths.admin.appointments.href()}?q=${encodeURIComponent(order.appointmentReference ?? '')}`}
+          >
+            {TEXT.fromAppointmentRef(order.appointmentReference ?? '')}
+          </Link>
         ) : (
           TEXT.walkIn
         )}{' '}
