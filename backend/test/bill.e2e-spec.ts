@@ -163,7 +163,8 @@ describe(`one bill (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     await pickUp(declined.id);
     const claim = await post(`/api/admin/repair-orders/${declined.id}/warranty-claims`, {
       serviceTypeId: svc['charging-port'].id,
-      note: 'Port loose again',
+      fault: 'Port loose again',
+      intake: INTAKE,
     }).expect(422);
     expect(claim.body.message).toBe('Charging Port Repair was not performed on this repair');
   });
@@ -258,7 +259,8 @@ describe(`one bill (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     // A warranty for the service performed and paid for.
     await post(`/api/admin/repair-orders/${approved.id}/warranty-claims`, {
       serviceTypeId: svc.screen.id,
-      note: 'Touch fails in one corner',
+      fault: 'Touch fails in one corner',
+      intake: INTAKE,
     }).expect(201);
   });
 

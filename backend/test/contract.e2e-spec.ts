@@ -933,11 +933,12 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     claimRepairOrderWarranty: {
       as: 'editor',
       params: () => ({ id: order.id }),
-      body: () => ({ serviceTypeId: services[0].id }),
+      body: () => ({ serviceTypeId: services[0].id, fault: 'Touch fails', intake: INTAKE }),
       run: async (call) => {
         order = await walkIn();
+        const claim = { serviceTypeId: services[0].id, fault: 'Touch fails', intake: INTAKE };
         const send = (body: object) => ({ cookie: sessions.editor, params: { id: order.id }, body });
-        await call('before pickup', send({ serviceTypeId: services[0].id }), 422);
+        await call('before pickup', send(claim), 422);
         const right = { reference: order.reference, phoneLast4: '0142' };
         await moveOrder(order.id, ...TO_READY);
         await request(t.http)
@@ -945,9 +946,11 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
           .set('Cookie', sessions.editor)
           .send({ to: 'picked_up', pickup: right, releaseUnpaidReason: 'Pays on Friday' })
           .expect(200);
-        await call('within the warranty', send({ serviceTypeId: services[0].id, note: 'Touch fails' }), 201);
-        await call('not a service of the order', send({ serviceTypeId: services[1].id }), 422);
-        await call('not an id', send({ serviceTypeId: 'screen' }), 400);
+        await call('within the warranty', send({ ...claim, note: 'Seen at the counter' }), 201);
+        await call('a second open claim for the service', send(claim), 409);
+        await call('not a service of the order', send({ ...claim, serviceTypeId: services[1].id }), 422);
+        await call('not an id', send({ ...claim, serviceTypeId: 'screen' }), 400);
+        await call('no fault', send({ ...claim, fault: '' }), 400);
       },
     },
     setRepairOrderEstimatedReady: {

@@ -165,4 +165,96 @@ describe(`the order page (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       );
     });
   });
+
+  describe('a warranty claim (item 4)', () => {
+    const screen = () => services.find((s) => s.slug === 'screen')!.id;
+    const RETURNED = {
+      ...INTAKE,
+      checklist: { ...INTAKE.checklist, screen: 'damaged', back: 'damaged' },
+      conditionNotes: 'Flicker along the top edge',
+      accessories: [],
+    };
+    const pickedUp = async (email: string) => {
+      const { id, reference } = await walkIn({}, email);
+      for (const to of ['diagnosing', 'in_repair', 'ready'])
+        await post(`/api/admin/repair-orders/${id}/status`, { to }).expect(200);
+      const { dueCents } = (await get(`/api/admin/repair-orders/${id}`).expect(200)).body;
+      await post(`/api/admin/repair-orders/${id}/payments`, { amountCents: dueCents, method: 'card' }).expect(
+        201,
+      );
+      await post(`/api/admin/repair-orders/${id}/status`, {
+        to: 'picked_up',
+        pickup: { reference, phoneLast4: '0142' },
+      }).expect(200);
+      return { id, reference };
+    };
+    const claim = (id: string, body: object = {}) =>
+      post(`/api/admin/repair-orders/${id}/warranty-claims`, {
+        serviceTypeId: screen(),
+        fault: 'The new screen flickers',
+        intake: RETURNED,
+        ...body,
+      });
+
+    it('asks for the fault and a new intake', async () => {
+      const { id } = await pickedUp('claim-fields@example.com');
+      const noFault = await claim(id, { fault: '  ' }).expect(400);
+      expect(noFault.body.errors).toEqual([{ field: 'fault', message: 'Describe the fault' }]);
+      const noIntake = await post(`/api/admin/repair-orders/${id}/warranty-claims`, {
+        serviceTypeId: screen(),
+        fault: 'Flickers',
+      }).expect(400);
+      expect(noIntake.body.errors.map((e: { field: string }) => e.field)).toContain('intake');
+    });
+
+    it('makes a new intake, keeps the fault, and links both ways', async () => {
+      const original = await pickedUp('claim-links@example.com');
+      const made = (await claim(original.id).expect(201)).body;
+      expect(made).toMatchObject({
+        warrantyOf: original.id,
+        warrantyOfReference: original.reference,
+        warrantyFault: 'The new screen flickers',
+        intake: { ...RETURNED, checklist: RETURNED.checklist },
+        totalCostCents: 0,
+        warrantyClaims: [],
+      });
+      expect(made.intake.conditionNotes).not.toBe(INTAKE.conditionNotes);
+      const back = (await get(`/api/admin/repair-orders/${original.id}`).expect(200)).body;
+      expect(back.warrantyClaims).toEqual([
+        {
+          id: made.id,
+          reference: made.reference,
+          status: 'received',
+          serviceName: 'Screen Repair',
+          createdAt: made.createdAt,
+        },
+      ]);
+    });
+
+    it('allows one open claim per service: a second is 409 naming the open one, 10 at once make one; a closed claim frees it', async () => {
+      const original = await pickedUp('claim-once@example.com');
+      const first = (await claim(original.id).expect(201)).body;
+      const second = await claim(original.id).expect(409);
+      expect(second.body.message).toBe(
+        `Screen Repair already has an open warranty claim (${first.reference}): finish or cancel it before another`,
+      );
+      // On the claim itself: still one open claim for the service.
+      await claim(first.id).expect(409);
+
+      await post(`/api/admin/repair-orders/${first.id}/status`, { to: 'cancelled' }).expect(200);
+      const answers = await Promise.all(Array.from({ length: 10 }, () => claim(original.id)));
+      expect(answers.map((a) => a.status).sort()).toEqual([201, ...Array(9).fill(409)]);
+      for (const a of answers.filter((x) => x.status === 409))
+        expect(a.body.message).toMatch(/^Screen Repair already has an open warranty claim/);
+      const open = await t.dataSource.query(
+        `SELECT count(*)::int AS n FROM repair_orders WHERE warranty_of = $1 AND status NOT IN ('picked_up', 'cancelled')`,
+        [original.id],
+      );
+      expect(open).toEqual([{ n: 1 }]);
+      // The database holds the rule by itself.
+      await expect(
+        t.dataSource.query(`UPDATE repair_orders SET status = 'received' WHERE id = $1`, [first.id]),
+      ).rejects.toThrow(/uq_repair_orders_open_warranty_claim/);
+    });
+  });
 });

@@ -721,7 +721,11 @@ describe(`workshop: repair orders (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`,
   describe('warranty', () => {
     const pickedUpAt = '2026-03-04T23:30:00.000Z'; // 17:30 in Chicago, 4 March
     const claim = (id: string, serviceTypeId: string) =>
-      post(`/api/admin/repair-orders/${id}/warranty-claims`, { serviceTypeId, note: 'Fails again' });
+      post(`/api/admin/repair-orders/${id}/warranty-claims`, {
+        serviceTypeId,
+        fault: 'Fails again',
+        intake: INTAKE,
+      });
     const pickedUp = async (slugs: string[]) => {
       const { order } = await walkIn({
         serviceTypeIds: slugs.map((s) => services.find((x) => x.slug === s)!.id),
@@ -747,7 +751,8 @@ describe(`workshop: repair orders (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`,
         services: [{ serviceTypeId: id('screen'), priceCents: 0, warrantyDays: 90 }],
         laborCostCents: 0,
         totalCostCents: 0,
-        notes: [{ text: 'Fails again', by: 'editor' }],
+        warrantyFault: 'Fails again',
+        notes: [],
       });
       await at('2026-06-03T05:00:00.000Z'); // 00:00 on 3 June
       const late = await claim(order.id, id('screen')).expect(422);

@@ -31,7 +31,7 @@ async function trackingPath(email: string): Promise<string> {
 }
 
 const fact = (page: Page, term: string) =>
-  page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+  page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
 
 test('the estimated ready time: set at check-in, changed on the order page, shown on the tracking page', async ({
   page,
@@ -112,4 +112,70 @@ test('the e-mails about an order: their status, and the tracking link sent again
   await page.reload();
   await expect(section.getByRole('listitem')).toHaveCount(2);
   await expect(section.getByRole('button', { name: 'Send the tracking link again' })).toHaveCount(0);
+});
+
+test('a warranty claim asks for the fault and the returned condition, confirms, and links both ways', async ({
+  page,
+}, info) => {
+  test.setTimeout(90_000);
+  await signIn(page.request, 'editor');
+  const order = await walkIn(page.request, {
+    name: 'Wes Warranty',
+    phone: '(217) 555-0155',
+    email: `warranty-${info.project.name}-${Date.now()}@example.com`,
+  });
+  // Repaired as agreed at check-in, paid and handed over.
+  for (const to of ['diagnosing', 'in_repair', 'ready'])
+    expect(
+      (await page.request.post(`/api/admin/repair-orders/${order.id}/status`, { data: { to } })).status(),
+    ).toBe(200);
+  expect(
+    (
+      await page.request.post(`/api/admin/repair-orders/${order.id}/pickup`, {
+        data: {
+          pickup: { reference: order.reference, phoneLast4: '0155' },
+          payment: { amountCents: order.totalCostCents, method: 'card' },
+        },
+      })
+    ).status(),
+  ).toBe(200);
+  await page.goto(`/admin/workshop/${order.id}`);
+  const claims = page.getByRole('region', { name: 'Warranty claims' });
+  await expect(claims).toContainText('No warranty claim on this repair.');
+
+  // One click only opens the question; nothing is made without the fault.
+  await claims.getByRole('button', { name: 'Claim warranty' }).click();
+  const dialog = page.getByRole('dialog', { name: `Warranty claim on ${order.reference}` });
+  await dialog.getByRole('button', { name: 'Create warranty claim' }).click();
+  await expect(dialog.getByText('Describe the fault')).toBeVisible();
+  await dialog
+    .getByRole('textbox', { name: 'Fault the customer reports' })
+    .fill('Flickers along the top edge');
+  await dialog.getByRole('radiogroup', { name: 'Screen' }).getByRole('radio', { name: 'Damaged' }).check();
+  await expectNoAxeViolations(page);
+  await shot(page, info, 'warranty-claim-dialog', false);
+  await dialog.getByRole('button', { name: 'Create warranty claim' }).click();
+
+  // The claim: labelled and linked to its original, its own intake, the fault.
+  await expect(page.getByRole('heading', { level: 1, name: /^RO-/ })).not.toHaveText(order.reference);
+  const claimReference = (await page.getByRole('heading', { level: 1 }).textContent())!;
+  await expect(page.getByText('Walk-in', { exact: true })).toHaveCount(0);
+  await expect(fact(page, 'Fault reported')).toHaveText('Flickers along the top edge');
+  await expect(fact(page, 'Screen')).toHaveText('Damaged');
+  await expectNoAxeViolations(page);
+  await shot(page, info, 'warranty-claim-order');
+  await page.getByRole('link', { name: `Warranty claim of ${order.reference}` }).click();
+
+  // The original lists it; a second claim for the same service is refused, saying why.
+  await expect(page.getByRole('heading', { level: 1, name: order.reference })).toBeVisible();
+  await expect(claims.getByRole('link', { name: claimReference })).toBeVisible();
+  await claims.getByRole('button', { name: 'Claim warranty' }).click();
+  await dialog.getByRole('textbox', { name: 'Fault the customer reports' }).fill('Still flickers');
+  await dialog.getByRole('button', { name: 'Create warranty claim' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    `Screen Repair already has an open warranty claim (${claimReference}): finish or cancel it before another`,
+  );
+  await dialog.getByRole('button', { name: 'Not now' }).click();
+  await claims.scrollIntoViewIfNeeded();
+  await shot(page, info, 'warranty-claims-original', false);
 });

@@ -116,6 +116,9 @@ export interface RepairOrderRecord {
   createdAt: Date;
   statusChangedAt: Date;
   warrantyOf: string | null;
+  /** A warranty claim's service and the fault the customer reported. */
+  warrantyServiceTypeId: string | null;
+  warrantyFault: string | null;
 }
 
 /** A new order: its id is minted by the caller. */
@@ -130,6 +133,9 @@ export interface NewRepairOrder {
   /** What the customer is charged: the booked services (at 0 on a warranty claim). */
   charges: ChargeLine[];
   warrantyOf: string | null;
+  /** A warranty claim's service (at most one open claim per service: the database's rule) and fault. */
+  warrantyServiceTypeId?: string | null;
+  warrantyFault?: string | null;
   createdAt: Date;
   estimatedReadyAt: Date | null;
 }
@@ -150,6 +156,16 @@ export interface OrderHistoryRecord {
   changedBy: string;
   changedAt: Date;
   note: string | null;
+}
+
+/** A warranty claim as its original order lists it. */
+export interface WarrantyClaimRecord {
+  id: string;
+  reference: string;
+  status: RepairOrderStatus;
+  serviceTypeId: string | null;
+  serviceName: string | null;
+  createdAt: Date;
 }
 
 export interface OrderNoteRecord {
@@ -201,12 +217,15 @@ interface OrderRow {
   created_at: Date;
   status_changed_at: Date;
   warranty_of: string | null;
+  warranty_service_type_id: string | null;
+  warranty_fault: string | null;
 }
 
 const COLUMNS = `o.id, o.reference, o.status, o.appointment_id, o.customer_name, o.customer_phone, o.customer_email,
   o.device_brand, o.device_model, o.device_model_id, o.intake_checklist, o.condition_notes, o.accessories, o.serial,
   o.agreed_to_estimate, o.labor_cost_cents, o.parts_cost_cents, o.discount_cents, o.total_cost_cents, o.paid_cents, o.deposit_requested_cents, o.released_unpaid_reason,
-  o.parts_spend_cents, o.estimated_ready_at, o.started_at, o.completed_at, o.picked_up_at, o.created_at, o.status_changed_at, o.warranty_of`;
+  o.parts_spend_cents, o.estimated_ready_at, o.started_at, o.completed_at, o.picked_up_at, o.created_at, o.status_changed_at, o.warranty_of,
+  o.warranty_service_type_id, o.warranty_fault`;
 const REFERENCE_CONSTRAINT = 'uq_repair_orders_reference';
 
 /**
@@ -274,8 +293,8 @@ export class RepairOrderRepository {
           `INSERT INTO repair_orders (id, reference, appointment_id, device_type, device_model, device_brand, device_model_id,
                repair_type, status, customer_name, customer_phone, customer_email, intake_checklist, condition_notes,
                accessories, serial, agreed_to_estimate, discount_cents, warranty_of, created_at, status_changed_at,
-               estimated_ready_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'received', $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $20)
+               estimated_ready_at, warranty_service_type_id, warranty_fault)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'received', $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $20, $21, $22)
              ON CONFLICT (appointment_id) DO NOTHING
              RETURNING id`,
           [
@@ -299,6 +318,8 @@ export class RepairOrderRepository {
             order.warrantyOf,
             order.createdAt,
             order.estimatedReadyAt,
+            order.warrantyServiceTypeId ?? null,
+            order.warrantyFault ?? null,
           ],
         );
         await this.db.execute('RELEASE SAVEPOINT repair_order_reference');
@@ -364,6 +385,38 @@ export class RepairOrderRepository {
       [id, at, CLOSED_ORDER_STATES],
     );
     return rows.length === 1;
+  }
+
+  /** The warranty claims of an original order, oldest first, with the service each claims. */
+  async claimsOf(originalId: string): Promise<WarrantyClaimRecord[]> {
+    const rows = await this.db.query<{
+      id: string;
+      reference: string;
+      status: RepairOrderStatus;
+      service_type_id: string | null;
+      service_name: string | null;
+      created_at: Date;
+    }>(
+      `SELECT o.id, o.reference, o.status, o.warranty_service_type_id AS service_type_id, st.name AS service_name, o.created_at
+         FROM repair_orders o LEFT JOIN service_types st ON st.id = o.warranty_service_type_id
+        WHERE o.warranty_of = $1 ORDER BY o.created_at, o.id`,
+      [originalId],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      reference: r.reference,
+      status: r.status,
+      serviceTypeId: r.service_type_id,
+      serviceName: r.service_name,
+      createdAt: new Date(r.created_at),
+    }));
+  }
+
+  /** The reference of an order, if it exists. */
+  async referenceOf(id: string): Promise<string | undefined> {
+    return (
+      await this.db.one<{ reference: string }>(`SELECT reference FROM repair_orders WHERE id = $1`, [id])
+    )?.reference;
   }
 
   /** The order of an appointment, if it was checked in. */
@@ -629,6 +682,8 @@ function toRecord(r: OrderRow, services: OrderServiceLine[], charges: ChargeLine
     createdAt: new Date(r.created_at),
     statusChangedAt: new Date(r.status_changed_at),
     warrantyOf: r.warranty_of,
+    warrantyServiceTypeId: r.warranty_service_type_id,
+    warrantyFault: r.warranty_fault,
   };
 }
 

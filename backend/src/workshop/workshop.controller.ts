@@ -170,14 +170,15 @@ export class WorkshopController {
   @ApiOperation({
     operationId: 'claimRepairOrderWarranty',
     summary:
-      'A warranty claim: a linked order with total 0 within the warranty of the claimed service (editor)',
+      'A warranty claim: the fault and a new intake; a linked order with total 0 within the warranty of the claimed service, at most one open per service (editor)',
   })
   @ApiUuidParam()
-  @ApiJsonBody(WarrantyClaimDto, 'A bad service type id or note')
+  @ApiJsonBody(WarrantyClaimDto, 'A bad service type id, no fault described, or a bad intake')
   @ApiCreatedResponse({ type: RepairOrderDto })
   @ApiErrors({
     404: NOT_FOUND,
     422: 'Not picked up, not a service of this order, no warranty, or the warranty ended (the date in the message)',
+    409: 'The service has an open warranty claim already (the message names it)',
   })
   claimRepairOrderWarranty(
     @Param('id', uuid) id: string,

@@ -29,7 +29,8 @@ import type { RepairOrderQueryDto } from './dto/repair-order-query.dto.js';
 import type { RepairOrderSummaryDto } from './dto/repair-order-summary.dto.js';
 import type { RepairOrderDto } from './dto/repair-order.dto.js';
 import type { WalkInDto } from './dto/walk-in.dto.js';
-import { STALE_AFTER_DAYS } from './repair-order-status.js';
+import { CLOSED_ORDER_STATES, STALE_AFTER_DAYS } from './repair-order-status.js';
+import { violatedConstraint } from '../common/errors/database-errors.js';
 import type { WarrantyClaimDto } from './dto/warranty-claim.dto.js';
 import {
   ORDER_NOT_FOUND_MESSAGE,
@@ -58,6 +59,11 @@ export const UNKNOWN_SERVICE_MESSAGE = 'Unknown service type';
 export const DISCOUNT_APPLIED_MESSAGE = 'The first-repair discount is already applied to this order';
 export const ESTIMATE_CLOSED_MESSAGE = 'This order is closed: its ready time can no longer be changed';
 export const DISCOUNT_CLOSED_MESSAGE = 'This order is closed: a discount can no longer be applied';
+
+const OPEN_CLAIM_CONSTRAINT = 'uq_repair_orders_open_warranty_claim';
+/** A second open claim for one service of an order (409). */
+export const openClaimMessage = (service: string, reference?: string): string =>
+  `${service} already has an open warranty claim${reference ? ` (${reference})` : ''}: finish or cancel it before another`;
 
 const staffActor = (staff: StaffPrincipal) => ({ userId: staff.id, username: staff.username });
 
@@ -110,7 +116,18 @@ export class WorkshopService {
     const timeline = await this.orders.history(id);
     const notes = await this.orders.notes(id);
     const transitions = await this.lifecycle.transitions();
-    return detail(record, timeline, notes, transitions, this.lifecycle);
+    const claims = await this.orders.claimsOf(id);
+    const warrantyOfReference = record.warrantyOf
+      ? ((await this.orders.referenceOf(record.warrantyOf)) ?? null)
+      : null;
+    return {
+      ...detail(record, timeline, notes, transitions, this.lifecycle),
+      warrantyOfReference,
+      warrantyClaims: claims.map(({ serviceTypeId: _service, ...c }) => ({
+        ...c,
+        createdAt: c.createdAt.toISOString(),
+      })),
+    };
   }
 
   /**
@@ -314,23 +331,38 @@ export class WorkshopService {
           message: `Warranty for ${covered.name} ended on ${end}`,
           details: { warrantyEndsOn: end },
         });
-      const newId = randomUUID();
-      await this.orders.insert(
-        {
-          id: newId,
-          appointmentId: null,
-          customer: original.customer,
-          device: { category: 'repair', ...original.device },
-          intake: { ...original.intake, checklist: { ...original.intake.checklist } },
-          services: [{ ...covered, priceCents: 0 }],
-          discountCents: 0,
-          charges: serviceCharges([{ ...covered, priceCents: 0 }]),
-          warrantyOf: original.id,
-          createdAt: now,
-          estimatedReadyAt: null,
-        },
-        staffActor(staff),
+      // One open claim per service: said with the open claim's reference; the database's partial
+      // unique index holds it under concurrency (the same 409).
+      const open = (await this.orders.claimsOf(original.id)).find(
+        (c) => !CLOSED_ORDER_STATES.includes(c.status) && c.serviceTypeId === dto.serviceTypeId,
       );
+      if (open) throw new ConflictException({ message: openClaimMessage(covered.name, open.reference) });
+      const newId = randomUUID();
+      try {
+        await this.orders.insert(
+          {
+            id: newId,
+            appointmentId: null,
+            customer: original.customer,
+            device: { category: 'repair', ...original.device },
+            // The device as it comes back: a new intake, never the first visit's.
+            intake: intake(dto.intake),
+            services: [{ ...covered, priceCents: 0 }],
+            discountCents: 0,
+            charges: serviceCharges([{ ...covered, priceCents: 0 }]),
+            warrantyOf: original.id,
+            warrantyServiceTypeId: dto.serviceTypeId,
+            warrantyFault: dto.fault,
+            createdAt: now,
+            estimatedReadyAt: null,
+          },
+          staffActor(staff),
+        );
+      } catch (error) {
+        if (violatedConstraint(error, 'unique') === OPEN_CLAIM_CONSTRAINT)
+          throw new ConflictException({ message: openClaimMessage(covered.name) });
+        throw error;
+      }
       if (dto.note) await this.orders.addNote(newId, { text: dto.note, ...staffActor(staff), at: now });
       await this.afterCheckIn(newId, now);
       return this.get(newId);
@@ -432,7 +464,7 @@ function detail(
   notes: Awaited<ReturnType<RepairOrderRepository['notes']>>,
   transitions: OrderTransition[],
   lifecycle: RepairOrderLifecycle,
-): RepairOrderDto {
+): Omit<RepairOrderDto, 'warrantyOfReference' | 'warrantyClaims'> {
   const { services: _names, ...base } = summary(r);
   return {
     ...base,
@@ -459,6 +491,7 @@ function detail(
     completedAt: iso(r.completedAt),
     pickedUpAt: iso(r.pickedUpAt),
     warrantyOf: r.warrantyOf,
+    warrantyFault: r.warrantyFault,
     timeline: timeline.map((h) => ({
       from: h.from,
       to: h.to,

@@ -1111,6 +1111,14 @@ export type RepairOrderTimelineEntryDto = {
   note: string | null;
   to: RepairOrderStatus;
 };
+export type WarrantyClaimSummaryDto = {
+  createdAt: string;
+  id: string;
+  reference: string;
+  /** The service claimed */
+  serviceName: string | null;
+  status: RepairOrderStatus;
+};
 export type RepairOrderDto = {
   /** The statuses it may move to now (the transitions table) */
   allowedNextStatuses: RepairOrderStatus[];
@@ -1155,8 +1163,14 @@ export type RepairOrderDto = {
   timeline: RepairOrderTimelineEntryDto[];
   /** What the customer pays: labour + parts − discount */
   totalCostCents: number;
+  /** The warranty claims made on this order, oldest first */
+  warrantyClaims: WarrantyClaimSummaryDto[];
+  /** A warranty claim's fault, as the customer reported it */
+  warrantyFault: string | null;
   /** The original order of a warranty claim */
   warrantyOf: string | null;
+  /** The reference of the original order of a warranty claim */
+  warrantyOfReference: string | null;
 };
 export type CheckInResultDto = {
   order: RepairOrderDto;
@@ -2139,7 +2153,11 @@ export type TrackingLinkDto = {
   trackingUrl: string;
 };
 export type WarrantyClaimDto = {
-  /** What is wrong (an internal note on the new order) */
+  /** The fault the customer reports (shown to staff on both orders) */
+  fault: string;
+  /** The device as it comes back */
+  intake: IntakeDto;
+  /** An internal note on the new order */
   note?: string;
   /** A service type of the original order */
   serviceTypeId: string;

@@ -26,6 +26,7 @@ import { Payments1764400000101 } from './1764400000101-payments.js';
 import { ErasedClaims1764500000001 } from './1764500000001-erased-claims.js';
 import { DepositOnOrder1764600000301 } from './1764600000301-deposit-on-order.js';
 import { OutboxRepairOrder1764600000401 } from './1764600000401-outbox-repair-order.js';
+import { WarrantyClaims1764600000402 } from './1764600000402-warranty-claims.js';
 
 /** Every migration, oldest first. A new migration is added here (ESM: no glob loading). */
 export const migrations = [
@@ -57,4 +58,5 @@ export const migrations = [
   ErasedClaims1764500000001,
   DepositOnOrder1764600000301,
   OutboxRepairOrder1764600000401,
+  WarrantyClaims1764600000402,
 ];

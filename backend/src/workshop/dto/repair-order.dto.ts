@@ -8,6 +8,7 @@ import { RepairOrderNoteDto } from './repair-order-note.dto.js';
 import { RepairOrderServiceDto } from './repair-order-service.dto.js';
 import { RepairOrderSummaryDto } from './repair-order-summary.dto.js';
 import { RepairOrderTimelineEntryDto } from './repair-order-timeline-entry.dto.js';
+import { WarrantyClaimSummaryDto } from './warranty-claim-summary.dto.js';
 
 const NULLABLE_INSTANT = { type: String, format: 'date-time', nullable: true } as const;
 
@@ -73,6 +74,27 @@ export class RepairOrderDto extends IntersectionType(
     description: 'The original order of a warranty claim',
   })
   warrantyOf: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'RO-4F7H2K',
+    description: 'The reference of the original order of a warranty claim',
+  })
+  warrantyOfReference: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "A warranty claim's fault, as the customer reported it",
+  })
+  warrantyFault: string | null;
+
+  @ApiProperty({
+    type: [WarrantyClaimSummaryDto],
+    description: 'The warranty claims made on this order, oldest first',
+  })
+  warrantyClaims: WarrantyClaimSummaryDto[];
 
   @ApiProperty({ type: [RepairOrderTimelineEntryDto] })
   timeline: RepairOrderTimelineEntryDto[];

@@ -9,7 +9,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -17,7 +16,6 @@ import PrintIcon from '@mui/icons-material/Print';
 import {
   useAddRepairOrderNoteMutation,
   useChangeRepairOrderStatusMutation,
-  useClaimRepairOrderWarrantyMutation,
   useCreateRepairOrderTrackingLinkMutation,
   useGetRepairOrderQuery,
   type PickupConfirmationDto,
@@ -32,7 +30,6 @@ import { RecordLoadState, recordUnavailable } from '../../../components/staff/Re
 import { FactList } from '../../../components/ui/FactList';
 import { PageContainer } from '../../../components/ui/PageContainer';
 import { Section } from '../../../components/ui/Section';
-import { useMenuBesideField } from '../../../components/ui/useMenuBesideField';
 import { INTAKE_CHECK_LABEL, INTAKE_PARTS } from '../../../components/workshop/intake';
 import {
   REPAIR_ORDER_STATUS_LABEL,
@@ -52,6 +49,7 @@ import { EstimatedReadyForm } from './EstimatedReadyForm';
 import { OrderEmailsSection } from './OrderEmailsSection';
 import { OrderPartsSection } from './OrderPartsSection';
 import { PaymentsSection } from './PaymentsSection';
+import { WarrantyClaimDialog } from './WarrantyClaimDialog';
 import { PickupDialog, type PickupRequest } from './PickupDialog';
 import { useIdempotencyKey } from '../../../lib/idempotency';
 import { RepairOrderQuotes } from '../quotes/RepairOrderQuotes';
@@ -159,40 +157,41 @@ const chargeRow = (c: RepairOrderDto['charges'][number]): [string, string] => [
 ];
 
 function WarrantyClaim({ order }: { order: RepairOrderDto }) {
-  const navigate = useNavigate();
-  const [service, setService] = useState(claimable(order)[0]?.serviceTypeId ?? '');
-  const serviceMenu = useMenuBesideField();
-  const [claim, { isLoading }] = useClaimRepairOrderWarrantyMutation();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    try {
-      const created = await claim({ id: order.id, warrantyClaimDto: { serviceTypeId: service } }).unwrap();
-      notify({ title: TEXT.claimed, message: created.reference });
-      void navigate(paths.admin.repairOrder.href(created.id));
-    } catch (error) {
-      notifyFailure(error, { title: TEXT.claimFailed, message: 'Please try again.' });
-    }
-  };
+  const [asking, setAsking] = useState(false);
   return (
-    <Stack component="form" onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-      <TextField
-        select
-        size="small"
-        label={TEXT.claimService}
-        value={service}
-        onChange={(e) => setService(e.target.value)}
-        slotProps={{ select: serviceMenu }}
-        sx={{ minWidth: 240 }}
-      >
-        {claimable(order).map((s) => (
-          <MenuItem key={s.serviceTypeId} value={s.serviceTypeId}>
-            {s.name} ({s.warrantyDays} days)
-          </MenuItem>
-        ))}
-      </TextField>
-      <Button type="submit" variant="outlined" disabled={isLoading || !service}>
+    <>
+      <Button variant="outlined" onClick={() => setAsking(true)}>
         {TEXT.claim}
       </Button>
+      {asking ? (
+        <WarrantyClaimDialog order={order} services={claimable(order)} onClose={() => setAsking(false)} />
+      ) : null}
+    </>
+  );
+}
+
+/** The claims made on an original order, each a link to its order with its state. */
+function WarrantyClaims({ order }: { order: RepairOrderDto }) {
+  if (order.warrantyClaims.length === 0)
+    return <Typography color="text.secondary">{TEXT.noClaims}</Typography>;
+  return (
+    <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {order.warrantyClaims.map((c) => (
+        <Stack
+          component="li"
+          key={c.id}
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+        >
+          <Link href={paths.admin.repairOrder.href(c.id)}>{c.reference}</Link>
+          <RepairOrderStatusChip status={c.status} />
+          <Typography variant="body2" color="text.secondary">
+            {c.serviceName ?? ''} · {when(c.createdAt)}
+          </Typography>
+        </Stack>
+      ))}
     </Stack>
   );
 }
@@ -316,8 +315,17 @@ export function RepairOrderScreen({
         <RepairOrderStatusChip status={order.status} size="medium" />
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {order.deviceLabel} · {order.appointmentId ? TEXT.fromAppointment : TEXT.walkIn} · checked in{' '}
-        {when(order.createdAt)}
+        {order.deviceLabel} ·{' '}
+        {order.warrantyOf ? (
+          <Link href={paths.admin.repairOrder.href(order.warrantyOf)}>
+            {TEXT.claimOf(order.warrantyOfReference ?? '')}
+          </Link>
+        ) : order.appointmentId ? (
+          TEXT.fromAppointment
+        ) : (
+          TEXT.walkIn
+        )}{' '}
+        · checked in {when(order.createdAt)}
       </Typography>
       {canEdit ? null : (
         <Alert severity="info" sx={{ mb: 3 }}>
@@ -393,11 +401,6 @@ export function RepairOrderScreen({
             {canEdit && order.discountCents === 0 && !['picked_up', 'cancelled'].includes(order.status) ? (
               <DiscountCodeForm orderId={order.id} />
             ) : null}
-            {order.warrantyOf ? (
-              <Typography sx={{ mt: 1 }}>
-                <Link href={paths.admin.repairOrder.href(order.warrantyOf)}>{TEXT.warrantyOf}</Link>
-              </Typography>
-            ) : null}
           </Section>
         </Box>
         <OrderPartsSection orderId={order.id} status={order.status} canEdit={canEdit} />
@@ -407,6 +410,7 @@ export function RepairOrderScreen({
               ...INTAKE_PARTS.map(
                 (p) => [p.label, INTAKE_CHECK_LABEL[intake.checklist[p.key]]] as [string, string],
               ),
+              ...(order.warrantyFault ? [[TEXT.fault, order.warrantyFault] as [string, string]] : []),
               ['Condition', intake.conditionNotes || '—'],
               [
                 'Accessories',
@@ -456,9 +460,17 @@ export function RepairOrderScreen({
           canEdit={canEdit}
           closed={['picked_up', 'cancelled'].includes(order.status)}
         />
-        {canEdit && order.status === 'picked_up' && claimable(order).length > 0 ? (
-          <Section title={TEXT.warranty}>
-            <WarrantyClaim order={order} />
+        {order.warrantyClaims.length > 0 ||
+        (canEdit && order.status === 'picked_up' && claimable(order).length > 0) ? (
+          <Section title={TEXT.claims}>
+            <Stack spacing={2}>
+              <WarrantyClaims order={order} />
+              {canEdit && order.status === 'picked_up' && claimable(order).length > 0 ? (
+                <Box>
+                  <WarrantyClaim order={order} />
+                </Box>
+              ) : null}
+            </Stack>
           </Section>
         ) : null}
       </Stack>
