@@ -1663,6 +1663,8 @@ export type PartMovementDto = {
   kind: 'received' | 'reserved' | 'released' | 'consumed' | 'adjusted';
   /** Change to on hand */
   onHandChange: number;
+  /** The repair order it was for */
+  orderId: string | null;
   orderReference: string | null;
   /** Reason or note */
   reason: string | null;
