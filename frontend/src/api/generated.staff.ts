@@ -1117,6 +1117,7 @@ export type WarrantyClaimSummaryDto = {
   reference: string;
   /** The service claimed */
   serviceName: string | null;
+  /** The claim's state */
   status: RepairOrderStatus;
 };
 export type RepairOrderDto = {
