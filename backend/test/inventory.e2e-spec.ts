@@ -226,6 +226,7 @@ describe(`inventory over HTTP (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () 
     expect(history.items[0]).toMatchObject({
       kind: 'reserved',
       reservedChange: 2,
+      orderId: order.id,
       orderReference: order.reference,
     });
     expect((await get(`/api/admin/inventory/${part.id}`)).body.retiredAt).not.toBeNull();

@@ -201,9 +201,15 @@ describe(`payments, the balance and receipts (${usingPostgres ? 'PostgreSQL' : '
         warrantyEndsOn: expect.stringMatching(/^2026-/),
       }),
     ]);
-    expect(done.body.receipt.payments.map((p: { amountCents: number }) => p.amountCents)).toEqual([
-      2000,
-      due,
+    // The payment taken before the work is the deposit, on the receipt too.
+    expect(
+      done.body.receipt.payments.map((p: { amountCents: number; deposit: boolean }) => [
+        p.amountCents,
+        p.deposit,
+      ]),
+    ).toEqual([
+      [2000, true],
+      [due, false],
     ]);
     // A replay of the hand-over answers the same, and issues nothing more.
     const replay = await pickup(o, { payment: { amountCents: due, method: 'card' } }, 'pickup-1').expect(200);

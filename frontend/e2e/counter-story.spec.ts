@@ -218,6 +218,8 @@ test('the counter story: booked on a phone, checked in, a quote with a deposit a
   await expect(mine).toContainText(order.reference);
   await expect(mine).toContainText(dollars(total));
   await expect(mine).toContainText(dollars(DEPOSIT_CENTS));
+  // The deposit is named as one among the payments.
+  await expect(mine.getByText(/^Deposit · (Cash|Card|Other) · /)).toBeVisible();
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);
   await shot(page, info, 'story-receipt-customer-390');

@@ -69,6 +69,11 @@ test("a part's page shows its history; an editor uses some of what is held, edit
   const rows = history.getByRole('listitem');
   await expect(rows.nth(0)).toContainText(`Used: −1 on hand, −1 reserved`);
   await expect(rows.nth(0)).toContainText(`Order ${order.reference} · by editor`);
+  // The order named in the history opens that order.
+  await expect(rows.nth(0).getByRole('link', { name: `Order ${order.reference}` })).toHaveAttribute(
+    'href',
+    `/admin/workshop/${order.id}`,
+  );
   await expect(rows.nth(1)).toContainText(`Reserved: +2 reserved`);
   await expect(rows.nth(2)).toContainText('Delivery: +3 on hand');
   await expect(rows.nth(2)).toContainText('Invoice 88');

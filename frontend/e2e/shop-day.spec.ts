@@ -172,6 +172,11 @@ test('item 2: the workshop board opens on the open orders; the closed ones are a
   await expect(page.locator(`[data-reference="${cancelled.reference}"]`)).toHaveCount(0);
   await expectNoAxeViolations(page);
   await shots(page, info, 'workshop-board');
+  // The state and the walk-in button share one row, a phone's too, so the orders start higher up.
+  const state = (await page.getByRole('combobox', { name: 'State' }).boundingBox())!;
+  const walkInButton = (await page.getByRole('link', { name: 'Check in a walk-in' }).boundingBox())!;
+  expect(walkInButton.y).toBeLessThan(state.y + state.height);
+  expect(state.y).toBeLessThan(walkInButton.y + walkInButton.height);
   await page.getByRole('combobox', { name: 'State' }).click();
   await page.getByRole('option', { name: 'Closed (picked up or cancelled)' }).click();
   await expect(page).toHaveURL(/\?view=closed$/);

@@ -32,6 +32,7 @@ export interface MovementRecord {
   kind: string;
   onHandChange: number;
   reservedChange: number;
+  orderId: string | null;
   orderReference: string | null;
   reason: string | null;
   by: string | null;
@@ -301,12 +302,13 @@ export class InventoryRepository {
       kind: string;
       on_hand_delta: number;
       reserved_delta: number;
+      repair_order_id: string | null;
       reference: string | null;
       reason: string | null;
       created_by: string | null;
       created_at: Date;
     }>(
-      `SELECT m.kind, m.on_hand_delta, m.reserved_delta, o.reference, m.reason, m.created_by, m.created_at
+      `SELECT m.kind, m.on_hand_delta, m.reserved_delta, m.repair_order_id, o.reference, m.reason, m.created_by, m.created_at
          FROM inventory_movements m LEFT JOIN repair_orders o ON o.id = m.repair_order_id
         WHERE m.part_id = $1 ORDER BY m.seq DESC LIMIT $2 OFFSET $3`,
       [partId, window.limit, window.offset],
@@ -315,6 +317,7 @@ export class InventoryRepository {
       kind: r.kind,
       onHandChange: r.on_hand_delta,
       reservedChange: r.reserved_delta,
+      orderId: r.repair_order_id,
       orderReference: r.reference,
       reason: r.reason,
       by: r.created_by,

@@ -16,6 +16,8 @@ export interface ReceiptPaymentLine {
   at: string;
   method: string;
   amountCents: number;
+  /** Taken before the work (absent on receipts issued before this was recorded on them). */
+  deposit?: boolean;
   /** A refund's reason, or an "other" payment's note. */
   note: string | null;
 }

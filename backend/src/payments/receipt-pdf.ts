@@ -80,7 +80,7 @@ export function receiptPdf(r: ReceiptDto, timeZone: string): Promise<Buffer> {
   doc.moveDown(0.5);
   for (const p of r.payments)
     row(
-      `${p.amountCents < 0 ? 'Refund' : 'Payment'} ${METHOD[p.method] ?? p.method}, ${day(p.at)}${p.note ? `: ${p.note}` : ''}`,
+      `${p.amountCents < 0 ? 'Refund' : p.deposit ? 'Deposit' : 'Payment'} ${METHOD[p.method] ?? p.method}, ${day(p.at)}${p.note ? `: ${p.note}` : ''}`,
       formatUsd(p.amountCents),
     );
   if (r.kind === 'receipt') {

@@ -510,6 +510,8 @@ export type ReceiptPaymentDto = {
   /** Negative for a refund */
   amountCents: number;
   at: string;
+  /** Taken before the work, as a deposit */
+  deposit: boolean;
   /** How it was paid */
   method: PaymentMethod;
   note: string | null;

@@ -1127,6 +1127,7 @@ export type WarrantyClaimSummaryDto = {
   reference: string;
   /** The service claimed */
   serviceName: string | null;
+  /** The claim's state */
   status: RepairOrderStatus;
 };
 export type RepairOrderDto = {
@@ -1677,6 +1678,8 @@ export type PartMovementDto = {
   kind: 'received' | 'reserved' | 'released' | 'consumed' | 'adjusted';
   /** Change to on hand */
   onHandChange: number;
+  /** The repair order it was for */
+  orderId: string | null;
   orderReference: string | null;
   /** Reason or note */
   reason: string | null;
@@ -1894,6 +1897,8 @@ export type ReceiptPaymentDto = {
   /** Negative for a refund */
   amountCents: number;
   at: string;
+  /** Taken before the work, as a deposit */
+  deposit: boolean;
   /** How it was paid */
   method: PaymentMethod;
   note: string | null;

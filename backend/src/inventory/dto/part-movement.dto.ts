@@ -12,6 +12,9 @@ export class PartMovementDto {
   @ApiProperty({ type: 'integer', example: 0, description: 'Change to reserved' })
   reservedChange: number;
 
+  @ApiProperty({ format: 'uuid', nullable: true, type: String, description: 'The repair order it was for' })
+  orderId: string | null;
+
   @ApiProperty({ example: 'RO-7KQ2MX', nullable: true, type: String })
   orderReference: string | null;
 

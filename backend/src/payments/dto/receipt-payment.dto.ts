@@ -12,6 +12,9 @@ export class ReceiptPaymentDto {
   @ApiProperty({ type: 'integer', example: 5000, description: 'Negative for a refund' })
   amountCents: number;
 
+  @ApiProperty({ description: 'Taken before the work, as a deposit' })
+  deposit: boolean;
+
   @ApiProperty({ type: String, nullable: true })
   note: string | null;
 }

@@ -9,7 +9,11 @@ export class WarrantyClaimSummaryDto {
   @ApiProperty({ example: 'RO-7K2M9Q' })
   reference: string;
 
-  @ApiProperty({ enum: REPAIR_ORDER_STATUSES, enumName: 'RepairOrderStatus' })
+  @ApiProperty({
+    enum: REPAIR_ORDER_STATUSES,
+    enumName: 'RepairOrderStatus',
+    description: "The claim's state",
+  })
   status: RepairOrderStatus;
 
   @ApiProperty({ type: String, nullable: true, example: 'Screen Repair', description: 'The service claimed' })

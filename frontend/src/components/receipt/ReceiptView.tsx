@@ -164,7 +164,7 @@ export function ReceiptView({ receipt: r }: { receipt: ReceiptDto }) {
         {r.payments.map((p, i) => (
           <Row
             key={i}
-            label={`${p.amountCents < 0 ? 'Refund' : 'Paid'} · ${METHOD[p.method] ?? p.method} · ${formatDay(dayInZone(new Date(p.at), shop.timeZone))}`}
+            label={`${p.amountCents < 0 ? 'Refund' : p.deposit ? 'Deposit' : 'Paid'} · ${METHOD[p.method] ?? p.method} · ${formatDay(dayInZone(new Date(p.at), shop.timeZone))}`}
             value={money(p.amountCents)}
           />
         ))}

@@ -16,6 +16,8 @@ export const WORKSHOP_TEXT = {
     closed: 'Closed (picked up or cancelled)',
     all: 'Every order',
     walkIn: 'Check in a walk-in',
+    /** The walk-in button's words on a phone, beside the state (its accessible name stays `walkIn`). */
+    walkInShort: 'Walk-in',
     found: (total: number) => `${total} ${total === 1 ? 'order' : 'orders'}`,
     loading: 'Loading repair orders',
     none: 'No repair orders match.',

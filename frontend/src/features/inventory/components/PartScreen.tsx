@@ -8,6 +8,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
@@ -45,18 +46,19 @@ function Movement({ movement: m }: { movement: PartMovementDto }) {
     m.onHandChange ? TEXT.change(m.onHandChange, INVENTORY_TEXT.onHand.toLowerCase()) : '',
     m.reservedChange ? TEXT.change(m.reservedChange, INVENTORY_TEXT.reserved.toLowerCase()) : '',
   ].filter(Boolean);
-  const details = [
-    m.orderReference ? TEXT.forOrder(m.orderReference) : '',
-    m.reason ?? '',
-    m.by ? TEXT.by(m.by) : '',
-    when(m.at),
-  ].filter(Boolean);
+  const details = [m.reason ?? '', m.by ? TEXT.by(m.by) : '', when(m.at)].filter(Boolean);
   return (
     <>
       <Typography component="div" sx={{ fontWeight: 600 }}>
         {TEXT.kind[m.kind] ?? m.kind}: {changes.join(', ')}
       </Typography>
       <Typography component="div" variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {m.orderId && m.orderReference ? (
+          <>
+            <Link href={paths.admin.repairOrder.href(m.orderId)}>{TEXT.forOrder(m.orderReference)}</Link>
+            {' · '}
+          </>
+        ) : null}
         {details.join(' · ')}
       </Typography>
     </>

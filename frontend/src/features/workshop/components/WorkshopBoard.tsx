@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -117,37 +118,46 @@ export function WorkshopBoard({ canEdit }: { canEdit: boolean }) {
           helperText={TEXT.searchHelp}
           sx={{ flex: 2 }}
         />
-        <TextField
-          select
-          label={TEXT.status}
-          value={view}
-          onChange={(e) => {
-            setView(e.target.value as View);
-            setPage(0);
-          }}
-          sx={{ flex: 1, minWidth: 200 }}
-          slotProps={{ select: statusMenu }}
-        >
-          <MenuItem value="open">{TEXT.open}</MenuItem>
-          <MenuItem value="stale">{TEXT.stale}</MenuItem>
-          <MenuItem value="closed">{TEXT.closed}</MenuItem>
-          <MenuItem value="all">{TEXT.all}</MenuItem>
-          {REPAIR_ORDER_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {REPAIR_ORDER_STATUS_LABEL[s]}
-            </MenuItem>
-          ))}
-        </TextField>
-        {canEdit ? (
-          <Button
-            variant="contained"
-            href={paths.admin.walkIn.href()}
-            startIcon={<AddIcon />}
-            sx={{ alignSelf: { sm: 'flex-start' }, py: 1.75, whiteSpace: 'nowrap' }}
+        {/* The state and the walk-in button share a row, a phone's too: more of the board on its first screen. */}
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flex: 1 }}>
+          <TextField
+            select
+            label={TEXT.status}
+            value={view}
+            onChange={(e) => {
+              setView(e.target.value as View);
+              setPage(0);
+            }}
+            sx={{ flex: 1, minWidth: { xs: 0, sm: 200 } }}
+            slotProps={{ select: statusMenu }}
           >
-            {TEXT.walkIn}
-          </Button>
-        ) : null}
+            <MenuItem value="open">{TEXT.open}</MenuItem>
+            <MenuItem value="stale">{TEXT.stale}</MenuItem>
+            <MenuItem value="closed">{TEXT.closed}</MenuItem>
+            <MenuItem value="all">{TEXT.all}</MenuItem>
+            {REPAIR_ORDER_STATUSES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {REPAIR_ORDER_STATUS_LABEL[s]}
+              </MenuItem>
+            ))}
+          </TextField>
+          {canEdit ? (
+            <Button
+              variant="contained"
+              href={paths.admin.walkIn.href()}
+              startIcon={<AddIcon />}
+              aria-label={TEXT.walkIn}
+              sx={{ alignSelf: 'flex-start', flexShrink: 0, py: 1.75, whiteSpace: 'nowrap' }}
+            >
+              <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                {TEXT.walkIn}
+              </Box>
+              <Box component="span" sx={{ display: { sm: 'none' } }}>
+                {TEXT.walkInShort}
+              </Box>
+            </Button>
+          ) : null}
+        </Stack>
       </Stack>
       <ServerPagedList
         data={list.data}
