@@ -149,6 +149,9 @@ export async function staffSections(page: Page): Promise<{ within: Locator; role
   await expect(bar).toBeVisible();
   if (!(await menuButton.isVisible())) return { within: bar, role: 'link' };
   await menuButton.click();
+  // The menu grows in (opacity and scale): wait until it is whole, so what a check reads (axe's
+  // colour contrast included) is what a person sees, not a frame of the transition.
+  await expect(page.locator('.MuiMenu-paper')).toHaveCSS('opacity', '1');
   return { within: page.getByRole('menu'), role: 'menuitem' };
 }
 
