@@ -220,6 +220,16 @@ test('an appointment and its repair order link both ways; a staff cancellation k
   await card.getByRole('link', { name: order.reference }).click();
   await expect(page.getByRole('heading', { level: 1, name: order.reference })).toBeVisible();
 
+  // The customer's look-up of the checked-in booking leads to the repair's tracking.
+  await page.goto('/booking');
+  await page.getByLabel('Booking reference').fill(reference);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Find Booking' }).click();
+  await expect(page.getByTestId('booking-status')).toHaveText('Checked in');
+  await expect(page.getByRole('button', { name: 'Add to Calendar (.ics)' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'track your repair' })).toHaveAttribute('href', '/track');
+  await shot(page, info, 'booking-checked-in-lookup');
+
   // A staff cancellation asks why, and keeps it.
   await page.goto(`/admin/appointments?q=${other.reference}`);
   const otherCard = page

@@ -1,9 +1,12 @@
 import Button from '@mui/material/Button';
+import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AppointmentDto, AppointmentStatus } from '../../../api';
+import { paths } from '../../../config/paths';
 import { formatDuration } from '../../../lib/format';
 import { formatServicePrice } from '../../../lib/money';
 import { formatSlotDate, formatSlotTime, timeZoneName } from '../slotFormat';
@@ -59,6 +62,14 @@ export function BookingDetails({
           {formatServicePrice(booking.estimatedPrice / 100)} · {formatDuration(booking.estimatedDuration)}
         </dd>
       </Stack>
+      {booking.status === 'checked_in' ? (
+        // The device is with the shop: the repair is followed on its tracking page (issue 32 item 7).
+        <Alert severity="info" sx={{ mt: 2 }}>
+          Your device is checked in for repair. Follow it with the link in your check-in e-mail, or{' '}
+          <Link href={paths.track.lookup.href()}>track your repair</Link> with its RO- reference and the last
+          4 digits of your phone.
+        </Alert>
+      ) : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
         {booking.status === 'scheduled' || booking.status === 'confirmed' ? (
           <Button variant="outlined" onClick={onDownload} disabled={downloading}>
