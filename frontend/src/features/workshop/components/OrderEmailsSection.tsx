@@ -32,6 +32,9 @@ function EmailRow({ mail }: { mail: OutboxMessageDto }) {
           size="small"
           label={TEXT.status[status] ?? mail.status}
           color={STATUS_COLOR[status] ?? 'default'}
+          // The status flips while the page polls (Queued to Sent): text and background change
+          // together, never a 300 ms fade of white text over a grey still turning green.
+          sx={{ transition: 'none' }}
         />
       </Stack>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
