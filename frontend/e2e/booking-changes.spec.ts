@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import {
+  closeStaffMenu,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
   mailsTo,
@@ -181,7 +182,7 @@ test('staff: the staff bar, closed days, and a way back to the dashboard on ever
   if (sections.role === 'menuitem') {
     // Issue 32 item 10: on a phone the bar is one row (the menu and Sign out), not ten tabs.
     await saveScreenshot(page, info, 'staff-menu-open', { fullPage: false });
-    await page.keyboard.press('Escape');
+    await closeStaffMenu(page);
     expect((await bar.boundingBox())!.height).toBeLessThan(56);
   }
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
@@ -203,7 +204,7 @@ test('staff: the staff bar, closed days, and a way back to the dashboard on ever
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     const here = await staffSection(page, name);
     await expect(here).toHaveAttribute('aria-current', 'page');
-    if (sections.role === 'menuitem') await page.keyboard.press('Escape');
+    if (sections.role === 'menuitem') await closeStaffMenu(page);
     await expect(page.getByRole('main').getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
       'href',
       '/admin',

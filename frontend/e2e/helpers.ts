@@ -155,6 +155,15 @@ export async function staffSections(page: Page): Promise<{ within: Locator; role
   return { within: page.getByRole('menu'), role: 'menuitem' };
 }
 
+/**
+ * Closes the phone's staff menu (Escape) and waits until it is gone: it fades out, and a check made
+ * meanwhile (axe's colour contrast) would read its items at partial opacity.
+ */
+export async function closeStaffMenu(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.MuiMenu-paper')).toHaveCount(0);
+}
+
 /** The staff bar's section `name` (on a phone, with its menu opened). */
 export async function staffSection(page: Page, name: string): Promise<Locator> {
   const { within, role } = await staffSections(page);

@@ -17,6 +17,7 @@ import {
 } from '../../backend/test/support/reports-fixture.ts';
 import {
   PASSWORDS,
+  closeStaffMenu,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
   saveScreenshot,
@@ -125,7 +126,7 @@ test('the reports page shows the fixture’s figures in charts, tables and CSV, 
   await page.goto(`/admin/reports${RANGE}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
   await expect(await staffSection(page, 'Reports')).toHaveAttribute('aria-current', 'page');
-  if (testInfo.project.name === 'mobile') await page.keyboard.press('Escape');
+  if (testInfo.project.name === 'mobile') await closeStaffMenu(page);
   if (testInfo.project.name === 'desktop') {
     // Every section of the staff bar, Reports included, on one line at 1280 px.
     const sections = page.getByRole('navigation', { name: 'Staff' }).getByRole('list');
