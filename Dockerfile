@@ -9,8 +9,9 @@
 # Docker 20.10: DOCKER_BUILDKIT=1; docker-compose 1.x: also COMPOSE_DOCKER_CLI_BUILD=1). Stages that
 # depend on the package files only (toolchain, deps, runtime-deps) are reused from the builder's
 # cache until the dependencies or the lockfile change.
-ARG NODE_IMAGE=node:20-bookworm-slim
-ARG NGINX_IMAGE=nginx:1.27.5-alpine
+# Node.js 24 (LTS; the version CI runs, `.node-version`) on Debian 13, and nginx's stable line.
+ARG NODE_IMAGE=node:24-trixie-slim
+ARG NGINX_IMAGE=nginx:1.30-alpine
 
 # What npm installs from: the lockfile and the package files without their scripts, so that a
 # changed script does not install every package anew.
@@ -89,11 +90,11 @@ HEALTHCHECK --interval=5s --timeout=3s --start-period=60s CMD node -e "fetch('ht
 CMD ["node", "backend/dist/main.js"]
 
 # `backup` and `restore` (backend/dist/backup/backup.cli.js) with pg_dump and pg_restore of
-# PostgreSQL 15, the server's version.
+# PostgreSQL 17, the server's version (Debian 13's postgresql-client-17).
 FROM backend AS tools
 USER root
 RUN apt-get update -qq \
- && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends postgresql-client-15 >/dev/null \
+ && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends postgresql-client-17 >/dev/null \
  && rm -rf /var/lib/apt/lists/*
 USER node
 ENTRYPOINT ["node", "backend/dist/backup/backup.cli.js"]

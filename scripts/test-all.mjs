@@ -155,6 +155,9 @@ if (wanted('static')) {
   });
   // The committed document against a maintained OpenAPI linter's recommended rules (redocly.yaml).
   check('OpenAPI lint (Redocly recommended, warnings as errors)', 'npm', ['run', 'lint:openapi']);
+  // The Kubernetes manifests: rendered (kubectl kustomize; KUBECTL or kubectl on PATH, which .ci/run
+  // provides) and validated offline against the Kubernetes schemas, unknown fields refused.
+  nodeTests('Kubernetes manifests (kustomize, schemas)', join(root, 'deploy', 'k8s', 'check.test.mjs'));
   // docker-compose.yml is checked wherever a compose client exists (no engine is needed for `config`).
   if (spawnSync('docker', ['compose', 'version'], { stdio: 'ignore' }).status === 0) {
     check('docker-compose.yml is valid', 'docker', ['compose', '-f', 'docker-compose.yml', 'config', '-q']);
