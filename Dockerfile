@@ -85,7 +85,9 @@ COPY --from=build /app/frontend/dist frontend/dist
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000
-HEALTHCHECK --interval=5s --timeout=3s --start-period=60s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# Healthy at the first ready answer; failures count only after 5 minutes (migrations on a big
+# database, or a loaded machine), as the Kubernetes startup probe allows.
+HEALTHCHECK --interval=5s --timeout=3s --start-period=300s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # Migrations run on start, before the port opens.
 CMD ["node", "backend/dist/main.js"]
 
