@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { bundleReport } from './scripts/bundle-report.ts';
 import { loadShopFacts } from './shop.config.ts';
 import { routeTable } from './src/config/paths.ts';
 
@@ -24,6 +25,8 @@ const isStaffPageChunk = (file: string) =>
 export default defineConfig({
   plugins: [
     react(),
+    // What each script is made of, by package (read by scripts/check-budget.mjs).
+    bundleReport(),
     {
       name: 'shop-facts-html',
       transformIndexHtml: (html) => html.replaceAll('%SHOP_NAME%', shop.name),
@@ -39,7 +42,7 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    sourcemap: false,
+    // No source maps are served (scripts/bundle-report.ts reads them in memory).
     // Read by scripts/prerender.mjs to preload each section's route chunks, then removed.
     manifest: true,
     modulePreload: {

@@ -4,9 +4,13 @@
 // compressed bytes of every script response within 6 s of the load event are added up. It fails
 // when `/` is over 160 KB, any other public page over 180 KB, or when a public page loads staff
 // code (a staff page's chunk, or any script naming a staff endpoint `/api/admin/…`) or calls a
-// staff endpoint. Prints a table per page: bytes, files.
+// staff endpoint. Prints a table per page (bytes, files), then where each page's bytes go: per
+// package (the app's own code per folder of src/) and per chunk. A chunk's bytes are shared among
+// the packages in it by their rendered sizes (frontend/dist/.site/modules.json, written by the
+// build: frontend/scripts/bundle-report.ts).
 // BACKEND_DIST and STATIC_DIR pick other builds (default backend/dist, frontend/dist);
-// BUDGET_PORT (default 3291) is the port of the server it starts. `--json FILE` writes the figures.
+// BUDGET_PORT (default 3291) is the port of the server it starts. `--json FILE` writes the figures;
+// `--page P` (repeatable) measures only the pages given; `--files` lists even the smallest parts.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -20,7 +24,19 @@ const AFTER_LOAD_MS = 6000;
 const STAFF_ENDPOINT = '/api/admin';
 
 const { routes } = JSON.parse(readFileSync(join(staticDir, '.site', 'routes.json'), 'utf8'));
-const publicRoutes = routes.filter((route) => route.audience === 'public');
+const { chunks: chunkModules } = JSON.parse(readFileSync(join(staticDir, '.site', 'modules.json'), 'utf8'));
+const only = args.includes('--page') ? args.filter((arg, i) => args[i - 1] === '--page') : null;
+const publicRoutes = routes.filter(
+  (route) => route.audience === 'public' && (!only || only.includes(route.example)),
+);
+
+/** A script's bytes shared among the packages it is made of; a file the bundler did not make is its own. */
+function byPackage(name, bytes) {
+  const groups = chunkModules[name.replace(/^\//, '')];
+  const total = groups ? Object.values(groups).reduce((sum, n) => sum + n, 0) : 0;
+  if (!total) return { [`(${basename(name).replace(/-[\w-]{8}\.js$/, '')})`]: bytes };
+  return Object.fromEntries(Object.entries(groups).map(([group, n]) => [group, (bytes * n) / total]));
+}
 // A staff page's chunk is named after its page module ('features/auth/AdminPage' -> AdminPage-<hash>.js).
 const staffPages = new Set(
   routes.filter((route) => route.audience === 'staff').map((route) => basename(route.page ?? '')),
@@ -62,12 +78,15 @@ try {
     await page.waitForTimeout(AFTER_LOAD_MS);
     let bytes = 0;
     const files = [];
+    const packages = {};
     for (const request of scripts) {
       const { responseBodySize } = await request.sizes();
       const response = await request.response();
       bytes += responseBodySize;
       const name = new URL(request.url()).pathname;
       files.push({ name, bytes: responseBodySize, encoding: response?.headers()['content-encoding'] ?? '' });
+      for (const [group, share] of Object.entries(byPackage(name, responseBodySize)))
+        packages[group] = (packages[group] ?? 0) + share;
       const text = response ? await response.text().catch(() => '') : '';
       if (
         staffChunk(request.url()) ||
@@ -79,7 +98,16 @@ try {
     for (const call of staffCalls) problems.push(`${path} calls a staff endpoint: ${call}`);
     const limit = path === '/' ? HOME_LIMIT : PAGE_LIMIT;
     if (bytes > limit) problems.push(`${path}: ${kb(bytes)} of scripts > ${kb(limit)}`);
-    figures.push({ path, bytes, files: files.length, limit, list: files.sort((a, b) => b.bytes - a.bytes) });
+    figures.push({
+      path,
+      bytes,
+      files: files.length,
+      limit,
+      packages: Object.entries(packages)
+        .map(([name, share]) => ({ name, bytes: Math.round(share) }))
+        .sort((a, b) => b.bytes - a.bytes),
+      list: files.sort((a, b) => b.bytes - a.bytes),
+    });
     await context.close();
   }
 } finally {
@@ -97,12 +125,23 @@ for (const f of figures)
     String(f.files).padStart(6),
     kb(f.limit).padStart(10),
   );
-if (args.includes('--files'))
-  for (const f of figures) {
-    console.log(`\n${f.path}`);
-    for (const file of f.list)
-      console.log(`  ${kb(file.bytes).padStart(9)} ${file.encoding.padEnd(3)} ${file.name}`);
-  }
+// Small packages and chunks are summed on one line, unless `--files` lists them all.
+const all = args.includes('--files');
+function printShares(title, rows, min, label) {
+  console.log(`  ${title}`);
+  const small = rows.filter((row) => !all && row.bytes < min);
+  for (const row of rows)
+    if (!small.includes(row)) console.log(`  ${kb(row.bytes).padStart(9)}  ${label(row)}`);
+  if (small.length)
+    console.log(
+      `  ${kb(small.reduce((sum, row) => sum + row.bytes, 0)).padStart(9)}  (${small.length} more under ${kb(min)})`,
+    );
+}
+for (const f of figures) {
+  console.log(`\n${f.path}: ${kb(f.bytes)} (limit ${kb(f.limit)})`);
+  printShares('per package', f.packages, 512, (p) => p.name);
+  printShares('per chunk (as sent)', f.list, 1024, (file) => `${file.encoding.padEnd(3)} ${file.name}`);
+}
 if (jsonOut) writeFileSync(jsonOut, `${JSON.stringify(figures, null, 2)}\n`);
 if (problems.length) {
   console.error(`Over budget:\n  - ${problems.join('\n  - ')}`);

@@ -211,6 +211,8 @@ const site = {
 write('routes.json', `${JSON.stringify({ renderer: 'ssr/prerender.js', ...site, routes }, null, 2)}\n`);
 const images = await writeShareImages(dist, seoBuild);
 
+// What each script is made of (scripts/bundle-report.ts), for the size budget (scripts/check-budget.mjs).
+write('modules.json', readFileSync(join(dist, '.vite', 'modules.json'), 'utf8'));
 // The template and the build manifest were only for this step.
 rmSync(join(dist, 'index.html'));
 rmSync(join(dist, '.vite'), { recursive: true, force: true });
