@@ -198,6 +198,14 @@ test('production: three backend pods, probes on the health endpoints, a disrupti
   for (const rule of ingress.spec.rules)
     for (const path of rule.http.paths) assert.equal(path.backend.service.name, service.metadata.name);
 
+  // Only the ingress controller reaches the http port and only Prometheus the metrics port.
+  const policy = find(objects, 'NetworkPolicy');
+  assert.ok(selects(policy.spec.podSelector.matchLabels));
+  assert.deepEqual(
+    policy.spec.ingress.map((rule) => rule.ports.map((p) => p.port)),
+    [[http.name], [metrics.name]],
+  );
+
   // At most one pod down at a time for a drained node, and the budget covers these pods.
   const pdb = find(objects, 'PodDisruptionBudget');
   assert.ok(selects(pdb.spec.selector.matchLabels));
