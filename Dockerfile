@@ -9,8 +9,9 @@
 # Docker 20.10: DOCKER_BUILDKIT=1; docker-compose 1.x: also COMPOSE_DOCKER_CLI_BUILD=1). Stages that
 # depend on the package files only (toolchain, deps, runtime-deps) are reused from the builder's
 # cache until the dependencies or the lockfile change.
-ARG NODE_IMAGE=node:20-bookworm-slim
-ARG NGINX_IMAGE=nginx:1.27.5-alpine
+# Node.js 24 (LTS; the version CI runs, `.node-version`) on Debian 13, and nginx's stable line.
+ARG NODE_IMAGE=node:24-trixie-slim
+ARG NGINX_IMAGE=nginx:1.30-alpine
 
 # What npm installs from: the lockfile and the package files without their scripts, so that a
 # changed script does not install every package anew.
@@ -84,16 +85,18 @@ COPY --from=build /app/frontend/dist frontend/dist
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000
-HEALTHCHECK --interval=5s --timeout=3s --start-period=60s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# Healthy at the first ready answer; failures count only after 5 minutes (migrations on a big
+# database, or a loaded machine), as the Kubernetes startup probe allows.
+HEALTHCHECK --interval=5s --timeout=3s --start-period=300s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # Migrations run on start, before the port opens.
 CMD ["node", "backend/dist/main.js"]
 
 # `backup` and `restore` (backend/dist/backup/backup.cli.js) with pg_dump and pg_restore of
-# PostgreSQL 15, the server's version.
+# PostgreSQL 17, the server's version (Debian 13's postgresql-client-17).
 FROM backend AS tools
 USER root
 RUN apt-get update -qq \
- && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends postgresql-client-15 >/dev/null \
+ && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends postgresql-client-17 >/dev/null \
  && rm -rf /var/lib/apt/lists/*
 USER node
 ENTRYPOINT ["node", "backend/dist/backup/backup.cli.js"]

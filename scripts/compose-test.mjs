@@ -5,6 +5,7 @@
 //  2. the images (scripts/docker/build-images.sh: stand-in base images where the official ones
 //     cannot be pulled, then the Dockerfile's backend, web and tools);
 //  3. up, and wait for nginx and the three backends; the first staff accounts with the staff CLI;
+//     the runtime's versions (Node.js 24, PostgreSQL 17, nginx) and every container's log rotation;
 //  4. backend/test/compose/1-site: TLS, redirect, HSTS, files from nginx, every route through nginx;
 //  5. a browser subset through nginx: booking, staff sign-in, tracking, and a price change served
 //     by all three backends (frontend/e2e/compose.spec.ts);
@@ -255,6 +256,35 @@ try {
       }
     }));
   if (ok) {
+    await step('runtime: Node.js 24, PostgreSQL 17, a maintained nginx; each container log rotates', () => {
+      // nginx -v writes to stderr.
+      const version = (service, ...command) => {
+        const result = compose('exec', '-T', service, ...command);
+        must(result, `${command[0]} in ${service}`);
+        return `${result.stdout}${result.stderr}`;
+      };
+      const found = {
+        node: version('backend-1', 'node', '--version').trim(),
+        postgres: version('postgres', 'postgres', '--version').trim(),
+        nginx: version('web', 'nginx', '-v').trim(),
+      };
+      console.log(`   ${Object.values(found).join(', ')}`);
+      if (!/^v24\./.test(found.node)) throw new Error(`backend runs Node.js ${found.node}, not 24`);
+      if (!/\b17\.\d+/.test(found.postgres)) throw new Error(`PostgreSQL is ${found.postgres}, not 17`);
+      if (!/nginx\/1\.(2[6-9]|[3-9]\d)\./.test(found.nginx))
+        throw new Error(`${found.nginx} is not maintained`);
+      const ids = must(compose('ps', '-q'), 'compose ps').trim().split('\n').filter(Boolean);
+      for (const id of ids) {
+        const [name, config] = must(
+          run('docker', ['inspect', '-f', '{{.Name}} {{json .HostConfig.LogConfig}}', id]),
+          'docker inspect',
+        ).split(/ (.*)/s);
+        const { Type, Config } = JSON.parse(config);
+        if (Type !== 'json-file' || !Config['max-size'] || !Config['max-file'])
+          throw new Error(`${name} logs without rotation: ${config.trim()}`);
+      }
+      console.log(`   ${ids.length} containers, each log json-file with max-size and max-file`);
+    });
     await step('through nginx: TLS, redirect, HSTS, files, every route, Secure cookie', () =>
       composeSpec('1-site'),
     );

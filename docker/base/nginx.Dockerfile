@@ -1,5 +1,6 @@
-# Stand-in for nginx:1.27-alpine: Debian's nginx (1.22) and openssl, the user `nginx` (uid 101),
-# and an entry point that runs /docker-entrypoint.d/*.sh before nginx, as the official image does.
+# Stand-in for nginx:1.30-alpine: Debian's nginx (1.26 in Debian 13) and openssl, the user `nginx`
+# (uid 101), and an entry point that runs /docker-entrypoint.d/*.sh before nginx, as the official
+# image does.
 # Built by scripts/docker/base-images.sh.
 ARG DEBIAN_IMAGE
 FROM ${DEBIAN_IMAGE}

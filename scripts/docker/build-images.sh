@@ -13,9 +13,9 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 say() { printf '%s\n' "$*" >&2; }
 
 if [ "${OFFICIAL_BASE_IMAGES:-}" = 1 ]; then
-  NODE_IMAGE=node:20-bookworm-slim
-  POSTGRES_IMAGE=postgres:15-alpine
-  NGINX_IMAGE=nginx:1.27.5-alpine
+  NODE_IMAGE=node:24-trixie-slim
+  POSTGRES_IMAGE=postgres:17-alpine
+  NGINX_IMAGE=nginx:1.30-alpine
   docker pull -q "$POSTGRES_IMAGE" >/dev/null
 else
   eval "$("$root/scripts/docker/base-images.sh")"

@@ -46,8 +46,16 @@ if ! docker info >/dev/null 2>&1; then
   say "Starting dockerd (no bridge, no iptables rules; containers use the host's network)"
   as_root mkdir -p "$(dirname "$logfile")"
   # setsid: the daemon outlives this script's process group (CI stops it with `engine.sh stop`).
-  as_root setsid dockerd --bridge=none --iptables=false --ip6tables=false --ip-masq=false \
-    --pidfile "$pidfile" >"$logfile" 2>&1 </dev/null &
+  # It keeps none of this script's other open files: a caller's lock (`flock FILE engine.sh`) would
+  # otherwise stay held for as long as the daemon runs.
+  (
+    for fd in /proc/self/fd/*; do
+      fd=${fd##*/}
+      if [ "$fd" -gt 2 ]; then eval "exec $fd>&-" 2>/dev/null || true; fi
+    done
+    as_root setsid dockerd --bridge=none --iptables=false --ip6tables=false --ip-masq=false \
+      --pidfile "$pidfile" >"$logfile" 2>&1 </dev/null
+  ) &
   for _ in $(seq 1 60); do docker info >/dev/null 2>&1 && break; sleep 1; done
   docker info >/dev/null 2>&1 || { say "dockerd did not start; its log:"; tail -n 40 "$logfile" >&2; exit 1; }
 fi
