@@ -82,9 +82,10 @@ COPY shop.config.json ./
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/dist frontend/dist
 # The embedded database and the .eml outbox (without DATABASE_URL / SMTP_URL) live in /app/data.
-RUN mkdir -p /app/data && chown node:node /app/data
+RUN mkdir -p /app/data/outbox && chown -R node:node /app/data
 USER node
-EXPOSE 3000
+# The site (PORT) and the Prometheus metrics (METRICS_PORT, production's default 9464).
+EXPOSE 3000 9464
 # Healthy at the first ready answer; failures count only after 5 minutes (migrations on a big
 # database, or a loaded machine), as the Kubernetes startup probe allows.
 HEALTHCHECK --interval=5s --timeout=3s --start-period=300s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"

@@ -9,14 +9,29 @@
 //  4. backend/test/compose/1-site: TLS, redirect, HSTS, files from nginx, every route through nginx;
 //  5. a browser subset through nginx: booking, staff sign-in, tracking, and a price change served
 //     by all three backends (frontend/e2e/compose.spec.ts);
+//     The backends send e-mail to an SMTP sink (scripts/smtp-sink.mjs, writing .eml files to
+//     .test-output/compose-mail) and a Prometheus (Debian's package) on 127.0.0.1:9097 scrapes their
+//     metrics ports (9464-9466) every 2 s;
 //  6. 6-keep-alive: requests through nginx after idle gaps just past 5 s (no 502, no reset);
+//     7-observability: the three targets up in Prometheus, requests counted per route, the outbox
+//     alert firing with the sink stopped, one request id in body, header, nginx's and the backend's line;
 //     2-failover: one backend stopped under traffic; 3-backup: backup and restore inside compose;
 //  7. down and up again (volumes kept): 4-persistence; then 5-limits (spoofed client addresses);
-//  8. down, removing the volumes.
+//  8. no tracking token and no e-mail address in any container's log of the whole run;
+//  9. down, removing the volumes.
 // Writes .test-output/compose.json ({ passed, failed, steps: [{ label, seconds, passed, failed }] })
 // and prints how long each step took. Exits non-zero on any failure.
-import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  appendFileSync,
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,6 +45,14 @@ const stateFile = join(out, 'compose-state.json');
 const caFile = join(out, 'compose-ca.pem');
 const base = 'https://localhost:8443';
 const backends = ['http://127.0.0.1:3136', 'http://127.0.0.1:3137', 'http://127.0.0.1:3138'];
+// Each backend's metrics port (docker-compose.host.yml), scraped by a Prometheus on loopback.
+const metricsTargets = ['127.0.0.1:9464', '127.0.0.1:9465', '127.0.0.1:9466'];
+const prometheusUrl = 'http://127.0.0.1:9097';
+const prometheusDir = join(out, 'compose-prometheus');
+// The SMTP server the outbox sends to (scripts/smtp-sink.mjs): writes .eml files to mailDir.
+const smtpPort = 2526;
+const containerLogs = join(out, 'compose-container-logs.txt');
+const background = { sink: null, prometheus: null };
 const passwords = { viewer: 'viewer-password-123', editor: 'editor-password-123' };
 // Limits of the run: bookings and look-ups loose (the failover step books two dozen times from one
 // address), the limits the spoofing step tries at their defaults, sign-in failures loose enough for
@@ -164,6 +187,8 @@ function composeSpec(name) {
         COMPOSE_COMMAND: [...composeCommand, '-p', project, '-f', composeFile].join(' '),
         COMPOSE_DIR: root,
         COMPOSE_STATE_FILE: stateFile,
+        COMPOSE_PROMETHEUS_URL: prometheusUrl,
+        COMPOSE_METRICS_TARGETS: metricsTargets.join(','),
       },
     },
   );
@@ -197,6 +222,66 @@ async function builtImages() {
   return readFileSync(`${background}.env`, 'utf8');
 }
 
+/** The SMTP sink, in a process of its own (this one blocks while a step runs). */
+function startSink() {
+  const log = openSync(join(out, 'compose-smtp-sink.log'), 'a');
+  const child = spawn(process.execPath, [join(root, 'scripts', 'smtp-sink.mjs'), String(smtpPort), mailDir], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', log, log],
+  });
+  child.unref();
+  background.sink = child;
+  return child.pid;
+}
+
+/**
+ * Prometheus (Debian's package) on loopback, scraping the three backends every 2 s, with the shipped
+ * rules but the outbox's 10 minutes shortened to 15 s (the shipped thresholds are unit-tested by
+ * promtool in the static part).
+ */
+async function startPrometheus() {
+  rmSync(prometheusDir, { recursive: true, force: true });
+  mkdirSync(prometheusDir, { recursive: true });
+  const rules = readFileSync(join(root, 'monitoring', 'alerts.yml'), 'utf8');
+  const shortened = rules.replace(
+    'max(shop_outbox_oldest_pending_age_seconds) > 600',
+    'max(shop_outbox_oldest_pending_age_seconds) > 15',
+  );
+  if (shortened === rules) throw new Error('monitoring/alerts.yml: the outbox rule was not found');
+  writeFileSync(join(prometheusDir, 'alerts.yml'), shortened);
+  writeFileSync(
+    join(prometheusDir, 'prometheus.yml'),
+    [
+      'global: { scrape_interval: 2s, evaluation_interval: 2s }',
+      'rule_files: [alerts.yml]',
+      'scrape_configs:',
+      '  - job_name: shop',
+      `    static_configs: [{ targets: [${metricsTargets.map((t) => `'${t}'`).join(', ')}] }]`,
+      '',
+    ].join('\n'),
+  );
+  const log = openSync(join(prometheusDir, 'prometheus.log'), 'w');
+  const child = spawn(
+    'prometheus',
+    [
+      `--config.file=${join(prometheusDir, 'prometheus.yml')}`,
+      `--storage.tsdb.path=${join(prometheusDir, 'data')}`,
+      `--web.listen-address=${new URL(prometheusUrl).host}`,
+    ],
+    { cwd: prometheusDir, detached: true, stdio: ['ignore', log, log] },
+  );
+  child.unref();
+  background.prometheus = child;
+  await waitFor(`${prometheusUrl}/-/ready`, 60_000);
+}
+
+/** The containers' logs so far, kept for the check that no secret reached them (compose down drops them). */
+function keepContainerLogs() {
+  const logs = compose('logs', '--no-color');
+  appendFileSync(containerLogs, `${logs.stdout}\n${logs.stderr}\n`);
+}
+
 let ok;
 try {
   ok = await step('engine (Docker; installed and started when missing)', () => {
@@ -226,13 +311,17 @@ try {
       mkdirSync(mailDir, { recursive: true });
       chmodSync(mailDir, 0o777); // the backends write there as the user node
       rmSync(stateFile, { force: true });
-      env = { ...images, ...limits, MAIL_DIR: mailDir };
+      env = { ...images, ...limits, MAIL_DIR: mailDir, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` };
     }));
   ok =
     ok &&
-    (await step('up: PostgreSQL, three backends, nginx (healthy)', async () => {
+    (await step('up: PostgreSQL, three backends, nginx (healthy); the SMTP sink; Prometheus', async () => {
       compose('down', '-v', '--remove-orphans'); // what an interrupted run left
+      rmSync(containerLogs, { force: true });
+      const sinkPid = startSink();
       await upAndWait();
+      await startPrometheus();
+      writeFileSync(stateFile, JSON.stringify({ sinkPid }, null, 2));
     }));
   ok =
     ok &&
@@ -334,18 +423,44 @@ try {
     await step('keep-alive through nginx: idle gaps just past 5 s, no 502, no reset', () =>
       composeSpec('6-keep-alive'),
     );
+    await step(
+      "Prometheus: three targets up, requests counted per route, the outbox alert when the SMTP server stops; one request id in the body, the header, nginx's and the backend's log lines",
+      () => composeSpec('7-observability'),
+    );
     await step('one backend stopped under traffic: reads answer, no booking lost', () =>
       composeSpec('2-failover'),
     );
     await step('backup and restore inside compose (tools service)', () => composeSpec('3-backup'));
     const restarted = await step('down and up again, volumes kept', async () => {
+      keepContainerLogs();
       must(compose('down'), 'compose down');
       await upAndWait();
     });
     if (restarted) await step('the data after down and up', () => composeSpec('4-persistence'));
     await step('per-IP limits with spoofed addresses through nginx', () => composeSpec('5-limits'));
+    await step("no tracking token and no e-mail address in any container's log of the run", () => {
+      keepContainerLogs();
+      const text = readFileSync(containerLogs, 'utf8');
+      const lines = text.split('\n').length;
+      const tokens = text.match(/\/track\/(?!lookup\b)[A-Za-z0-9_-]{32}/g) ?? [];
+      const emails = text.match(/[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g) ?? [];
+      console.log(
+        `   ${lines} lines read: ${tokens.length} tracking tokens, ${emails.length} e-mail addresses`,
+      );
+      if (tokens.length + emails.length > 0)
+        throw new Error(
+          `secrets in the logs: ${[...new Set([...tokens, ...emails])].slice(0, 10).join(', ')}`,
+        );
+    });
   }
 } finally {
+  for (const child of [background.prometheus, background.sink]) {
+    try {
+      if (child?.pid) process.kill(child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
   if (steps.some((s) => s.failed > 0)) {
     const logs = compose('logs', '--no-color', '--tail', '300');
     writeFileSync(join(out, 'compose-logs.txt'), `${logs.stdout}\n${logs.stderr}`);

@@ -181,6 +181,18 @@ if (wanted('static')) {
   // The Kubernetes manifests: rendered (kubectl kustomize; KUBECTL or kubectl on PATH, which .ci/run
   // provides) and validated offline against the Kubernetes schemas, unknown fields refused.
   nodeTests('Kubernetes manifests (kustomize, schemas)', join(root, 'deploy', 'k8s', 'check.test.mjs'));
+  // The alert rules (monitoring/): valid, and their unit tests at the shipped thresholds (promtool,
+  // Debian's prometheus package, which .ci/run installs).
+  check('alert rules (promtool check rules)', 'promtool', [
+    'check',
+    'rules',
+    join(root, 'monitoring', 'alerts.yml'),
+  ]);
+  check('alert rules unit tests (promtool test rules)', 'promtool', [
+    'test',
+    'rules',
+    join(root, 'monitoring', 'alerts.test.yml'),
+  ]);
   // docker-compose.yml is checked wherever a compose client exists (no engine is needed for `config`).
   if (spawnSync('docker', ['compose', 'version'], { stdio: 'ignore' }).status === 0) {
     check('docker-compose.yml is valid', 'docker', ['compose', '-f', 'docker-compose.yml', 'config', '-q']);

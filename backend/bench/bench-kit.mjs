@@ -102,6 +102,7 @@ export async function startApp(databaseUrl, env = {}) {
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        MAIL_TRANSPORT: 'file',
         HOST: '127.0.0.1',
         PORT: String(port),
         DATABASE_URL: databaseUrl,

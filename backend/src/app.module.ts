@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import type { DestinationStream } from 'pino';
 import { APP_FILTER } from '@nestjs/core';
 import { AppointmentsModule } from './appointments/appointments.module.js';
 import { AuthModule } from './auth/auth.module.js';
@@ -10,6 +11,8 @@ import { CacheCoherenceModule } from './common/cache-coherence/cache-coherence.m
 import { ClockModule } from './common/clock/clock.module.js';
 import { HttpStagesModule } from './common/http/http-stages.js';
 import { LifecycleModule } from './common/lifecycle/lifecycle.js';
+import { LoggingModule } from './common/logging/logging.module.js';
+import { MetricsModule } from './common/metrics/metrics.module.js';
 import { HousekeepingModule } from './common/housekeeping/housekeeping.module.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { AllExceptionsFilter } from './common/errors/all-exceptions.filter.js';
@@ -35,6 +38,8 @@ export interface AppModuleOptions {
   embedded?: EmbeddedDatabase | null;
   /** A clock to use instead of the system clock (tests). */
   clock?: Clock;
+  /** Where log lines go instead of standard output (tests). */
+  logDestination?: DestinationStream;
 }
 
 @Module({})
@@ -45,6 +50,8 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(options.config),
         ClockModule.forRoot(options.clock),
+        LoggingModule.forRoot({ destination: options.logDestination }),
+        MetricsModule,
         RateLimitModule,
         LifecycleModule,
         HttpStagesModule,

@@ -5,7 +5,12 @@ import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import type { Server } from 'node:http';
+import { Logger } from 'nestjs-pino';
 import { HttpStages, type HttpStage } from './common/http/http-stages.js';
+import type { RootLogger } from './common/logging/logger.js';
+import { ROOT_LOGGER } from './common/logging/logging.module.js';
+import { requestLogging } from './common/logging/request-logging.js';
+import { Metrics } from './common/metrics/metrics.js';
 import { ShutdownState } from './common/lifecycle/lifecycle.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
@@ -20,6 +25,10 @@ import { buildOpenApiDocument } from './openapi-document.js';
  */
 export function configureApp(app: INestApplication, config: AppConfig): void {
   const server = app as NestExpressApplication;
+  // Nest's own log lines through the structured logger (common/logging).
+  server.useLogger(server.get(Logger));
+  // First of all: the request's id, its context for every log line, its access line.
+  server.use(requestLogging(server.get<RootLogger>(ROOT_LOGGER), server.get(Metrics)));
   // Idle connections outlive every client's idea of them (see AppConfig.http): no reset under a request.
   const httpServer = server.getHttpServer() as Server;
   httpServer.keepAliveTimeout = config.http.keepAliveTimeoutMs;

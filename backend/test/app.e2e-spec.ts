@@ -83,6 +83,7 @@ describe('the app on a fresh database', () => {
       statusCode: 404,
       error: 'Not Found',
       message: 'Cannot GET /api/nothing-here',
+      requestId: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     // A path no route answers reads no body at all.
     await request(t.http)
@@ -99,6 +100,7 @@ describe('the app on a fresh database', () => {
       statusCode: 400,
       error: 'Bad Request',
       message: 'The request body is not valid JSON',
+      requestId: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     const huge = await request(t.http)
       .post('/api/customers')

@@ -559,7 +559,12 @@ describe('appointments', () => {
         .send({ email: 'look@example.com' });
       for (const res of [wrongEmail, wrongRef, garbage]) {
         expect(res.status).toBe(404);
-        expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Booking not found' });
+        expect(res.body).toEqual({
+          statusCode: 404,
+          error: 'Not Found',
+          message: 'Booking not found',
+          requestId: expect.stringMatching(/^[0-9a-f]{32}$/),
+        });
       }
       expect(
         (

@@ -28,6 +28,7 @@ describe('sign-in throttling, CSRF and JSON-only bodies (defaults: 5 failures pe
       statusCode: 429,
       error: 'Too Many Requests',
       message: 'Too many failed sign-in attempts, please try again later',
+      requestId: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     expect(Number(blocked.headers['retry-after'])).toBe(14 * 60);
     expect(blocked.headers['set-cookie']).toBeUndefined();
@@ -109,6 +110,7 @@ describe('sign-in throttling, CSRF and JSON-only bodies (defaults: 5 failures pe
           statusCode: 403,
           error: 'Forbidden',
           message: 'Cross-site requests are not allowed',
+          requestId: expect.stringMatching(/^[0-9a-f]{32}$/),
         });
         expect(res.headers['set-cookie']).toBeUndefined();
       }
@@ -169,6 +171,7 @@ describe('sign-in throttling, CSRF and JSON-only bodies (defaults: 5 failures pe
         statusCode: 415,
         error: 'Unsupported Media Type',
         message: 'The request body must be JSON (Content-Type: application/json)',
+        requestId: expect.stringMatching(/^[0-9a-f]{32}$/),
       });
       expect(form.headers['set-cookie']).toBeUndefined();
       await request(t.http)

@@ -115,6 +115,7 @@ describe('roles, timeouts and account changes, enforced by the server', () => {
             statusCode: 403,
             error: 'Forbidden',
             message: `Your role (${role}) does not allow this`,
+            requestId: expect.stringMatching(/^[0-9a-f]{32}$/),
           });
       }
     }

@@ -108,7 +108,12 @@ describe('staff sign-in and sessions', () => {
 
   it('answers 401 in the one error body without a session, with a garbage or unknown cookie', async () => {
     const res = await me().expect(401);
-    expect(res.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Authentication required' });
+    expect(res.body).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'Authentication required',
+      requestId: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
     await me('garbage').expect(401);
     await me('A'.repeat(43)).expect(401);
   });
@@ -136,8 +141,10 @@ describe('staff sign-in and sessions', () => {
       statusCode: 401,
       error: 'Unauthorized',
       message: 'Invalid username or password',
+      requestId: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
-    expect(unknown.body).toEqual(wrong.body);
+    // The same body but for the request's own id.
+    expect({ ...unknown.body, requestId: '' }).toEqual({ ...wrong.body, requestId: '' });
     expect(wrong.headers['set-cookie']).toBeUndefined();
   });
 

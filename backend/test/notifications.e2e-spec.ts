@@ -2,6 +2,7 @@ import request from 'supertest';
 import { Db } from '../src/common/database/db.js';
 import { NotificationsService } from '../src/notifications/notifications.service.js';
 import { OutboxRepository } from '../src/notifications/outbox.repository.js';
+import { OutboxService } from '../src/notifications/outbox.service.js';
 import { OutboxWorker } from '../src/notifications/outbox-worker.js';
 import { MailTransport } from '../src/notifications/transports/mail-transport.js';
 import { decodeHeader, parseMime } from './support/mime.js';
@@ -90,6 +91,8 @@ describe('e-mail through the outbox', () => {
     expect(calendar.headers['content-disposition']).toContain('repair-RB-7K4Q.ics');
     expect(calendar.body).toContain('DTSTART;TZID=America/Chicago:20260310T143000');
     expect(await outbox()).toEqual([{ status: 'sent', attempts: 1, last_error: null }]);
+    // Sent through SMTP: not one of the messages only written to a file.
+    expect((await t.app.get(OutboxService).recent('sent', 1))[0]).toMatchObject({ writtenToFile: false });
   });
 
   it('escapes customer-supplied text in the HTML body', async () => {
@@ -217,6 +220,11 @@ describe('e-mail on a machine with no mail server', () => {
       const files = readdirSync(join(dataDir, 'outbox'));
       expect(files).toHaveLength(1);
       expect(files[0]).toMatch(/\.eml$/);
+      // Marked sent, but as written to a file: what staff see as "Written to a file, not sent".
+      expect((await t.app.get(OutboxService).recent('sent', 1))[0]).toMatchObject({
+        status: 'sent',
+        writtenToFile: true,
+      });
       const { headers, parts } = parseMime(readFileSync(join(dataDir, 'outbox', files[0]), 'utf8'));
       expect(headers.to).toBe('ana@example.com');
       expect(parts.find((p) => p.headers['content-type']?.startsWith('text/plain'))!.body).toContain(

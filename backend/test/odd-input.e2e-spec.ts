@@ -37,6 +37,7 @@ describe(`odd input and the staff API's edge (${usingPostgres ? 'PostgreSQL' : '
       error: 'Bad Request',
       message: 'Validation failed',
       errors: [controlError('email')],
+      requestId: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     const login = await request(t.http)
       .post('/api/admin/login')
@@ -127,7 +128,12 @@ describe(`odd input and the staff API's edge (${usingPostgres ? 'PostgreSQL' : '
     expect(at32.body.message).toBe('Validation failed');
     for (const levels of [33, 1_300, 20_000]) {
       const res = await post(nested(levels)).expect(400);
-      expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: TOO_DEEP });
+      expect(res.body).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: TOO_DEEP,
+        requestId: expect.stringMatching(/^[0-9a-f]{32}$/),
+      });
     }
     const objects = await post(`${'{"a":'.repeat(3_000)}1${'}'.repeat(3_000)}`).expect(400);
     expect(objects.body.message).toBe(TOO_DEEP);

@@ -4,6 +4,7 @@ import {
   Inject,
   Injectable,
   NotFoundException,
+  Optional,
 } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { BOOKING_BRANDS, serviceDuration } from '../catalogue/booking-rules.js';
@@ -32,6 +33,7 @@ import type { CreateAppointmentDto } from './dto/create-appointment.dto.js';
 import type { RescheduleAppointmentDto } from './dto/reschedule-appointment.dto.js';
 import { buildIcs } from './ics.js';
 import { describeInstant, findSlot, generateSlots, SLOT_MINUTES, type Slot } from './slots.js';
+import { Metrics } from '../common/metrics/metrics.js';
 
 const IDEMPOTENCY_SCOPE = 'appointments';
 export const SLOT_TAKEN = 'slot_taken';
@@ -56,6 +58,7 @@ export class AppointmentsService {
     private readonly prices: PriceBook,
     private readonly catalogue: CatalogueRepository,
     private readonly discountCodes: DiscountCodes,
+    @Optional() private readonly metrics?: Metrics,
   ) {}
 
   private get timeZone(): string {
@@ -150,6 +153,7 @@ export class AppointmentsService {
       // The confirmation e-mail is queued with the booking: sent exactly when the booking commits.
       await this.notifications.bookingConfirmed(dto.customerEmail, mailData(record), this.icsOf(record));
       const body = this.toDto(record, await this.lifecycle.currentRules(), now);
+      this.metrics?.bookings.inc();
       return { status: 201, json: JSON.stringify(body) };
     });
   }

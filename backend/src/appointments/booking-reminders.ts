@@ -20,6 +20,7 @@ import { toLocal } from './slots.js';
 @Injectable()
 export class BookingReminders extends PeriodicJob {
   protected readonly logger = new Logger('Reminders');
+  protected readonly jobName = 'reminders';
 
   constructor(
     private readonly db: Db,

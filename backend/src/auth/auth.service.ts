@@ -1,4 +1,4 @@
-import { Injectable, UnauthorizedException, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Optional, UnauthorizedException, type OnModuleInit } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { Clock } from '../common/clock/clock.js';
 import { AdminSessionDto } from './dto/admin-session.dto.js';
@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from './password-hasher.js';
 import { SessionService } from './session.service.js';
 import { normaliseUsername } from './staff-accounts.js';
 import { StaffUsersRepository } from './staff-users.repository.js';
+import { Metrics } from '../common/metrics/metrics.js';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 
@@ -30,6 +31,7 @@ export class AuthService implements OnModuleInit {
     private readonly throttle: LoginThrottleService,
     private readonly sessions: SessionService,
     private readonly clock: Clock,
+    @Optional() private readonly metrics?: Metrics,
   ) {}
 
   onModuleInit(): void {
@@ -49,6 +51,7 @@ export class AuthService implements OnModuleInit {
     const matches = await verifyPassword(user?.passwordHash ?? (await this.dummyHash), candidate);
     if (!user || !matches || user.disabledAt || password.length > MAX_PASSWORD_LENGTH) {
       await this.throttle.failed(ticket);
+      this.metrics?.signInFailures.inc();
       throw new UnauthorizedException(INVALID_CREDENTIALS_MESSAGE);
     }
     await this.throttle.succeeded(ticket);

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './app-config.js';
+import { ConfigError, loadConfig, requireMailTransport } from './app-config.js';
 
 describe('loadConfig', () => {
   it('starts on a fresh machine with no settings: embedded database, fictional shop facts, Chicago time', () => {
@@ -68,5 +68,21 @@ describe('loadConfig', () => {
       expect([value, error]).toEqual([value, expect.any(ConfigError)]);
       expect((error as ConfigError).problems.join('\n')).toMatch(/TRUST_PROXY/);
     }
+  });
+
+  it('mail that cannot vanish: production needs SMTP_URL, or MAIL_TRANSPORT=file said explicitly', () => {
+    expect(loadConfig({}).mail).toMatchObject({ transport: 'file', fileChosen: false });
+    expect(() => requireMailTransport(loadConfig({}))).not.toThrow();
+    expect(() => requireMailTransport(loadConfig({ NODE_ENV: 'production' }))).toThrow(
+      /SMTP_URL must be set in production.*MAIL_TRANSPORT=file/s,
+    );
+    expect(() =>
+      requireMailTransport(loadConfig({ NODE_ENV: 'production', MAIL_TRANSPORT: 'file' })),
+    ).not.toThrow();
+    const smtp = loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587' });
+    expect(smtp.mail.transport).toBe('smtp');
+    expect(() => requireMailTransport(smtp)).not.toThrow();
+    expect(() => loadConfig({ MAIL_TRANSPORT: 'pigeon' })).toThrow(/MAIL_TRANSPORT must be smtp or file/);
+    expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp' })).toThrow(/MAIL_TRANSPORT=smtp needs SMTP_URL/);
   });
 });

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { hostname } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseShopHours, type OpeningHours } from './shop-hours.js';
@@ -91,8 +92,28 @@ export interface AppConfig {
    * a client is sending on at that very moment.
    */
   http: { keepAliveTimeoutMs: number; headersTimeoutMs: number };
+  /**
+   * Logs (LOG_LEVEL, LOG_FORMAT): JSON lines in production and tests, readable lines in development;
+   * `instance` (INSTANCE_NAME, else host name and port) names the process in every line and metric.
+   */
+  log: { level: LogLevel; format: 'json' | 'pretty'; instance: string };
+  /** Prometheus metrics on a port of their own (METRICS_PORT: 9464 in production, 0 = off; METRICS_HOST). */
+  metrics: { port: number; host: string };
   /** Outgoing e-mail: SMTP_URL, or .eml files under DATA_DIR/outbox; the outbox worker's pace. */
-  mail: { smtpUrl: string | undefined; from: string; publicUrl: string; pollMs: number; maxAttempts: number };
+  mail: {
+    /**
+     * `smtp` (SMTP_URL set) or `file` (.eml files under DATA_DIR/outbox: nobody receives them). In
+     * production a start without SMTP_URL is refused unless MAIL_TRANSPORT=file says so.
+     */
+    transport: 'smtp' | 'file';
+    /** MAIL_TRANSPORT=file was said explicitly (what production needs to write files). */
+    fileChosen: boolean;
+    smtpUrl: string | undefined;
+    from: string;
+    publicUrl: string;
+    pollMs: number;
+    maxAttempts: number;
+  };
   /**
    * The reminder e-mail of the day before: how often each instance looks for due bookings
    * (REMINDER_POLL_MS, 0 = never on its own) and from which hour of the shop's day before they go
@@ -111,6 +132,8 @@ export interface AppConfig {
 }
 
 export type TrustProxy = false | number | string[];
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** Express's names for address ranges, accepted in TRUST_PROXY beside addresses and subnets. */
 const TRUST_PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -349,10 +372,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // nginx keeps idle upstream connections 60 s (docker/nginx: keepalive_timeout 60s): 15 s more.
   const keepAliveTimeoutMs = int('KEEP_ALIVE_TIMEOUT_MS', 75_000, 1000, 600_000);
 
+  const logLevel = str('LOG_LEVEL', nodeEnv === 'test' ? 'warn' : 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel))
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+  const logFormat = str('LOG_FORMAT', nodeEnv === 'development' ? 'pretty' : 'json');
+  if (logFormat !== 'json' && logFormat !== 'pretty')
+    problems.push(`LOG_FORMAT must be json or pretty (got "${logFormat}")`);
+  const port = int('PORT', 3000, 0, 65535);
+
+  // E-mail: through SMTP_URL, or written to files (MAIL_TRANSPORT=file, or no SMTP_URL outside
+  // production); a production server refuses to start with neither (requireMailTransport).
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  const mailTransportRaw = str('MAIL_TRANSPORT', '');
+  if (mailTransportRaw !== '' && mailTransportRaw !== 'smtp' && mailTransportRaw !== 'file')
+    problems.push(`MAIL_TRANSPORT must be smtp or file (got "${mailTransportRaw}")`);
+  else if (mailTransportRaw === 'smtp' && !smtpUrl) problems.push('MAIL_TRANSPORT=smtp needs SMTP_URL');
+  const mailTransport: 'smtp' | 'file' =
+    mailTransportRaw === 'file' || (mailTransportRaw === '' && !smtpUrl) ? 'file' : 'smtp';
+
   const config: AppConfig = {
     nodeEnv,
     host: str('HOST', '0.0.0.0'),
-    port: int('PORT', 3000, 0, 65535),
+    port,
     databaseUrl,
     dataDir: resolve(str('DATA_DIR', resolve(repoRoot, 'data'))),
     dbConnectTimeoutMs: int('DB_CONNECT_TIMEOUT_MS', 3000, 100, 60000),
@@ -378,8 +419,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     booking: { slotCapacity: int('SLOT_CAPACITY', 1, 1, 50), honeypot: bool('BOOKING_HONEYPOT', true) },
     shutdownDelayMs: int('SHUTDOWN_DELAY_MS', 0, 0, 60_000),
     http: { keepAliveTimeoutMs: keepAliveTimeoutMs, headersTimeoutMs: keepAliveTimeoutMs + 1000 },
+    metrics: {
+      port: int('METRICS_PORT', nodeEnv === 'production' ? 9464 : 0, 0, 65535),
+      host: str('METRICS_HOST', str('HOST', '0.0.0.0')),
+    },
+    log: {
+      level: LOG_LEVELS.includes(logLevel) ? logLevel : 'info',
+      format: logFormat === 'pretty' ? 'pretty' : 'json',
+      instance: str('INSTANCE_NAME', `${hostname()}:${port}`),
+    },
     mail: {
-      smtpUrl: env.SMTP_URL?.trim() || undefined,
+      transport: mailTransport,
+      fileChosen: mailTransportRaw === 'file',
+      smtpUrl,
       from: str('MAIL_FROM', `${shop.name} <${shop.email}>`),
       publicUrl: (publicUrl?.href ?? publicUrlText).replace(/\/$/, ''),
       pollMs: int('OUTBOX_POLL_MS', 2000, 0, 3_600_000),
@@ -400,4 +452,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * Mail that cannot vanish: a production server (not the staff or backup commands, which send
+ * nothing) refuses to start without SMTP_URL, unless the operator says MAIL_TRANSPORT=file.
+ */
+export function requireMailTransport(config: AppConfig): void {
+  if (config.nodeEnv === 'production' && config.mail.transport === 'file' && !config.mail.fileChosen)
+    throw new ConfigError([
+      'SMTP_URL must be set in production (e.g. smtp://user:password@mail.example:587): without it no e-mail reaches a customer. To write e-mails as files instead (nothing is sent), set MAIL_TRANSPORT=file',
+    ]);
 }

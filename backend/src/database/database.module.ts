@@ -8,6 +8,7 @@ import {
   PostgresChangeListener,
   type ChangeListener,
 } from '../common/cache-coherence/change-listeners.js';
+import { DatabaseMetrics } from '../common/database/database-metrics.js';
 import { Db } from '../common/database/db.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.token.js';
@@ -102,6 +103,7 @@ export class DatabaseModule {
       providers: [
         DatabaseCloser,
         Db,
+        DatabaseMetrics,
         {
           // Committed changes reach the caches through LISTEN: a connection of its own on
           // PostgreSQL, in-process on the embedded database (one session).

@@ -26,7 +26,7 @@ import { FileTransport, SmtpTransport } from './transports/nodemailer-transports
       provide: MailTransport,
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig): MailTransport =>
-        config.mail.smtpUrl
+        config.mail.transport === 'smtp' && config.mail.smtpUrl
           ? new SmtpTransport(config.mail.smtpUrl)
           : new FileTransport(join(config.dataDir, 'outbox')),
     },

@@ -19,6 +19,7 @@ export function backoffSeconds(attempts: number): number {
 @Injectable()
 export class OutboxWorker extends PeriodicJob {
   protected readonly logger = new Logger('Outbox');
+  protected readonly jobName = 'outbox';
 
   constructor(
     private readonly outbox: OutboxRepository,
@@ -31,6 +32,34 @@ export class OutboxWorker extends PeriodicJob {
 
   protected intervalMs(): number {
     return this.config.mail.pollMs;
+  }
+
+  /**
+   * The outbox in the metrics, read from the shared table at each scrape (the same on every
+   * instance: combine with `max`): messages waiting and given up, and the oldest waiting one's age.
+   */
+  onModuleInit(): void {
+    let backlog: Promise<{ pending: number; failed: number; oldestPendingSeconds: number }> | null = null;
+    // One query per scrape for both gauges.
+    const read = () => {
+      backlog ??= this.outbox.backlog().finally(() => setTimeout(() => (backlog = null), 1000).unref());
+      return backlog;
+    };
+    this.metrics?.gauge({
+      name: 'shop_outbox_messages',
+      help: 'E-mails in the outbox waiting to be sent (pending) or given up (failed); the same on every instance',
+      labelNames: ['status'] as const,
+      collect: async (gauge) => {
+        const { pending, failed } = await read();
+        gauge.set({ status: 'pending' }, pending);
+        gauge.set({ status: 'failed' }, failed);
+      },
+    });
+    this.metrics?.gauge({
+      name: 'shop_outbox_oldest_pending_age_seconds',
+      help: 'Age of the oldest e-mail waiting to be sent (0 when none waits); the same on every instance',
+      collect: async (gauge) => gauge.set((await read()).oldestPendingSeconds),
+    });
   }
 
   protected run(): Promise<unknown> {
@@ -67,15 +96,18 @@ export class OutboxWorker extends PeriodicJob {
         attachments: row.attachments,
         messageId: `<${row.id}@${new URL(this.config.mail.publicUrl).hostname}>`,
       });
-      await this.outbox.markSent(row.id, this.clock.now());
+      await this.outbox.markSent(row.id, this.clock.now(), this.transport.writesFiles);
+      this.metrics?.outboxSent.inc({ transport: this.transport.writesFiles ? 'file' : 'smtp' });
       return true;
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       const giveUp = row.attempts >= this.config.mail.maxAttempts;
       const next = new Date(this.clock.now().getTime() + backoffSeconds(row.attempts) * 1000);
       await this.outbox.markFailed(row.id, giveUp, next, message);
+      this.metrics?.outboxFailures.inc();
       this.logger.warn(
-        `Sending ${row.kind} to ${row.recipient} failed (try ${row.attempts}${giveUp ? ', giving up' : ''}): ${message}`,
+        // The message's id, never its recipient: no customer's address in a log.
+        `Sending ${row.kind} (outbox message ${row.id}) failed (try ${row.attempts}${giveUp ? ', giving up' : ''}): ${message}`,
       );
       return false;
     }

@@ -93,10 +93,10 @@ export class OutboxRepository {
     return claimDue<ClaimedMessage>(this.db, DUE_MESSAGES, now);
   }
 
-  async markSent(id: string, at: Date): Promise<void> {
+  async markSent(id: string, at: Date, writtenToFile = false): Promise<void> {
     await this.db.execute(
-      `UPDATE outbox_messages SET status = 'sent', sent_at = $2, locked_until = NULL, last_error = NULL WHERE id = $1`,
-      [id, at],
+      `UPDATE outbox_messages SET status = 'sent', sent_at = $2, written_to_file = $3, locked_until = NULL, last_error = NULL WHERE id = $1`,
+      [id, at, writtenToFile],
     );
   }
 
@@ -163,6 +163,24 @@ export class OutboxRepository {
       [repairOrderId, kind, withinSeconds],
     );
     return rows.map((r) => ({ id: r.id, ageSeconds: Number(r.age_seconds) }));
+  }
+
+  /**
+   * The backlog as the metrics read it: messages waiting (pending), given up (failed), and the age of
+   * the oldest waiting one in seconds (0 when none waits), by the database's clock.
+   */
+  async backlog(): Promise<{ pending: number; failed: number; oldestPendingSeconds: number }> {
+    const [row] = await this.db.query<{ pending: number; failed: number; oldest: number | null }>(
+      `SELECT count(*) FILTER (WHERE status = 'pending')::int AS pending,
+              count(*) FILTER (WHERE status = 'failed')::int AS failed,
+              extract(epoch FROM now() - min(created_at) FILTER (WHERE status = 'pending'))::float8 AS oldest
+         FROM outbox_messages WHERE status <> 'sent'`,
+    );
+    return {
+      pending: Number(row?.pending ?? 0),
+      failed: Number(row?.failed ?? 0),
+      oldestPendingSeconds: Math.max(0, Number(row?.oldest ?? 0)),
+    };
   }
 
   async findById(id: string): Promise<OutboxMessage | null> {

@@ -15,6 +15,7 @@ function messageDto(m: OutboxMessage): OutboxMessageDto {
     lastError: m.lastError,
     createdAt: m.createdAt.toISOString(),
     sentAt: m.sentAt ? m.sentAt.toISOString() : null,
+    writtenToFile: m.writtenToFile,
   };
 }
 

@@ -3,6 +3,7 @@ import {
   ConflictException,
   Injectable,
   NotFoundException,
+  Optional,
   UnprocessableEntityException,
 } from '@nestjs/common';
 import type { StaffPrincipal } from '../auth/current-staff.decorator.js';
@@ -20,6 +21,7 @@ import type { RequestDepositDto } from './dto/request-deposit.dto.js';
 import type { TakePaymentDto } from './dto/take-payment.dto.js';
 import { PaymentsRepository, type PaymentRecord } from './payments.repository.js';
 import { ReceiptsService } from './receipts.service.js';
+import { Metrics } from '../common/metrics/metrics.js';
 
 /** Orders that take no new payment (a refund stays possible). */
 const CLOSED = new Set(['picked_up', 'cancelled']);
@@ -63,6 +65,7 @@ export class PaymentsService {
     private readonly lifecycle: RepairOrderLifecycle,
     private readonly receipts: ReceiptsService,
     private readonly idempotency: IdempotencyService,
+    @Optional() private readonly metrics?: Metrics,
   ) {}
 
   async balance(orderId: string): Promise<OrderBalanceDto> {
@@ -148,6 +151,7 @@ export class PaymentsService {
   ): Promise<void> {
     const order = await this.orders.findById(orderId, { lock: true });
     if (!order) throw new NotFoundException({ message: ORDER_NOT_FOUND_MESSAGE });
+    this.metrics?.payments.inc();
     const dueCents = order.totalCostCents - order.paidCents;
     if (dto.amountCents > 0 && CLOSED.has(order.status))
       throw new ConflictException({

@@ -1,4 +1,10 @@
-import { Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  NotFoundException,
+  Optional,
+  UnprocessableEntityException,
+} from '@nestjs/common';
 import { shopDay } from '../appointments/shop-days.js';
 import type { StaffPrincipal } from '../auth/current-staff.decorator.js';
 import { Clock } from '../common/clock/clock.js';
@@ -17,6 +23,7 @@ import { PaymentsRepository } from './payments.repository.js';
 import { isTaxableLine, RECEIPT_TERMS, receiptTax, type ReceiptBody } from './receipt-body.js';
 import { receiptPdf } from './receipt-pdf.js';
 import { ReceiptsRepository, type ReceiptRecord } from './receipts.repository.js';
+import { Metrics } from '../common/metrics/metrics.js';
 
 export const RECEIPT_NOT_FOUND = 'Receipt not found';
 
@@ -38,10 +45,12 @@ export class ReceiptsService {
     private readonly tokens: TrackingTokens,
     private readonly notifications: NotificationsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Optional() private readonly metrics?: Metrics,
   ) {}
 
   /** The receipt of an order just picked up (the life cycle's pickup, in its transaction). */
   async issueAtPickup(order: RepairOrderRecord, issuedBy: string): Promise<ReceiptRecord> {
+    this.metrics?.receipts.inc();
     const now = this.clock.now();
     const { shop } = this.config;
     const pickedUpAt = order.pickedUpAt ?? now;
@@ -108,6 +117,7 @@ export class ReceiptsService {
     return this.db.transaction(async () => {
       const receipt = await this.receipts.findById(receiptId, { lock: true });
       if (!receipt) throw new NotFoundException({ message: RECEIPT_NOT_FOUND });
+      this.metrics?.receipts.inc();
       if (receipt.kind !== 'receipt')
         throw new UnprocessableEntityException({
           message: 'A credit note corrects a receipt, not another credit note',

@@ -111,18 +111,26 @@ export function site(
       req.path.startsWith('/api/')
     )
       return next();
-    if (req.path === SITEMAP_PATH)
+    // The access line names the page's route (its pattern), never the path: a private page's holds its secret.
+    const locals = res.locals as { route?: string };
+    if (req.path === SITEMAP_PATH) {
+      locals.route = SITEMAP_PATH;
       return void sitemap().then(
         (body) => sendPrepared(req, res, body),
         (error: unknown) => next(error),
       );
+    }
     const file = files.get(req.path);
-    if (file) return sendPrepared(req, res, file);
+    if (file) {
+      locals.route = '(file)';
+      return sendPrepared(req, res, file);
+    }
     // A missing file with an extension is a real 404, not a page.
     if (extname(req.path) !== '') return next();
     const path = normalise(req.path);
     const route = routeOf(path);
     if (!route) return next();
+    locals.route = route.pattern;
     // A page whose query string picks what it shows (the wizard's later steps) gets the shell for such
     // a URL: its rendered HTML shows the page without the query.
     const queryInBrowser = route.queryInBrowser && req.url.includes('?');

@@ -15,8 +15,16 @@ const main = join(backend, 'dist', 'main.js');
 const staffCli = join(backend, 'dist', 'auth', 'staff.cli.js');
 
 function cleanEnv(env: Record<string, string>): NodeJS.ProcessEnv {
-  const clean: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', ...env };
+  const clean: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    // E-mail as files, said explicitly (production refuses to start without SMTP_URL otherwise).
+    MAIL_TRANSPORT: 'file',
+    ...env,
+  };
   delete clean.DATABASE_URL;
+  delete clean.SMTP_URL;
   delete clean.DEMO_VIEWER_PASSWORD;
   delete clean.DEMO_EDITOR_PASSWORD;
   return clean;
@@ -99,5 +107,14 @@ describe('the built app in production mode, on the embedded database', () => {
       second.child.kill('SIGTERM');
     }
     expect(await second.exited).toBe(0);
+  });
+
+  it('refuses to start without SMTP_URL unless MAIL_TRANSPORT=file says so, naming the variable', async () => {
+    const port = await freePort();
+    const refused = start({ PORT: String(port), DATA_DIR: dataDir, MAIL_TRANSPORT: '' });
+    const code = await refused.exited;
+    expect(code).toBe(1);
+    expect(refused.output()).toMatch(/SMTP_URL must be set in production/);
+    expect(refused.output()).toMatch(/MAIL_TRANSPORT=file/);
   });
 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
+import type { DestinationStream } from 'pino';
 import type { App } from 'supertest/types.js';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module.js';
@@ -32,6 +33,8 @@ export interface TestAppOptions {
   now?: Date | string;
   /** A database another test app already uses (a second instance on one database); not dropped on close. */
   database?: TestDatabase;
+  /** Where the app's log lines go (LOG_LEVEL decides which), instead of standard output. */
+  logDestination?: DestinationStream;
 }
 
 /**
@@ -56,7 +59,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const clock = new FakeClock(options.now ? new Date(options.now) : new Date());
   const moduleRef = await Test.createTestingModule({
-    imports: [AppModule.forRoot({ config, embedded: database.embedded ?? null, clock })],
+    imports: [
+      AppModule.forRoot({
+        config,
+        embedded: database.embedded ?? null,
+        clock,
+        logDestination: options.logDestination,
+      }),
+    ],
   }).compile();
   const app = moduleRef.createNestApplication(new ExpressServerAdapter(), {
     bodyParser: false,

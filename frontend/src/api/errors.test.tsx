@@ -7,6 +7,7 @@ import Toaster from '../components/Toaster';
 import { createBaseQuery } from './baseQuery';
 import {
   errorBody,
+  errorCode,
   errorReason,
   errorStatus,
   failureText,
@@ -116,5 +117,47 @@ describe('notifyFailure: a failed call to the spec’s toast', () => {
     expect(await screen.findByText('Booking Failed')).toBeInTheDocument();
     expect(screen.getByText('Please try again.')).toBeInTheDocument();
     expect(screen.queryByText('Internal server error')).not.toBeInTheDocument();
+  });
+
+  const ID = '0123456789abcdef0123456789abcdef';
+
+  it("shows staff the failed request's code to quote, on the staff screens only", async () => {
+    const error = await failedCall(500, {
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'Internal server error',
+      requestId: ID,
+    });
+    expect(errorCode(error)).toBe(ID);
+    expect(errorCode(await failedCall(502, 'Bad gateway'))).toBeUndefined();
+    renderToaster();
+    window.history.pushState({}, '', '/admin/appointments');
+    try {
+      act(() => notifyFailure(error, { title: 'Not saved', message: 'Please try again.' }));
+      expect(await screen.findByText('Not saved')).toBeInTheDocument();
+      expect(screen.getByText(/quote this code/)).toBeInTheDocument();
+      expect(screen.getByText(ID)).toBeInTheDocument();
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
+  it("keeps customers' toasts as the spec writes them (no code on public pages)", async () => {
+    renderToaster();
+    const error = await failedCall(500, {
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'Internal server error',
+      requestId: ID,
+    });
+    act(() =>
+      notifyFailure(
+        error,
+        { title: 'Booking Failed', message: 'Please try again.' },
+        { serverMessage: false },
+      ),
+    );
+    expect(await screen.findByText('Booking Failed')).toBeInTheDocument();
+    expect(screen.queryByText(ID)).not.toBeInTheDocument();
   });
 });

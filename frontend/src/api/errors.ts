@@ -20,6 +20,15 @@ export function errorBody(error: unknown): ErrorBodyDto | undefined {
   return data as ErrorBodyDto;
 }
 
+/**
+ * The id of the failed request (the error body's `requestId`, also its X-Request-Id and in the
+ * server's log lines): what staff quote when they report a failure.
+ */
+export function errorCode(error: unknown): string | undefined {
+  const id = errorBody(error)?.requestId;
+  return typeof id === 'string' && id !== '' ? id : undefined;
+}
+
 /** The server's own message, when it sent a non-empty one. */
 export function serverMessage(error: unknown): string | undefined {
   const message = errorBody(error)?.message;

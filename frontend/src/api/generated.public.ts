@@ -240,6 +240,7 @@ export type ErrorBodyDto = {
   error: string;
   errors?: FieldErrorDto[];
   message: string;
+  requestId: string;
   statusCode: number;
 };
 export type CreateAppointmentDto = {

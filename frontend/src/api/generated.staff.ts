@@ -991,6 +991,7 @@ export type ErrorBodyDto = {
   error: string;
   errors?: FieldErrorDto[];
   message: string;
+  requestId: string;
   statusCode: number;
 };
 export type AdminAppointmentSummaryDto = {
@@ -1751,6 +1752,7 @@ export type OutboxMessageDto = {
   sentAt: string | null;
   status: 'pending' | 'sent' | 'failed';
   subject: string;
+  writtenToFile: boolean;
 };
 export type AdminPricingModelDto = {
   brand: string;

@@ -1,5 +1,5 @@
 import type { OptionsObject, SnackbarKey, SnackbarMessage } from 'notistack';
-import { toastMessage } from '../api/errors';
+import { errorCode, toastMessage } from '../api/errors';
 import { ToastBody } from './ToastBody';
 
 export type ToastVariant = 'default' | 'destructive';
@@ -10,6 +10,8 @@ export interface NotifyOptions {
   variant?: ToastVariant;
   /** Milliseconds; defaults to the provider's 5000. */
   duration?: number;
+  /** The failed request's id, for staff to quote (see notifyFailure). */
+  code?: string;
 }
 
 type Enqueue = (message: SnackbarMessage, options: OptionsObject<ToastVariant>) => SnackbarKey;
@@ -44,9 +46,9 @@ export function connectToaster(sink: Enqueue): () => void {
 }
 
 /** Shows a toast with a title and a message (spec 2, 9); one at a time. */
-export function notify({ title, message, variant = 'default', duration }: NotifyOptions): void {
+export function notify({ title, message, variant = 'default', duration, code }: NotifyOptions): void {
   const args: Parameters<Enqueue> = [
-    <ToastBody title={title} message={message} />,
+    <ToastBody title={title} message={message} code={code} />,
     { variant, ...(duration === undefined ? {} : { autoHideDuration: duration }) },
   ];
   if (enqueue) enqueue(...args);
@@ -83,5 +85,16 @@ export function notifyFailure(
   toast: ToastText,
   { serverMessage = true }: FailureOptions = {},
 ): void {
-  notifyError(toast.title, serverMessage ? toastMessage(error, toast.message) : toast.message);
+  notify({
+    title: toast.title,
+    message: serverMessage ? toastMessage(error, toast.message) : toast.message,
+    variant: 'destructive',
+    // On the staff screens, the request's id to quote (customers' toasts keep the spec's texts).
+    code: onStaffScreen() ? errorCode(error) : undefined,
+  });
+}
+
+/** Whether the page shown is one of the staff screens (all under /admin). */
+function onStaffScreen(): boolean {
+  return typeof window !== 'undefined' && /^\/admin(\/|$)/.test(window.location.pathname);
 }

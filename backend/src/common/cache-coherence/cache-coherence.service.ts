@@ -2,12 +2,14 @@ import {
   Inject,
   Injectable,
   Logger,
+  Optional,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { CACHE_TOPICS, type CacheTopic } from './cache-topics.js';
 import { CacheVersionsRepository } from './cache-versions.repository.js';
-import { CHANGE_LISTENER, type ChangeListener, type Versions } from './change-listeners.js';
+import { Metrics } from '../metrics/metrics.js';
+import { CHANGE_LISTENER, CHECK_EVERY_MS, type ChangeListener, type Versions } from './change-listeners.js';
 import { VersionedCache, type CoherenceSource } from './versioned-cache.js';
 
 /**
@@ -28,6 +30,7 @@ export class CacheCoherence implements CoherenceSource, OnApplicationBootstrap, 
   constructor(
     private readonly versions: CacheVersionsRepository,
     @Inject(CHANGE_LISTENER) private readonly listener: ChangeListener,
+    @Optional() private readonly metrics?: Metrics,
   ) {}
 
   get listening(): boolean {
@@ -59,6 +62,17 @@ export class CacheCoherence implements CoherenceSource, OnApplicationBootstrap, 
   }
 
   onApplicationBootstrap(): void {
+    // The listener's last success: subscribed, or its routine check passed (every CHECK_EVERY_MS on
+    // PostgreSQL; the embedded database's in-process listener counts as listening while subscribed).
+    this.metrics?.jobEvery('cache_listener', CHECK_EVERY_MS / 1000);
+    this.metrics?.gauge({
+      name: 'shop_cache_listener_up',
+      help: 'Whether this instance listens for cache changes (1) or reads the database on each cached read (0)',
+      collect: (gauge) => {
+        gauge.set(this.subscribed ? 1 : 0);
+        if (this.subscribed) this.metrics?.jobSucceeded('cache_listener');
+      },
+    });
     this.listener.start({
       heard: (payload) => this.heard(payload),
       subscribed: (versions) => this.resubscribed(versions),
@@ -83,6 +97,7 @@ export class CacheCoherence implements CoherenceSource, OnApplicationBootstrap, 
 
   /** A routine check: any topic whose version moved without a notification is dropped too. */
   private compare(versions: Versions): void {
+    this.metrics?.jobSucceeded('cache_listener');
     const moved = [...versions].filter(([topic, version]) => version > (this.known.get(topic) ?? 0));
     for (const [topic, version] of moved) this.known.set(topic, version);
     if (moved.length > 0)
@@ -93,6 +108,7 @@ export class CacheCoherence implements CoherenceSource, OnApplicationBootstrap, 
     for (const [topic, version] of versions) this.known.set(topic, version);
     this.drop(() => true);
     this.subscribed = true;
+    this.metrics?.jobSucceeded('cache_listener');
     if (this.lostSince !== null) {
       this.logger.log(`Listening for changes again after ${Date.now() - this.lostSince} ms: caches dropped`);
       this.lostSince = null;

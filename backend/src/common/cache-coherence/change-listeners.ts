@@ -26,7 +26,7 @@ export interface ChangeListener {
 export const CHANGE_LISTENER = Symbol('CHANGE_LISTENER');
 
 /** How often the listening connection is checked (a query on it), and its versions compared. */
-const CHECK_EVERY_MS = 5000;
+export const CHECK_EVERY_MS = 5000;
 /** Waits between reconnection attempts: 100 ms, doubling, at most a second. */
 const retryDelayMs = (attempt: number) => Math.min(1000, 100 * 2 ** attempt);
 

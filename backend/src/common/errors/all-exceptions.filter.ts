@@ -10,6 +10,7 @@ import type { Response } from 'express';
 import { STATUS_CODES } from 'node:http';
 import type { ErrorBodyDto, FieldErrorDto } from './error-body.js';
 import { classifyDatabaseError } from './database-errors.js';
+import { currentRequestId } from '../logging/request-context.js';
 
 /** Seconds a client is asked to wait after a 503 caused by the database. */
 export const RETRY_AFTER_SECONDS = 2;
@@ -20,7 +21,14 @@ export function errorBody(
   message: string,
   extra: Partial<ErrorBodyDto> = {},
 ): ErrorBodyDto {
-  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...extra };
+  return {
+    statusCode,
+    error: STATUS_CODES[statusCode] ?? 'Error',
+    message,
+    ...extra,
+    // The request's id (also its X-Request-Id and in its log lines): what a customer or staff member quotes.
+    requestId: currentRequestId() ?? '',
+  };
 }
 
 /**

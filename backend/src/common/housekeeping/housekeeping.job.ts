@@ -17,6 +17,7 @@ export type CleanUp = (now: Date) => Promise<number>;
 export class HousekeepingJob extends ScheduledJob<Record<string, number>> {
   protected readonly logger = new Logger('Housekeeping');
   protected readonly name = 'housekeeping';
+  protected readonly jobName = 'housekeeping';
   private readonly cleanUps = new Map<string, CleanUp>();
 
   constructor(

@@ -2,12 +2,14 @@ import {
   HttpException,
   HttpStatus,
   Injectable,
+  Optional,
   type CanActivate,
   type ExecutionContext,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import type { RateLimitPolicy } from '../../config/app-config.js';
+import { Metrics } from '../metrics/metrics.js';
 import { RateLimiter } from './rate-limiter.js';
 
 export const RATE_LIMIT_POLICY = 'rateLimitPolicy';
@@ -18,6 +20,7 @@ export class RateLimitGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly limiter: RateLimiter,
+    @Optional() private readonly metrics?: Metrics,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -27,6 +30,7 @@ export class RateLimitGuard implements CanActivate {
     const ip = context.switchToHttp().getRequest<Request>().ip ?? 'unknown';
     const retryAfter = await this.limiter.hit(policy, ip);
     if (retryAfter === null) return true;
+    this.metrics?.rateLimitRejections.inc({ limit: policy });
     throw new HttpException(
       { message: 'Too many requests, please try again later', retryAfter },
       HttpStatus.TOO_MANY_REQUESTS,

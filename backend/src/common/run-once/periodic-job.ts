@@ -1,4 +1,11 @@
-import type { Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import {
+  Inject,
+  Optional,
+  type Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { Metrics } from '../metrics/metrics.js';
 
 /**
  * Background work every instance runs on a timer: one run at a time per process, shutdown waits
@@ -10,6 +17,9 @@ export abstract class PeriodicJob implements OnApplicationBootstrap, OnApplicati
   private running: Promise<unknown> | undefined;
 
   protected abstract readonly logger: Logger;
+  /** The job in the metrics (`shop_job_last_success_timestamp_seconds{job}`). */
+  protected abstract readonly jobName: string;
+  @Optional() @Inject(Metrics) protected readonly metrics?: Metrics;
   /** Milliseconds between runs; 0 never runs on its own (tests call the work themselves). */
   protected abstract intervalMs(): number;
   /** One run. */
@@ -18,6 +28,7 @@ export abstract class PeriodicJob implements OnApplicationBootstrap, OnApplicati
   onApplicationBootstrap(): void {
     const every = this.intervalMs();
     if (every > 0) {
+      this.metrics?.jobEvery(this.jobName, every / 1000);
       this.timer = setInterval(() => void this.tick(), every);
       this.timer.unref();
     }
@@ -31,6 +42,7 @@ export abstract class PeriodicJob implements OnApplicationBootstrap, OnApplicati
   private async tick(): Promise<void> {
     if (this.running) return;
     this.running = this.run()
+      .then(() => this.metrics?.jobSucceeded(this.jobName))
       .catch((error: unknown) =>
         this.logger.warn(`Run failed: ${error instanceof Error ? error.message : error}`),
       )

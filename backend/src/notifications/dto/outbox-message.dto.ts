@@ -28,4 +28,11 @@ export class OutboxMessageDto {
 
   @ApiProperty({ format: 'date-time', nullable: true, type: String })
   sentAt: string | null;
+
+  /**
+   * Marked sent, but only written to a file on the server (MAIL_TRANSPORT=file, no SMTP_URL): the
+   * customer received nothing. Staff screens say "written to a file, not sent".
+   */
+  @ApiProperty({ example: false })
+  writtenToFile: boolean;
 }

@@ -70,6 +70,10 @@ export class OutboxMessage {
   @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
   sentAt: Date | null;
 
+  /** Marked sent by writing it to a file (MAIL_TRANSPORT=file): nobody received it. */
+  @Column({ name: 'written_to_file', type: 'boolean', default: false })
+  writtenToFile: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -13,6 +13,8 @@ export interface OutgoingMail {
 
 /** Where e-mail goes: an SMTP server, or files on disk on a machine with no mail server. */
 export abstract class MailTransport {
+  /** Whether "sent" means written to a file (MAIL_TRANSPORT=file): nobody receives the message. */
+  readonly writesFiles: boolean = false;
   abstract send(mail: OutgoingMail): Promise<void>;
   abstract close(): Promise<void>;
 }

@@ -46,6 +46,7 @@ export class SmtpTransport extends MailTransport {
 
 /** Writes each message as an .eml file under a folder and logs its path (default on a fresh machine). */
 export class FileTransport extends MailTransport {
+  override readonly writesFiles = true;
   private readonly transporter = nodemailer.createTransport({
     streamTransport: true,
     buffer: true,
@@ -63,7 +64,8 @@ export class FileTransport extends MailTransport {
     const safeId = mail.messageId.replace(/[^a-zA-Z0-9.-]/g, '_');
     const file = join(this.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeId}.eml`);
     writeFileSync(file, info.message as Buffer);
-    this.logger.log(`Wrote e-mail "${mail.subject}" to ${mail.to}: ${file}`);
+    // The file's name (the message's id), never the recipient: no customer's address in a log.
+    this.logger.log(`Wrote an e-mail to ${file}`);
   }
 
   async close(): Promise<void> {}

@@ -48,6 +48,11 @@ export const ADMIN_TEXT = {
     stale: 'Unchanged 3+ days',
     lowStock: 'Parts low on stock',
   },
+  /** The latest e-mail was only written to a file on the server (MAIL_TRANSPORT=file). */
+  mailToFiles: {
+    title: 'E-mail is written to a file, not sent',
+    body: 'The latest e-mail to a customer was written to a file on the server, not sent: customers receive no confirmations, quotes or receipts. The operator sets SMTP_URL to send e-mail.',
+  },
   failedSignIns: {
     title: (count: number) =>
       `${count} failed sign-in ${count === 1 ? 'attempt' : 'attempts'} on your account since your last sign-in`,

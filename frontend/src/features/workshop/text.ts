@@ -149,6 +149,8 @@ export const WORKSHOP_TEXT = {
       receipt: 'Receipt',
     } as Record<string, string>,
     status: { pending: 'Queued', sent: 'Sent', failed: 'Failed' } as Record<string, string>,
+    /** A message the server only wrote to a file (MAIL_TRANSPORT=file): the customer got nothing. */
+    writtenToFile: 'Written to a file, not sent',
   },
   claim: {
     title: (reference: string) => `Warranty claim on ${reference}`,

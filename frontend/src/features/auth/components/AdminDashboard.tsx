@@ -12,6 +12,7 @@ import { AppointmentSummary } from './AppointmentSummary';
 import { DashboardCard } from './DashboardCard';
 import { TodayCounts } from './TodayCounts';
 import { FailedSignInsNotice } from './FailedSignInsNotice';
+import { MailToFilesNotice } from './MailToFilesNotice';
 
 /**
  * The dashboard of a signed-in staff member (spec 2): three cards labelled Manage or View by what the session may do, and logout; above
@@ -51,6 +52,7 @@ export function AdminDashboard({ session }: { session: AdminSessionDto }) {
         subtitle={ADMIN_TEXT.signedInAs(session.username, session.role)}
       />
       <FailedSignInsNotice failed={session.failedSignIns} />
+      <MailToFilesNotice allowed={may(session, 'outbox:read')} />
       <AppointmentSummary />
       <TodayCounts session={session} />
       {workshopCards.length > 0 ? (

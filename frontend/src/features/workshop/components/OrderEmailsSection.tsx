@@ -21,6 +21,8 @@ const STATUS_COLOR = { pending: 'default', sent: 'success', failed: 'error' } as
 
 function EmailRow({ mail }: { mail: OutboxMessageDto }) {
   const status = mail.status as keyof typeof STATUS_COLOR;
+  // "Sent" to a file only: say so, in the colour of a warning, never the green of a sent e-mail.
+  const filed = status === 'sent' && mail.writtenToFile;
   return (
     <Box
       component="li"
@@ -30,11 +32,12 @@ function EmailRow({ mail }: { mail: OutboxMessageDto }) {
         <Typography sx={{ fontWeight: 600 }}>{TEXT.kind[mail.kind] ?? mail.kind}</Typography>
         <Chip
           size="small"
-          label={TEXT.status[status] ?? mail.status}
-          color={STATUS_COLOR[status] ?? 'default'}
+          label={filed ? TEXT.writtenToFile : (TEXT.status[status] ?? mail.status)}
+          color={filed ? 'warning' : (STATUS_COLOR[status] ?? 'default')}
           // The status flips while the page polls (Queued to Sent): text and background change
-          // together, never a 300 ms fade of white text over a grey still turning green.
-          sx={{ transition: 'none' }}
+          // together, never a 300 ms fade of white text over a grey still turning green. On the
+          // warning colour, dark text (white on orange fails the contrast rule).
+          sx={{ transition: 'none', ...(filed ? { color: 'common.black' } : {}) }}
         />
       </Stack>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
