@@ -28,6 +28,7 @@ import { DepositOnOrder1764600000301 } from './1764600000301-deposit-on-order.js
 import { OutboxRepairOrder1764600000401 } from './1764600000401-outbox-repair-order.js';
 import { WarrantyClaims1764600000402 } from './1764600000402-warranty-claims.js';
 import { AppointmentCancelReason1764600000403 } from './1764600000403-appointment-cancel-reason.js';
+import { CreditNotesOnOrder1791000000001 } from './1791000000001-credit-notes-on-order.js';
 
 /** Every migration, oldest first. A new migration is added here (ESM: no glob loading). */
 export const migrations = [
@@ -61,4 +62,5 @@ export const migrations = [
   OutboxRepairOrder1764600000401,
   WarrantyClaims1764600000402,
   AppointmentCancelReason1764600000403,
+  CreditNotesOnOrder1791000000001,
 ];
