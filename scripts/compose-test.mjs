@@ -9,7 +9,8 @@
 //  4. backend/test/compose/1-site: TLS, redirect, HSTS, files from nginx, every route through nginx;
 //  5. a browser subset through nginx: booking, staff sign-in, tracking, and a price change served
 //     by all three backends (frontend/e2e/compose.spec.ts);
-//  6. 2-failover: one backend stopped under traffic; 3-backup: backup and restore inside compose;
+//  6. 6-keep-alive: requests through nginx after idle gaps just past 5 s (no 502, no reset);
+//     2-failover: one backend stopped under traffic; 3-backup: backup and restore inside compose;
 //  7. down and up again (volumes kept): 4-persistence; then 5-limits (spoofed client addresses);
 //  8. down, removing the volumes.
 // Writes .test-output/compose.json ({ passed, failed, steps: [{ label, seconds, passed, failed }] })
@@ -329,6 +330,9 @@ try {
         if (result.status !== 0 && counts.failed === 0) counts.failed = 1;
         return counts;
       },
+    );
+    await step('keep-alive through nginx: idle gaps just past 5 s, no 502, no reset', () =>
+      composeSpec('6-keep-alive'),
     );
     await step('one backend stopped under traffic: reads answer, no booking lost', () =>
       composeSpec('2-failover'),

@@ -4,6 +4,7 @@ import { SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
+import type { Server } from 'node:http';
 import { HttpStages, type HttpStage } from './common/http/http-stages.js';
 import { ShutdownState } from './common/lifecycle/lifecycle.js';
 import { createValidationPipe } from './common/validation.js';
@@ -19,6 +20,10 @@ import { buildOpenApiDocument } from './openapi-document.js';
  */
 export function configureApp(app: INestApplication, config: AppConfig): void {
   const server = app as NestExpressApplication;
+  // Idle connections outlive every client's idea of them (see AppConfig.http): no reset under a request.
+  const httpServer = server.getHttpServer() as Server;
+  httpServer.keepAliveTimeout = config.http.keepAliveTimeoutMs;
+  httpServer.headersTimeout = config.http.headersTimeoutMs;
   server.set('trust proxy', config.trustProxy);
   server.disable('x-powered-by');
   server.setGlobalPrefix('api');

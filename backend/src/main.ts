@@ -36,15 +36,17 @@ async function bootstrap(): Promise<void> {
     new Logger('Stop').log(`${signal} received, shutting down`);
     app.get(ShutdownState).shuttingDown = true;
     // Closing the server would at once cut idle kept-alive connections, which a client may be reusing
-    // at that very moment (a reset). Instead they end by the keep-alive timeout, which clients know
-    // from the Keep-Alive header and stop reusing before; whatever is left is closed after it.
+    // at that very moment (a reset). Instead, for SHUTDOWN_DELAY_MS, every answer says Connection:
+    // close, and fetch-like clients stop reusing a connection by the Keep-Alive header; whatever is
+    // still idle is closed 6 s after the delay (not after the 75 s keep-alive timeout, which would
+    // outlast the orchestrator's grace period; nginx retries an idempotent request on such a close).
     const server = app.getHttpServer() as Server;
     const closeIdle = server.closeIdleConnections.bind(server);
     server.closeIdleConnections = () => undefined;
     const delay = new Promise((done) => setTimeout(done, config.shutdownDelayMs));
     delay
       .then(() => {
-        setTimeout(closeIdle, server.keepAliveTimeout + 1000).unref();
+        setTimeout(closeIdle, Math.min(server.keepAliveTimeout, 5000) + 1000).unref();
         return app.close();
       })
       .then(

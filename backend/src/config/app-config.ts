@@ -83,6 +83,14 @@ export interface AppConfig {
   booking: { slotCapacity: number; honeypot: boolean };
   /** After SIGTERM: how long readiness says 'shutting down' before the server stops taking requests. */
   shutdownDelayMs: number;
+  /**
+   * How long an idle kept-alive connection stays open (KEEP_ALIVE_TIMEOUT_MS) and how long a client
+   * may take to send a request's headers (headersTimeout, one second more, as Node wants it above the
+   * keep-alive timeout). Longer than every client in front of the server keeps an idle connection
+   * (nginx's upstream keepalive_timeout 60 s, fetch's 4 s), so the server never closes a connection
+   * a client is sending on at that very moment.
+   */
+  http: { keepAliveTimeoutMs: number; headersTimeoutMs: number };
   /** Outgoing e-mail: SMTP_URL, or .eml files under DATA_DIR/outbox; the outbox worker's pace. */
   mail: { smtpUrl: string | undefined; from: string; publicUrl: string; pollMs: number; maxAttempts: number };
   /**
@@ -338,6 +346,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     }
   }
 
+  // nginx keeps idle upstream connections 60 s (docker/nginx: keepalive_timeout 60s): 15 s more.
+  const keepAliveTimeoutMs = int('KEEP_ALIVE_TIMEOUT_MS', 75_000, 1000, 600_000);
+
   const config: AppConfig = {
     nodeEnv,
     host: str('HOST', '0.0.0.0'),
@@ -366,6 +377,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits,
     booking: { slotCapacity: int('SLOT_CAPACITY', 1, 1, 50), honeypot: bool('BOOKING_HONEYPOT', true) },
     shutdownDelayMs: int('SHUTDOWN_DELAY_MS', 0, 0, 60_000),
+    http: { keepAliveTimeoutMs: keepAliveTimeoutMs, headersTimeoutMs: keepAliveTimeoutMs + 1000 },
     mail: {
       smtpUrl: env.SMTP_URL?.trim() || undefined,
       from: str('MAIL_FROM', `${shop.name} <${shop.email}>`),
