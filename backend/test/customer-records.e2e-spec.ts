@@ -328,6 +328,56 @@ describe(`customers as records (${DB})`, () => {
     expect((await page(pat)).bookings.map((b) => b.reference)).toContain(later);
   });
 
+  it('a merge leaves one first-repair discount per person: the duplicate’s unused code is refused (issue 39 item 4)', async () => {
+    const codeOf = async (email: string): Promise<string> =>
+      (await t.dataSource.query(`SELECT discount_code FROM customers WHERE email = $1`, [email]))[0]
+        .discount_code;
+    const bookWith = (contact: { phone: string; email: string }, discountCode: string) =>
+      request(t.http)
+        .post('/api/appointments')
+        .send(
+          bookingBody({
+            appointmentDate: slots[slot++],
+            repairServices: ['battery'],
+            customerFirstName: 'Quinn',
+            customerLastName: 'Lee',
+            customerPhone: contact.phone,
+            customerEmail: contact.email,
+            discountCode,
+          }),
+        );
+    const merge = async (kept: string, merged: string) =>
+      request(t.http)
+        .post(`/api/admin/customers/${kept}/merge`)
+        .set('Cookie', editor)
+        .send({ customerId: merged })
+        .expect(200);
+
+    // One person, two records, a claim on each; the kept record's code used, then the duplicate merged in.
+    const home = { phone: '(312) 555-0170', email: 'quinn@example.com' };
+    const work = { phone: '(312) 555-0171', email: 'quinn.q@example.net' };
+    await claim({ first: 'Quinn', ...home }).expect(201);
+    await claim({ first: 'Quinn', ...work }).expect(201);
+    const kept = await only('3125550170');
+    const duplicate = await only('3125550171');
+    expect((await bookWith(home, await codeOf(home.email)).expect(201)).body).toMatchObject({
+      discount: 1000,
+    });
+    await merge(kept, duplicate);
+    const refused = await bookWith(work, await codeOf(work.email)).expect(400);
+    expect(refused.body.errors).toEqual([expect.objectContaining({ field: 'discountCode' })]);
+    expect((await page(kept)).claims.map((c) => c.used).sort()).toEqual([false, true]);
+
+    // Both unused when merged: the kept record's code stays, the duplicate's is refused.
+    const a = { phone: '(312) 555-0180', email: 'rae@example.com' };
+    const b = { phone: '(312) 555-0181', email: 'rae.r@example.net' };
+    await claim({ first: 'Rae', ...a }).expect(201);
+    await claim({ first: 'Rae', ...b }).expect(201);
+    await merge(await only('3125550180'), await only('3125550181'));
+    await bookWith(b, await codeOf(b.email)).expect(400);
+    expect((await bookWith(a, await codeOf(a.email)).expect(201)).body).toMatchObject({ discount: 1000 });
+  });
+
   it('answers 404 for an unknown customer and 401/403 by role on every change', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     await request(t.http).get(`/api/admin/customers/${unknown}`).set('Cookie', viewer).expect(404);

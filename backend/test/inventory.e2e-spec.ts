@@ -170,6 +170,7 @@ describe(`inventory over HTTP (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () 
       laborCostCents: order.laborCostCents,
       discountCents: 0,
       totalCostCents: order.laborCostCents,
+      creditedCents: 0,
       partsSpendCents: 9050,
       marginCents: order.laborCostCents - 9050,
     });

@@ -385,12 +385,12 @@ describe(`reports: the owner's figures (${usingPostgres ? 'PostgreSQL' : 'PGlite
       'attachment; filename="revenue-per-week-2026-03-02-to-2026-03-29.csv"',
     );
     expect(revenue.text.split('\r\n')).toEqual([
-      'week,charges,payments,refunds,received',
-      '2026-03-02,204.50,224.50,0.00,224.50',
-      '2026-03-09,154.98,234.98,5.00,229.98',
-      '2026-03-16,367.59,317.59,0.00,317.59',
-      '2026-03-23,0.00,40.00,20.00,20.00',
-      'total,727.07,817.07,25.00,792.07',
+      'week,charges,credit_notes,payments,refunds,received',
+      '2026-03-02,204.50,0.00,224.50,0.00,224.50',
+      '2026-03-09,154.98,0.00,234.98,5.00,229.98',
+      '2026-03-16,367.59,0.00,317.59,0.00,317.59',
+      '2026-03-23,0.00,0.00,40.00,20.00,20.00',
+      'total,727.07,0.00,817.07,25.00,792.07',
       '',
     ]);
     const daily = (
@@ -398,20 +398,20 @@ describe(`reports: the owner's figures (${usingPostgres ? 'PostgreSQL' : 'PGlite
     ).text.split('\r\n');
     expect(daily).toHaveLength(1 + 28 + 1 + 1);
     expect(daily.slice(0, 2)).toEqual([
-      'day,charges,payments,refunds,received',
-      '2026-03-02,30.00,80.00,0.00,80.00',
+      'day,charges,credit_notes,payments,refunds,received',
+      '2026-03-02,30.00,0.00,80.00,0.00,80.00',
     ]);
-    expect(daily).toContain('2026-03-11,49.99,149.99,5.00,144.99');
-    expect(daily).toContain('2026-03-25,0.00,20.00,20.00,0.00');
-    expect(daily.at(-2)).toBe('total,727.07,817.07,25.00,792.07');
+    expect(daily).toContain('2026-03-11,49.99,0.00,149.99,5.00,144.99');
+    expect(daily).toContain('2026-03-25,0.00,0.00,20.00,20.00,0.00');
+    expect(daily.at(-2)).toBe('total,727.07,0.00,817.07,25.00,792.07');
     const margin = await get(`/api/admin/reports/margin-per-week/export.csv?${range}`).expect(200);
     expect(margin.text.split('\r\n')).toEqual([
-      'week,picked_up,charges,parts_spend,margin',
-      '2026-03-02,2,204.50,30.00,174.50',
-      '2026-03-09,2,154.98,16.50,138.48',
-      '2026-03-16,4,367.59,62.00,305.59',
-      '2026-03-23,0,0.00,0.00,0.00',
-      'total,8,727.07,108.50,618.57',
+      'week,picked_up,charges,credit_notes,parts_spend,margin',
+      '2026-03-02,2,204.50,0.00,30.00,174.50',
+      '2026-03-09,2,154.98,0.00,16.50,138.48',
+      '2026-03-16,4,367.59,0.00,62.00,305.59',
+      '2026-03-23,0,0.00,0.00,0.00,0.00',
+      'total,8,727.07,0.00,108.50,618.57',
       '',
     ]);
     const held = await get(`/api/admin/reports/deposits-held/export.csv`).expect(200);

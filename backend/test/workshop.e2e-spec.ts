@@ -490,6 +490,7 @@ describe(`workshop: repair orders (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`,
           ],
           discountCents: 0,
           totalCents: order.laborCostCents,
+          creditedCents: 0,
           paidCents: 0,
           dueCents: order.laborCostCents,
           // No deposit asked (counter spec 2).

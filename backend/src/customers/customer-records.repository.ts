@@ -170,6 +170,23 @@ export class CustomerRecordsRepository {
     );
   }
 
+  /**
+   * One first-repair discount per person (issue 39 item 4): when `kept` (or an address of it) has a
+   * code of its own, the codes `merged` brings that were never used are voided (never redeemable).
+   * Answers how many were voided.
+   */
+  async voidMergedCodes(kept: string, merged: string, at: Date): Promise<number> {
+    return this.db.execute(
+      `UPDATE customers d SET discount_code_voided_at = $3
+        WHERE (d.id = $2 OR d.merged_into_id = $2)
+          AND d.discount_code IS NOT NULL AND d.discount_code_used_at IS NULL AND d.discount_code_voided_at IS NULL
+          AND EXISTS (SELECT 1 FROM customers k
+                       WHERE (k.id = $1 OR k.merged_into_id = $1)
+                         AND k.discount_code IS NOT NULL AND k.discount_code_voided_at IS NULL)`,
+      [kept, merged, at],
+    );
+  }
+
   /** Makes `merged` and its other addresses addresses of `kept` (one hop, always to a record). */
   async mergeInto(kept: string, merged: string, at: Date): Promise<void> {
     await this.db.execute(

@@ -133,6 +133,7 @@ export class CustomerRecordsService {
       const now = this.clock.now();
       const claims = (await this.records.claimsOf(merged.id)).length;
       const moved = { ...(await this.links.move(merged.id, kept.id)), claims };
+      await this.records.voidMergedCodes(kept.id, merged.id, now);
       await this.records.mergeInto(kept.id, merged.id, now);
       await this.records.insertMerge(kept.id, merged.id, moved, actorOf(staff), now);
       return toRecordDto({ ...kept, updated_at: now });

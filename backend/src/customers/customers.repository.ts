@@ -89,6 +89,7 @@ export class CustomersRepository {
         WHERE discount_code = $1
           AND lower(btrim(email)) = lower(btrim($2))
           AND discount_code_used_at IS NULL
+          AND discount_code_voided_at IS NULL
         RETURNING id`,
       [normaliseDiscountCode(code), email, usedAt?.toISOString() ?? null, appointmentId ?? null],
     );
@@ -122,7 +123,11 @@ export class CustomersRepository {
       `EXISTS (SELECT 1 FROM customers p WHERE (p.id = c.id OR p.merged_into_id = c.id) AND ${condition})`;
     if (search.claim === 'unclaimed') where.push(`NOT ${anyRow('p.discount_code IS NOT NULL')}`);
     if (search.claim === 'claimed')
-      where.push(anyRow('p.discount_code IS NOT NULL AND p.discount_code_used_at IS NULL'));
+      where.push(
+        anyRow(
+          'p.discount_code IS NOT NULL AND p.discount_code_used_at IS NULL AND p.discount_code_voided_at IS NULL',
+        ),
+      );
     if (search.claim === 'used') where.push(anyRow('p.discount_code_used_at IS NOT NULL'));
     const q = search.q ? search.q.replace(/\s+/g, ' ') : '';
     if (q) {

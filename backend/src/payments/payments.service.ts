@@ -13,7 +13,11 @@ import { violatedConstraint } from '../common/errors/database-errors.js';
 import { IdempotencyService, type IdempotentAnswer } from '../common/idempotency/idempotency.service.js';
 import { formatUsd } from '../common/money/money.js';
 import { ORDER_NOT_FOUND_MESSAGE, RepairOrderLifecycle } from '../workshop/repair-order-lifecycle.js';
-import { RepairOrderRepository, type RepairOrderRecord } from '../workshop/repair-order.repository.js';
+import {
+  balanceDueCents,
+  RepairOrderRepository,
+  type RepairOrderRecord,
+} from '../workshop/repair-order.repository.js';
 import type { OrderBalanceDto } from './dto/order-balance.dto.js';
 import type { PaymentDto } from './dto/payment.dto.js';
 import type { PickupDto } from './dto/pickup.dto.js';
@@ -152,19 +156,31 @@ export class PaymentsService {
     const order = await this.orders.findById(orderId, { lock: true });
     if (!order) throw new NotFoundException({ message: ORDER_NOT_FOUND_MESSAGE });
     this.metrics?.payments.inc();
-    const dueCents = order.totalCostCents - order.paidCents;
+    const dueCents = balanceDueCents(order);
+    if (dto.creditNote && dto.amountCents > 0)
+      throw new BadRequestException({
+        message: 'Validation failed',
+        errors: [{ field: 'creditNote', message: 'A credit note goes with a refund (a negative amount)' }],
+      });
     if (dto.amountCents > 0 && CLOSED.has(order.status))
       throw new ConflictException({
         message: closedOrderMessage(order.status),
         details: { status: order.status },
       });
-    if (dto.amountCents > dueCents)
+    if (dto.amountCents > 0 && dto.amountCents > dueCents)
       throw new UnprocessableEntityException({ message: aboveDueMessage(dueCents), details: { dueCents } });
     if (-dto.amountCents > order.paidCents)
       throw new UnprocessableEntityException({
         message: abovePaidMessage(order.paidCents),
         details: { paidCents: order.paidCents },
       });
+    // A refund for something no longer charged: its credit note first, in the same transaction.
+    if (dto.creditNote)
+      await this.receipts.creditOrder(
+        orderId,
+        { amountCents: -dto.amountCents, reason: dto.reason!, lines: dto.creditNote.lines },
+        staff.username,
+      );
     try {
       await this.payments.insert({
         repairOrderId: orderId,
@@ -186,13 +202,17 @@ export class PaymentsService {
     const payments = await this.payments.ofOrder(order.id);
     const depositRequestedCents = await this.payments.depositRequested(order.id);
     const receipts = await this.receipts.summariesOfOrder(order.id);
+    const dueCents = balanceDueCents(order);
     return {
       repairOrderId: order.id,
       totalCents: order.totalCostCents,
+      creditedCents: order.creditedCents,
       paidCents: order.paidCents,
-      dueCents: order.totalCostCents - order.paidCents,
+      dueCents,
+      refundableCents: order.paidCents,
+      creditableCents: await this.receipts.creditableOfOrder(order.id),
       depositRequestedCents,
-      acceptsPayments: !CLOSED.has(order.status) && order.totalCostCents > order.paidCents,
+      acceptsPayments: !CLOSED.has(order.status) && dueCents > 0,
       payments: payments.map(paymentDto),
       receipts,
     };

@@ -111,70 +111,106 @@ export class ReceiptsService {
 
   /**
    * A credit note correcting an issued receipt: its own number from the same series, the amount
-   * (at most what the receipt's earlier credit notes left) and the reason; e-mailed like it.
+   * (at most what the receipt's earlier credit notes left, and at most the lines it names) and the
+   * reason; it lowers the order's net charges (the database's trigger); e-mailed like it.
    */
   async creditNote(receiptId: string, dto: CreditNoteDto, staff: StaffPrincipal): Promise<ReceiptDto> {
     return this.db.transaction(async () => {
       const receipt = await this.receipts.findById(receiptId, { lock: true });
       if (!receipt) throw new NotFoundException({ message: RECEIPT_NOT_FOUND });
-      this.metrics?.receipts.inc();
-      if (receipt.kind !== 'receipt')
-        throw new UnprocessableEntityException({
-          message: 'A credit note corrects a receipt, not another credit note',
-        });
-      // One at a time per receipt (its row is locked above): never more credited than it says.
-      const leftCents = receipt.totalCents - (await this.receipts.creditedCents(receipt.id));
-      if (dto.amountCents > leftCents)
-        throw new UnprocessableEntityException({
-          message: `A credit note cannot exceed what is left of the receipt (${formatUsd(leftCents)})`,
-          details: { leftCents },
-        });
-      const now = this.clock.now();
-      const taxCents =
-        receipt.totalCents > 0
-          ? Math.floor(
-              (2 * receipt.taxCents * dto.amountCents + receipt.totalCents) / (2 * receipt.totalCents),
-            )
-          : 0;
-      const body: ReceiptBody = {
-        ...receipt.body,
-        lines: [
-          {
-            kind: 'service',
-            description: `Credit on receipt ${receipt.number}: ${dto.reason}`,
-            quantity: 1,
-            unitPriceCents: -dto.amountCents,
-            totalCents: -dto.amountCents,
-            taxable: false,
-            warrantyEndsOn: null,
-          },
-        ],
-        subtotalCents: -dto.amountCents,
-        discountCents: 0,
-        totalCents: -dto.amountCents,
-        tax: { ...receipt.body.tax, taxableCents: 0, taxCents },
-        payments: [],
-        paidCents: 0,
-        dueCents: -dto.amountCents,
-        credit: { receiptNumber: receipt.number, reason: dto.reason },
-      };
-      const note = await this.receipts.issue({
-        year: this.year(now),
-        kind: 'credit_note',
-        creditOf: receipt.id,
-        repairOrderId: receipt.repairOrderId,
-        issuedAt: now,
-        issuedBy: staff.username,
-        customer: receipt.customer,
-        totalCents: body.totalCents,
-        taxCents,
-        paidCents: 0,
-        dueCents: body.dueCents,
-        body,
-      });
-      await this.mail(note, now);
-      return this.dto(note, { kind: 'staff' });
+      return this.dto(await this.credit(receipt, dto, staff.username), { kind: 'staff' });
     });
+  }
+
+  /**
+   * The credit note that goes with a refund for something no longer charged (the transaction under
+   * way): on the order's receipt, for the refund's amount and reason. 422 before pickup (no receipt).
+   */
+  async creditOrder(orderId: string, dto: CreditNoteDto, by: string): Promise<ReceiptRecord> {
+    const issued = (await this.receipts.ofOrder(orderId)).find((r) => r.kind === 'receipt');
+    const receipt = issued && (await this.receipts.findById(issued.id, { lock: true }));
+    if (!receipt)
+      throw new UnprocessableEntityException({
+        message: "A credit note corrects the order's receipt, issued at pickup; this order has none yet",
+      });
+    return this.credit(receipt, dto, by);
+  }
+
+  /** What a credit note may still take off a receipt: its total less its credit notes so far. */
+  async creditableOfOrder(orderId: string): Promise<number> {
+    const receipt = (await this.receipts.ofOrder(orderId)).find((r) => r.kind === 'receipt');
+    return receipt ? receipt.totalCents - (await this.receipts.creditedCents(receipt.id)) : 0;
+  }
+
+  /** Issues the credit note on a receipt locked by the caller. */
+  private async credit(receipt: ReceiptRecord, dto: CreditNoteDto, by: string): Promise<ReceiptRecord> {
+    this.metrics?.receipts.inc();
+    if (receipt.kind !== 'receipt')
+      throw new UnprocessableEntityException({
+        message: 'A credit note corrects a receipt, not another credit note',
+      });
+    // One at a time per receipt (its row is locked): never more credited than it says.
+    const leftCents = receipt.totalCents - (await this.receipts.creditedCents(receipt.id));
+    if (dto.amountCents > leftCents)
+      throw new UnprocessableEntityException({
+        message: `A credit note cannot exceed what is left of the receipt (${formatUsd(leftCents)})`,
+        details: { leftCents },
+      });
+    const credited = (dto.lines ?? []).map((i) => receipt.body.lines[i]);
+    if (credited.some((l) => !l))
+      throw new UnprocessableEntityException({
+        message: `Receipt ${receipt.number} has lines 0 to ${receipt.body.lines.length - 1}`,
+      });
+    const linesCents = sumCents(credited.map((l) => l.totalCents));
+    if (credited.length > 0 && dto.amountCents > linesCents)
+      throw new UnprocessableEntityException({
+        message: `A credit note cannot exceed the lines it credits (${formatUsd(linesCents)})`,
+        details: { linesCents },
+      });
+    const now = this.clock.now();
+    const taxCents =
+      receipt.totalCents > 0
+        ? Math.floor((2 * receipt.taxCents * dto.amountCents + receipt.totalCents) / (2 * receipt.totalCents))
+        : 0;
+    const what = credited.length ? ` for ${credited.map((l) => l.description).join(', ')}` : '';
+    const body: ReceiptBody = {
+      ...receipt.body,
+      lines: [
+        {
+          kind: 'service',
+          description: `Credit on receipt ${receipt.number}${what}: ${dto.reason}`,
+          quantity: 1,
+          unitPriceCents: -dto.amountCents,
+          totalCents: -dto.amountCents,
+          taxable: false,
+          warrantyEndsOn: null,
+        },
+      ],
+      subtotalCents: -dto.amountCents,
+      discountCents: 0,
+      totalCents: -dto.amountCents,
+      tax: { ...receipt.body.tax, taxableCents: 0, taxCents },
+      payments: [],
+      paidCents: 0,
+      dueCents: -dto.amountCents,
+      credit: { receiptNumber: receipt.number, reason: dto.reason },
+    };
+    const note = await this.receipts.issue({
+      year: this.year(now),
+      kind: 'credit_note',
+      creditOf: receipt.id,
+      repairOrderId: receipt.repairOrderId,
+      issuedAt: now,
+      issuedBy: by,
+      customer: receipt.customer,
+      totalCents: body.totalCents,
+      taxCents,
+      paidCents: 0,
+      dueCents: body.dueCents,
+      body,
+    });
+    await this.mail(note, now);
+    return note;
   }
 
   async get(id: string): Promise<ReceiptDto> {

@@ -19,9 +19,10 @@ export const REPORT_FIGURES = [
 ] as const;
 export type ReportFigure = (typeof REPORT_FIGURES)[number];
 
-const REVENUE_HEADER = ['charges', 'payments', 'refunds', 'received'];
+const REVENUE_HEADER = ['charges', 'credit_notes', 'payments', 'refunds', 'received'];
 const revenueCents = (r: RevenueFiguresDto) => [
   r.chargesCents,
+  r.creditNotesCents,
   r.paymentsCents,
   r.refundsCents,
   r.receivedCents,
@@ -81,25 +82,31 @@ const TABLES: Record<ReportFigure, (r: ReportsDto) => string[][]> = {
   'revenue-per-day': (r) => [
     ['day', ...REVENUE_HEADER],
     ...r.revenuePerDay.map((d) => [d.day, ...revenueCents(d).map(formatDollars)]),
-    ['total', ...totals(r.revenuePerDay.map(revenueCents), 4).map(formatDollars)],
+    ['total', ...totals(r.revenuePerDay.map(revenueCents), 5).map(formatDollars)],
   ],
   'revenue-per-week': (r) => [
     ['week', ...REVENUE_HEADER],
     ...r.revenuePerWeek.map((w) => [w.week, ...revenueCents(w).map(formatDollars)]),
-    ['total', ...totals(r.revenuePerWeek.map(revenueCents), 4).map(formatDollars)],
+    ['total', ...totals(r.revenuePerWeek.map(revenueCents), 5).map(formatDollars)],
   ],
   'margin-per-week': (r) => [
-    ['week', 'picked_up', 'charges', 'parts_spend', 'margin'],
+    ['week', 'picked_up', 'charges', 'credit_notes', 'parts_spend', 'margin'],
     ...r.marginPerWeek.map((w) => [
       w.week,
       String(w.pickedUp),
-      ...[w.chargesCents, w.partsSpendCents, w.marginCents].map(formatDollars),
+      ...[w.chargesCents, w.creditNotesCents, w.partsSpendCents, w.marginCents].map(formatDollars),
     ]),
     [
       'total',
       ...totals(
-        r.marginPerWeek.map((w) => [w.pickedUp, w.chargesCents, w.partsSpendCents, w.marginCents]),
-        4,
+        r.marginPerWeek.map((w) => [
+          w.pickedUp,
+          w.chargesCents,
+          w.creditNotesCents,
+          w.partsSpendCents,
+          w.marginCents,
+        ]),
+        5,
       ).map((n, i) => (i === 0 ? String(n) : formatDollars(n))),
     ],
   ],

@@ -41,11 +41,17 @@ export interface FinishedWeek {
   partsCostCents: number;
 }
 
-/** The money of one day or week: the orders picked up, their charges and parts spend, and the payments taken. */
+/**
+ * The money of one day or week: the orders picked up, their charges and parts spend, the credit
+ * notes issued in it, and the payments taken.
+ */
 export interface MoneyPeriod {
   period: string;
   pickedUp: number;
+  /** The charges of the orders picked up in the period (before credit notes). */
   chargesCents: number;
+  /** The credit notes issued in the period (positive cents). */
+  creditNotesCents: number;
   partsSpendCents: number;
   paymentsCents: number;
   refundsCents: number;
@@ -120,6 +126,18 @@ const FIRST_READY = `
              false)
   )`;
 
+/**
+ * The credit notes issued within the range ($4, $5): when, and what each took off an order's
+ * charges (positive cents). Counted against revenue on the day they were issued (counter spec 3),
+ * whenever the order was picked up.
+ */
+const CREDITS = `
+  credits AS (
+    SELECT r.issued_at AS at, -r.total_cents AS cents
+      FROM receipts r
+     WHERE r.kind = 'credit_note' AND r.issued_at >= $4::timestamptz AND r.issued_at < $5::timestamptz
+  )`;
+
 const rangeParams = (r: ReportRange) => [r.from, r.to, r.timeZone, r.start, r.end];
 
 /**
@@ -189,7 +207,7 @@ export class ReportsRepository {
 
   /**
    * Per week: repairs finished (first ready after a repair, see FIRST_READY), and the orders picked up with their revenue
-   * (the charges: total after the discount) and their parts spend (the parts used, at cost), in cents.
+   * (the charges: total after the discount, less the credit notes issued that week) and their parts spend (the parts used, at cost), in cents.
    */
   async finishedPerWeek(range: ReportRange): Promise<FinishedWeek[]> {
     const rows = await this.db.query<{
@@ -199,11 +217,12 @@ export class ReportsRepository {
       revenue_cents: string | number;
       parts_cost_cents: string | number;
     }>(
-      `WITH ${WEEKS}, ${FIRST_READY}, ${PICKUPS}
+      `WITH ${WEEKS}, ${FIRST_READY}, ${PICKUPS}, ${CREDITS}
        SELECT to_char(w.week, 'YYYY-MM-DD') AS week,
               (SELECT count(*) FROM first_ready f WHERE f.ready_at >= w.lo AND f.ready_at < w.hi)::int AS finished,
               count(p.at)::int AS picked_up,
-              coalesce(sum(p.total_cost_cents), 0)::int8 AS revenue_cents,
+              (coalesce(sum(p.total_cost_cents), 0)
+                - (SELECT coalesce(sum(c.cents), 0) FROM credits c WHERE c.at >= w.lo AND c.at < w.hi))::int8 AS revenue_cents,
               coalesce(sum(p.parts_spend_cents), 0)::int8 AS parts_cost_cents
          FROM weeks w LEFT JOIN pickups p ON p.at >= w.lo AND p.at < w.hi
         GROUP BY w.week, w.lo, w.hi ORDER BY w.week`,
@@ -229,22 +248,26 @@ export class ReportsRepository {
       period: string;
       picked_up: number;
       charges_cents: string;
+      credit_notes_cents: string;
       parts_spend_cents: string;
       payments_cents: string;
       refunds_cents: string;
     }>(
-      `WITH ${periods(unit)}, ${PICKUPS},
+      `WITH ${periods(unit)}, ${PICKUPS}, ${CREDITS},
        money AS (
          SELECT p.taken_at AS at, p.amount_cents FROM payments p
           WHERE p.taken_at >= $4::timestamptz AND p.taken_at < $5::timestamptz
        )
-       SELECT to_char(x.${unit}, 'YYYY-MM-DD') AS period, k.picked_up, k.charges_cents, k.parts_spend_cents,
-              t.payments_cents, t.refunds_cents
+       SELECT to_char(x.${unit}, 'YYYY-MM-DD') AS period, k.picked_up, k.charges_cents, c.credit_notes_cents,
+              k.parts_spend_cents, t.payments_cents, t.refunds_cents
          FROM ${unit}s x
         CROSS JOIN LATERAL (
           SELECT count(*)::int AS picked_up, coalesce(sum(p.total_cost_cents), 0)::int8 AS charges_cents,
                  coalesce(sum(p.parts_spend_cents), 0)::int8 AS parts_spend_cents
             FROM pickups p WHERE p.at >= x.lo AND p.at < x.hi) k
+        CROSS JOIN LATERAL (
+          SELECT coalesce(sum(c.cents), 0)::int8 AS credit_notes_cents
+            FROM credits c WHERE c.at >= x.lo AND c.at < x.hi) c
         CROSS JOIN LATERAL (
           SELECT coalesce(sum(m.amount_cents) FILTER (WHERE m.amount_cents > 0), 0)::int8 AS payments_cents,
                  coalesce(-sum(m.amount_cents) FILTER (WHERE m.amount_cents < 0), 0)::int8 AS refunds_cents
@@ -256,6 +279,7 @@ export class ReportsRepository {
       period: r.period,
       pickedUp: r.picked_up,
       chargesCents: Number(r.charges_cents),
+      creditNotesCents: Number(r.credit_notes_cents),
       partsSpendCents: Number(r.parts_spend_cents),
       paymentsCents: Number(r.payments_cents),
       refundsCents: Number(r.refunds_cents),

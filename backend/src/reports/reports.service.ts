@@ -78,9 +78,10 @@ export class ReportsService {
       marginPerWeek: moneyPerWeek.map((m) => ({
         week: m.period,
         pickedUp: m.pickedUp,
-        chargesCents: m.chargesCents,
+        chargesCents: m.chargesCents - m.creditNotesCents,
+        creditNotesCents: m.creditNotesCents,
         partsSpendCents: m.partsSpendCents,
-        marginCents: m.chargesCents - m.partsSpendCents,
+        marginCents: m.chargesCents - m.creditNotesCents - m.partsSpendCents,
       })),
       depositsHeld: {
         totalCents: sumCents(held.map((h) => h.paidCents)),
@@ -120,10 +121,14 @@ export class ReportsService {
   }
 }
 
-/** A period's revenue two ways: charges on the orders picked up, and payments received net of refunds. */
+/**
+ * A period's revenue two ways: charges on the orders picked up less the credit notes issued in it
+ * (counter spec 3), and payments received net of refunds.
+ */
 function revenue(m: Omit<MoneyPeriod, 'period'>) {
   return {
-    chargesCents: m.chargesCents,
+    chargesCents: m.chargesCents - m.creditNotesCents,
+    creditNotesCents: m.creditNotesCents,
     paymentsCents: m.paymentsCents,
     refundsCents: m.refundsCents,
     receivedCents: m.paymentsCents - m.refundsCents,

@@ -18,7 +18,7 @@ import {
   type RepairOrderStatus,
 } from './repair-order-status.js';
 import { RepairOrderMail } from './repair-order-mail.js';
-import { RepairOrderRepository, type RepairOrderRecord } from './repair-order.repository.js';
+import { balanceDueCents, RepairOrderRepository, type RepairOrderRecord } from './repair-order.repository.js';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Repair order not found';
 export const ORDER_CHANGED_MESSAGE = 'This repair order was changed by someone else';
@@ -142,7 +142,7 @@ export class RepairOrderLifecycle {
     if (to === 'picked_up' && !this.pickupMatches(order, request.pickup))
       throw new UnprocessableEntityException({ message: PICKUP_MISMATCH_MESSAGE });
     // The database refuses it too (tr_repair_orders_pickup_paid); here it is answered with the amount.
-    const dueCents = order.totalCostCents - order.paidCents;
+    const dueCents = balanceDueCents(order);
     const release = to === 'picked_up' && dueCents > 0 ? request.releaseUnpaidReason?.trim() || null : null;
     if (to === 'picked_up' && dueCents > 0 && !release)
       throw new ConflictException({ message: balanceDueMessage(dueCents), details: { dueCents } });

@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import type { RepairMailData } from '../notifications/templates/repair-order.js';
-import { depositDueCents, deviceLabel, type RepairOrderRecord } from './repair-order.repository.js';
+import {
+  balanceDueCents,
+  depositDueCents,
+  deviceLabel,
+  type RepairOrderRecord,
+} from './repair-order.repository.js';
 import { TrackingTokens } from './tracking-tokens.js';
 
 /**
@@ -65,7 +70,7 @@ export class RepairOrderMail {
           ? {
               totalCents: order.totalCostCents,
               paidCents: order.paidCents,
-              dueCents: order.totalCostCents - order.paidCents,
+              dueCents: balanceDueCents(order),
             }
           : undefined,
     };

@@ -101,6 +101,8 @@ export interface RepairOrderRecord {
   partsCostCents: number;
   discountCents: number;
   totalCostCents: number;
+  /** What the order's credit notes took off its charges (kept by the receipts' trigger). */
+  creditedCents: number;
   /** What the customer paid: payments less refunds (kept by the payments' trigger). */
   paidCents: number;
   /** The deposit an editor asked for, if any (kept by the deposit requests' trigger). */
@@ -146,6 +148,7 @@ export interface OrderMoney {
   partsCostCents: number;
   discountCents: number;
   totalCostCents: number;
+  creditedCents: number;
   partsSpendCents: number;
   marginCents: number;
 }
@@ -206,6 +209,7 @@ interface OrderRow {
   parts_cost_cents: number;
   discount_cents: number;
   total_cost_cents: number;
+  credited_cents: number;
   paid_cents: number;
   deposit_requested_cents: number | null;
   released_unpaid_reason: string | null;
@@ -223,7 +227,7 @@ interface OrderRow {
 
 const COLUMNS = `o.id, o.reference, o.status, o.appointment_id, o.customer_name, o.customer_phone, o.customer_email,
   o.device_brand, o.device_model, o.device_model_id, o.intake_checklist, o.condition_notes, o.accessories, o.serial,
-  o.agreed_to_estimate, o.labor_cost_cents, o.parts_cost_cents, o.discount_cents, o.total_cost_cents, o.paid_cents, o.deposit_requested_cents, o.released_unpaid_reason,
+  o.agreed_to_estimate, o.labor_cost_cents, o.parts_cost_cents, o.discount_cents, o.total_cost_cents, o.credited_cents, o.paid_cents, o.deposit_requested_cents, o.released_unpaid_reason,
   o.parts_spend_cents, o.estimated_ready_at, o.started_at, o.completed_at, o.picked_up_at, o.created_at, o.status_changed_at, o.warranty_of,
   o.warranty_service_type_id, o.warranty_fault`;
 const REFERENCE_CONSTRAINT = 'uq_repair_orders_reference';
@@ -251,7 +255,8 @@ export class RepairOrderRepository {
     return this.db.one<OrderMoney>(
       `SELECT labor_cost_cents AS "laborCostCents", parts_cost_cents AS "partsCostCents",
               discount_cents AS "discountCents", total_cost_cents AS "totalCostCents",
-              parts_spend_cents AS "partsSpendCents", total_cost_cents - parts_spend_cents AS "marginCents"
+              credited_cents AS "creditedCents", parts_spend_cents AS "partsSpendCents",
+              total_cost_cents - credited_cents - parts_spend_cents AS "marginCents"
          FROM repair_orders WHERE id = $1`,
       [id],
     );
@@ -681,6 +686,7 @@ function toRecord(r: OrderRow, services: OrderServiceLine[], charges: ChargeLine
     partsCostCents: r.parts_cost_cents,
     discountCents: r.discount_cents,
     totalCostCents: r.total_cost_cents,
+    creditedCents: r.credited_cents,
     paidCents: r.paid_cents,
     depositRequestedCents: r.deposit_requested_cents,
     releasedUnpaidReason: r.released_unpaid_reason,
@@ -701,6 +707,23 @@ function toRecord(r: OrderRow, services: OrderServiceLine[], charges: ChargeLine
 export function deviceLabel(device: { brand: string; model: string }): string {
   if (!device.brand || device.model.startsWith(`${device.brand} `)) return device.model || device.brand;
   return `${device.brand} ${device.model}`;
+}
+
+/**
+ * What the order charges net of its credit notes (counter spec 3): its total (the charges less the
+ * discount) less what credit notes took off.
+ */
+export function netChargesCents(order: { totalCostCents: number; creditedCents: number }): number {
+  return order.totalCostCents - order.creditedCents;
+}
+
+/** The balance (counter spec 2): net charges − paid; negative when the customer is owed money back. */
+export function balanceDueCents(order: {
+  totalCostCents: number;
+  creditedCents: number;
+  paidCents: number;
+}): number {
+  return netChargesCents(order) - order.paidCents;
 }
 
 /** Of the deposit asked, what is still to pay before the work starts (0 when none was asked). */

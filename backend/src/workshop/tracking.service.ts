@@ -10,7 +10,12 @@ import { APP_CONFIG } from '../config/config.token.js';
 import type { TrackingLookupDto } from './dto/tracking-lookup.dto.js';
 import type { TrackingDto } from './dto/tracking.dto.js';
 import { phoneLast4 } from './repair-order-lifecycle.js';
-import { depositDueCents, deviceLabel, RepairOrderRepository } from './repair-order.repository.js';
+import {
+  balanceDueCents,
+  depositDueCents,
+  deviceLabel,
+  RepairOrderRepository,
+} from './repair-order.repository.js';
 import { LOOKUP_TOKEN_HOURS, TrackingTokens } from './tracking-tokens.js';
 
 /** The shared count of guesses per repair reference (whichever address sends them). */
@@ -55,8 +60,9 @@ export class TrackingService {
         lines: order.charges.map(customerLineDto),
         discountCents: order.discountCents,
         totalCents: order.totalCostCents,
+        creditedCents: order.creditedCents,
         paidCents: order.paidCents,
-        dueCents: order.totalCostCents - order.paidCents,
+        dueCents: balanceDueCents(order),
         depositRequestedCents: order.depositRequestedCents,
         depositDueCents: depositDueCents(order),
       },

@@ -38,7 +38,9 @@ import {
   type OrderTransition,
 } from './repair-order-lifecycle.js';
 import {
+  balanceDueCents,
   deviceLabel,
+  netChargesCents,
   RepairOrderRepository,
   serviceCharges,
   type Intake,
@@ -486,10 +488,11 @@ function detail(
     partsCostCents: r.partsCostCents,
     discountCents: r.discountCents,
     totalCostCents: r.totalCostCents,
+    creditedCents: r.creditedCents,
     paidCents: r.paidCents,
-    dueCents: r.totalCostCents - r.paidCents,
+    dueCents: balanceDueCents(r),
     partsSpendCents: r.partsSpendCents,
-    marginCents: r.totalCostCents - r.partsSpendCents,
+    marginCents: netChargesCents(r) - r.partsSpendCents,
     estimatedReadyAt: iso(r.estimatedReadyAt),
     startedAt: iso(r.startedAt),
     completedAt: iso(r.completedAt),

@@ -414,13 +414,15 @@ export type TrackingQuoteLineDto = {
   unitPriceCents: number;
 };
 export type TrackingBillDto = {
+  /** What credit notes took off the total (counter spec 3); the net charges are total − credited */
+  creditedCents: number;
   /** Of the deposit asked, still to pay: asked − paid, never below 0 (0 when none was asked) */
   depositDueCents: number;
   /** The deposit the shop asked for before the work, if any */
   depositRequestedCents: number | null;
   /** The $10 first-repair discount, if redeemed */
   discountCents: number;
-  /** Still to pay: total − paid */
+  /** Still to pay: total − credited − paid */
   dueCents: number;
   lines: TrackingQuoteLineDto[];
   /** Paid so far (deposits and payments less refunds) */

@@ -1144,20 +1144,22 @@ export type RepairOrderDto = {
   completedAt: string | null;
   /** Checked in */
   createdAt: string;
+  /** What the order's credit notes took off its total (counter spec 3): the net charges are total − credited */
+  creditedCents: number;
   customer: RepairOrderCustomerDto;
   customerName: string;
   /** Brand and model */
   deviceLabel: string;
   /** The $10 first-repair discount, if redeemed */
   discountCents: number;
-  /** The balance: total − paid (negative when the customer is owed a refund) */
+  /** The balance: total − credited − paid (negative when the customer is owed a refund) */
   dueCents: number;
   estimatedReadyAt: string | null;
   id: string;
   intake: IntakeAnswerDto;
   /** Charged for services and labour: the approved quote's lines, or the services booked when no quote was needed */
   laborCostCents: number;
-  /** The total less the parts spend */
+  /** The net charges (total − credited) less the parts spend */
   marginCents: number;
   notes: RepairOrderNoteDto[];
   /** What the customer paid so far: payments and deposits less refunds */
@@ -1950,6 +1952,8 @@ export type ReceiptDto = {
 export type CreditNoteDto = {
   /** Cents credited */
   amountCents: number;
+  /** The receipt's lines credited (their positions, from 0): the credit note names them and is at most their sum */
+  lines?: number[];
   reason: string;
 };
 export type RepairOrderSummaryDto = {
@@ -2008,9 +2012,13 @@ export type PaymentDto = {
 export type OrderBalanceDto = {
   /** Whether a new payment may be taken (not on a cancelled or picked-up order) */
   acceptsPayments: boolean;
+  /** The most a credit note may still take off: the receipt's total less its credit notes (0 before the receipt is issued) */
+  creditableCents: number;
+  /** What the order's credit notes took off the total (counter spec 3) */
+  creditedCents: number;
   /** The deposit asked for, if any */
   depositRequestedCents: number | null;
-  /** total − paid; negative when a refund is owed */
+  /** The balance: total − credited − paid; negative when a refund is owed */
   dueCents: number;
   /** Payments less refunds */
   paidCents: number;
@@ -2018,6 +2026,8 @@ export type OrderBalanceDto = {
   payments: PaymentDto[];
   /** The receipt and its credit notes, in number order */
   receipts: ReceiptSummaryDto[];
+  /** The most that can be refunded: what was paid (payments less refunds) */
+  refundableCents: number;
   repairOrderId: string;
   /** The order's total (its charges less the discount) */
   totalCents: number;
@@ -2054,12 +2064,14 @@ export type OrderPartDto = {
   usedCostCents: number;
 };
 export type OrderPartsDto = {
+  /** What the order's credit notes took off its total (counter spec 3): the net charges are total − credited */
+  creditedCents: number;
   /** The $10 first-repair discount, if redeemed */
   discountCents: number;
   items: OrderPartDto[];
   /** Charged for services and labour: the approved quote's lines, or the services booked when no quote was needed */
   laborCostCents: number;
-  /** The total less the parts spend */
+  /** The net charges (total − credited) less the parts spend */
   marginCents: number;
   /** Charged for parts: the approved quote's part lines at their sell price */
   partsCostCents: number;
@@ -2077,9 +2089,15 @@ export type UsePartDto = {
   /** Units used on the order (its reservation first) */
   quantity: number;
 };
+export type RefundCreditNoteDto = {
+  /** The receipt's lines credited (their positions, from 0): the credit note names them and is at most their sum */
+  lines?: number[];
+};
 export type TakePaymentDto = {
   /** Cents: positive for a payment, negative for a refund (with a reason); never 0 */
   amountCents: number;
+  /** With a refund for something no longer charged (a part not fitted, a goodwill reduction): a credit note on the order's receipt for the same amount and reason, in the same step, so the balance stays at zero (counter spec 3). Without it a refund leaves a balance due. */
+  creditNote?: RefundCreditNoteDto;
   method: PaymentMethod;
   /** Required with method other: what it was */
   note?: string;
@@ -2240,8 +2258,10 @@ export type FinishedWeekDto = {
   week: string;
 };
 export type MarginWeekDto = {
-  /** What those orders charged the customer (totals after discounts), in cents */
+  /** What those orders charged the customer (totals after discounts) less the credit notes issued in the week, in cents */
   chargesCents: number;
+  /** Credit notes issued in the week, in positive cents (already taken off chargesCents) */
+  creditNotesCents: number;
   /** Charges − parts spend, in cents */
   marginCents: number;
   /** What the shop spent on the parts used on them, at their unit cost, in cents */
@@ -2280,8 +2300,10 @@ export type QuoteApprovalDto = {
   weeks: QuoteApprovalWeekDto[];
 };
 export type RevenueDayDto = {
-  /** What the orders picked up in the period charged (their totals after discounts), in cents, by the day of the pickup */
+  /** What the orders picked up in the period charged (their totals after discounts, by the day of the pickup) less the credit notes issued in the period (by the day issued), in cents */
   chargesCents: number;
+  /** Credit notes issued in the period, in positive cents, by the day issued (already taken off chargesCents) */
+  creditNotesCents: number;
   /** The day, shop time */
   day: string;
   /** Payments taken in the period (deposits included), in cents, by the day taken */
@@ -2292,8 +2314,10 @@ export type RevenueDayDto = {
   refundsCents: number;
 };
 export type RevenueWeekDto = {
-  /** What the orders picked up in the period charged (their totals after discounts), in cents, by the day of the pickup */
+  /** What the orders picked up in the period charged (their totals after discounts, by the day of the pickup) less the credit notes issued in the period (by the day issued), in cents */
   chargesCents: number;
+  /** Credit notes issued in the period, in positive cents, by the day issued (already taken off chargesCents) */
+  creditNotesCents: number;
   /** Payments taken in the period (deposits included), in cents, by the day taken */
   paymentsCents: number;
   /** Received: payments − refunds, in cents */

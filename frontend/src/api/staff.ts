@@ -47,7 +47,7 @@ export const staffApi = generatedStaffApi.enhanceEndpoints({
     requestRepairOrderDeposit: { invalidatesTags: ['payments'] },
     pickUpRepairOrder: { invalidatesTags: ['payments', 'workshop', 'quotes', 'inventory'] },
     countCash: { invalidatesTags: ['payments'] },
-    createCreditNote: { invalidatesTags: ['payments'] },
+    createCreditNote: { invalidatesTags: ['payments', 'workshop'] },
     sendRepairOrderQuote: { invalidatesTags: ['workshop', 'quotes'] },
     // Closed days: closing or reopening a day changes the slots offered.
     listClosedDays: { providesTags: ['admin closed days'] },

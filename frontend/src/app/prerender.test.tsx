@@ -84,6 +84,7 @@ const TRACKING: TrackingDto = {
     lines: [{ description: 'Screen Repair', quantity: 1, unitPriceCents: 27900, totalCents: 27900 }],
     discountCents: 0,
     totalCents: 27900,
+    creditedCents: 0,
     paidCents: 0,
     dueCents: 27900,
     depositRequestedCents: null,

@@ -29,6 +29,8 @@ import { OutboxRepairOrder1764600000401 } from './1764600000401-outbox-repair-or
 import { WarrantyClaims1764600000402 } from './1764600000402-warranty-claims.js';
 import { AppointmentCancelReason1764600000403 } from './1764600000403-appointment-cancel-reason.js';
 import { OutboxWrittenToFile1790000000001 } from './1790000000001-outbox-written-to-file.js';
+import { CreditNotesOnOrder1791000000001 } from './1791000000001-credit-notes-on-order.js';
+import { VoidMergedDiscountCodes1791000000002 } from './1791000000002-void-merged-discount-codes.js';
 
 /** Every migration, oldest first. A new migration is added here (ESM: no glob loading). */
 export const migrations = [
@@ -63,4 +65,6 @@ export const migrations = [
   WarrantyClaims1764600000402,
   AppointmentCancelReason1764600000403,
   OutboxWrittenToFile1790000000001,
+  CreditNotesOnOrder1791000000001,
+  VoidMergedDiscountCodes1791000000002,
 ];

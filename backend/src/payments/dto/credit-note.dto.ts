@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsString, Max, MaxLength, Min } from 'class-validator';
 import { FreeText } from '../../common/validation.js';
+import { CreditLines } from './credit-lines.js';
 
 /** A correction of an issued receipt: the amount it takes off (at most what is left) and why. */
 export class CreditNoteDto {
@@ -24,4 +25,7 @@ export class CreditNoteDto {
   @MaxLength(500)
   @FreeText()
   reason: string;
+
+  @CreditLines()
+  lines?: number[];
 }

@@ -14,15 +14,37 @@ export class OrderBalanceDto {
   })
   totalCents: number;
 
+  @ApiProperty({
+    type: 'integer',
+    example: 0,
+    description: "What the order's credit notes took off the total (counter spec 3)",
+  })
+  creditedCents: number;
+
   @ApiProperty({ type: 'integer', example: 5000, description: 'Payments less refunds' })
   paidCents: number;
 
   @ApiProperty({
     type: 'integer',
     example: 15450,
-    description: 'total − paid; negative when a refund is owed',
+    description: 'The balance: total − credited − paid; negative when a refund is owed',
   })
   dueCents: number;
+
+  @ApiProperty({
+    type: 'integer',
+    example: 5000,
+    description: 'The most that can be refunded: what was paid (payments less refunds)',
+  })
+  refundableCents: number;
+
+  @ApiProperty({
+    type: 'integer',
+    example: 0,
+    description:
+      "The most a credit note may still take off: the receipt's total less its credit notes (0 before the receipt is issued)",
+  })
+  creditableCents: number;
 
   @ApiProperty({
     type: 'integer',

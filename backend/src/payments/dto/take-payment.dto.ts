@@ -1,18 +1,22 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   IsIn,
   IsInt,
   IsNotEmpty,
+  IsObject,
+  IsOptional,
   IsString,
   Max,
   MaxLength,
   Min,
   NotEquals,
   ValidateIf,
+  ValidateNested,
 } from 'class-validator';
 import { FreeText } from '../../common/validation.js';
 import { PAYMENT_METHODS, type PaymentMethod } from '../payments.repository.js';
+import { RefundCreditNoteDto } from './refund-credit-note.dto.js';
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 
@@ -66,4 +70,15 @@ export class TakePaymentDto {
   @MaxLength(500)
   @FreeText()
   reason?: string;
+
+  @ApiPropertyOptional({
+    type: RefundCreditNoteDto,
+    description:
+      "With a refund for something no longer charged (a part not fitted, a goodwill reduction): a credit note on the order's receipt for the same amount and reason, in the same step, so the balance stays at zero (counter spec 3). Without it a refund leaves a balance due.",
+  })
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => RefundCreditNoteDto)
+  creditNote?: RefundCreditNoteDto;
 }

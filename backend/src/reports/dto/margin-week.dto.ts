@@ -13,9 +13,17 @@ export class MarginWeekDto extends ReportWeekDto {
   @ApiProperty({
     type: 'integer',
     example: 20450,
-    description: 'What those orders charged the customer (totals after discounts), in cents',
+    description:
+      'What those orders charged the customer (totals after discounts) less the credit notes issued in the week, in cents',
   })
   chargesCents: number;
+
+  @ApiProperty({
+    type: 'integer',
+    example: 500,
+    description: 'Credit notes issued in the week, in positive cents (already taken off chargesCents)',
+  })
+  creditNotesCents: number;
 
   @ApiProperty({
     type: 'integer',

@@ -6,9 +6,17 @@ export class RevenueFiguresDto {
     type: 'integer',
     example: 20450,
     description:
-      'What the orders picked up in the period charged (their totals after discounts), in cents, by the day of the pickup',
+      'What the orders picked up in the period charged (their totals after discounts, by the day of the pickup) less the credit notes issued in the period (by the day issued), in cents',
   })
   chargesCents: number;
+
+  @ApiProperty({
+    type: 'integer',
+    example: 500,
+    description:
+      'Credit notes issued in the period, in positive cents, by the day issued (already taken off chargesCents)',
+  })
+  creditNotesCents: number;
 
   @ApiProperty({
     type: 'integer',

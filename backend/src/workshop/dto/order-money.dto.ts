@@ -33,12 +33,24 @@ export class OrderMoneyDto {
 
   @ApiProperty({
     type: 'integer',
+    example: 500,
+    description:
+      "What the order's credit notes took off its total (counter spec 3): the net charges are total − credited",
+  })
+  creditedCents: number;
+
+  @ApiProperty({
+    type: 'integer',
     example: 3850,
     description:
       "The shop's spend: the parts used on the order at their unit cost (never added to the total)",
   })
   partsSpendCents: number;
 
-  @ApiProperty({ type: 'integer', example: 16600, description: 'The total less the parts spend' })
+  @ApiProperty({
+    type: 'integer',
+    example: 16600,
+    description: 'The net charges (total − credited) less the parts spend',
+  })
   marginCents: number;
 }

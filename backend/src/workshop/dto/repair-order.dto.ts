@@ -27,7 +27,7 @@ export class RepairOrderDto extends IntersectionType(
   @ApiProperty({
     type: 'integer',
     example: 15450,
-    description: 'The balance: total − paid (negative when the customer is owed a refund)',
+    description: 'The balance: total − credited − paid (negative when the customer is owed a refund)',
   })
   dueCents: number;
 

@@ -14,12 +14,20 @@ export class TrackingBillDto {
 
   @ApiProperty({
     type: 'integer',
+    example: 0,
+    description:
+      'What credit notes took off the total (counter spec 3); the net charges are total − credited',
+  })
+  creditedCents: number;
+
+  @ApiProperty({
+    type: 'integer',
     example: 5000,
     description: 'Paid so far (deposits and payments less refunds)',
   })
   paidCents: number;
 
-  @ApiProperty({ type: 'integer', example: 23900, description: 'Still to pay: total − paid' })
+  @ApiProperty({ type: 'integer', example: 23900, description: 'Still to pay: total − credited − paid' })
   dueCents: number;
 
   @ApiProperty({

@@ -86,6 +86,7 @@ export const REPORTS_TEXT = {
   },
   revenue: {
     charges: 'Charges (picked up)',
+    credits: 'Credit notes',
     payments: 'Payments',
     refunds: 'Refunds',
     received: 'Received',
@@ -93,7 +94,7 @@ export const REPORTS_TEXT = {
   revenueDay: {
     title: 'Revenue per day',
     about:
-      'Two ways: what the orders picked up each day charged (after discounts), and the money received that day (payments, deposits included, less refunds).',
+      'Two ways: what the orders picked up each day charged (after discounts, less the credit notes issued that day), and the money received that day (payments, deposits included, less refunds).',
   },
   revenueWeek: {
     title: 'Revenue per week',
@@ -103,7 +104,7 @@ export const REPORTS_TEXT = {
   margin: {
     title: 'Parts spend and margin per week',
     about:
-      'For the orders picked up each week: what they charged, what the parts used on them cost the shop, and the margin (charges − parts spend).',
+      'For the orders picked up each week: what they charged (less the credit notes issued that week), what the parts used on them cost the shop, and the margin (charges − parts spend).',
     pickedUp: 'Picked up',
     charges: 'Charges',
     spend: 'Parts spend',

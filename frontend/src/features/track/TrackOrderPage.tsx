@@ -102,6 +102,10 @@ function Tracking({ token, tracking }: { token: string; tracking: TrackingDto })
                       : []),
                   ]
                 : []),
+              // Counter spec 3: a credit note lowers what the repair charges.
+              ...(bill.creditedCents
+                ? [[TEXT.credited, `− ${formatCents(bill.creditedCents, { cents: 'always' })}`] as const]
+                : []),
               [TEXT.paid, formatCents(bill.paidCents, { cents: 'always' })],
               [
                 TEXT.due,

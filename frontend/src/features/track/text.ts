@@ -28,6 +28,7 @@ export const TRACK_TEXT = {
     payment: 'Payment',
     total: 'Total',
     paid: 'Paid',
+    credited: 'Credit notes',
     depositAsked: 'Deposit asked',
     depositDue: 'Deposit still to pay',
     due: 'Due at pickup',

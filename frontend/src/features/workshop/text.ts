@@ -111,6 +111,8 @@ export const WORKSHOP_TEXT = {
     parts: 'Parts',
     discount: 'Discount',
     total: 'Total',
+    credited: 'Credit notes',
+    netTotal: 'Net charges',
     partsSpend: 'Parts spend (at cost)',
     margin: 'Margin',
     accessoriesNone: 'None',

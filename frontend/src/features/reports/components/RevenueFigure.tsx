@@ -5,11 +5,12 @@ import { REPORTS_TEXT } from '../text';
 import { PeriodFigure } from './PeriodFigure';
 
 const TEXT = REPORTS_TEXT.revenue;
-type Money = 'chargesCents' | 'paymentsCents' | 'refundsCents' | 'receivedCents';
+type Money = 'chargesCents' | 'creditNotesCents' | 'paymentsCents' | 'refundsCents' | 'receivedCents';
 
 /**
  * Revenue two ways over the days or the weeks of the range: charges on the orders picked up and
- * money received (bars side by side); payments and refunds too in the table and the CSV.
+ * money received (bars side by side); the credit notes (already taken off the charges), payments
+ * and refunds too in the table and the CSV.
  */
 export function RevenueFigure<T extends RevenueDayDto | RevenueWeekDto>({
   rows,
@@ -40,6 +41,7 @@ export function RevenueFigure<T extends RevenueDayDto | RevenueWeekDto>({
       ]}
       columns={[
         column(TEXT.charges, 'chargesCents'),
+        column(TEXT.credits, 'creditNotesCents'),
         column(TEXT.payments, 'paymentsCents'),
         column(TEXT.refunds, 'refundsCents'),
         column(TEXT.received, 'receivedCents'),

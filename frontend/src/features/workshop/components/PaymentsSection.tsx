@@ -18,6 +18,7 @@ import { serverMessage } from '../../../api/errors';
 import { notify } from '../../../components/notify';
 import { Section } from '../../../components/ui/Section';
 import { DepositRequestForm } from './DepositRequestForm';
+import { RefundDialog } from './RefundDialog';
 import { paths } from '../../../config/paths';
 import { shop } from '../../../config/shop';
 import { formatDateTime } from '../../../lib/dates';
@@ -35,15 +36,25 @@ const money = (cents: number) => formatCents(cents, { cents: 'always' });
 export function BalanceFigures({
   balance,
 }: {
-  balance: Pick<OrderBalanceDto, 'totalCents' | 'paidCents' | 'dueCents'>;
+  balance: Pick<OrderBalanceDto, 'totalCents' | 'paidCents' | 'dueCents'> & { creditedCents?: number };
 }) {
+  // Counter spec 3: credit notes lower the charges; the balance is net charges − paid.
+  const credited = balance.creditedCents ?? 0;
   const figures = [
     ['Total', balance.totalCents],
+    ...(credited ? [['Credited', -credited] as const] : []),
     ['Paid', balance.paidCents],
     [balance.dueCents < 0 ? 'Owed to customer' : 'Due', Math.abs(balance.dueCents)],
   ] as const;
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, mb: 2 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: `repeat(${figures.length}, 1fr)` },
+        gap: 1,
+        mb: 2,
+      }}
+    >
       {figures.map(([label, cents], i) => (
         <Box key={label}>
           <Typography variant="body2" color="text.secondary">
@@ -51,7 +62,7 @@ export function BalanceFigures({
           </Typography>
           <Typography
             sx={{
-              fontSize: i === 2 ? '1.6rem' : '1.2rem',
+              fontSize: i === figures.length - 1 ? '1.6rem' : '1.2rem',
               fontWeight: 700,
               fontVariantNumeric: 'tabular-nums',
             }}
@@ -65,68 +76,50 @@ export function BalanceFigures({
   );
 }
 
-/** One form for a payment or a refund: the amount, the method in one tap, a note or a reason. */
+/** The payment form: the amount, the method in one tap, a note for "other". */
 function MoneyForm({
   orderId,
-  kind,
   defaultCents,
   maxCents,
-  onDone,
 }: {
   orderId: string;
-  kind: 'payment' | 'refund';
   defaultCents: number;
   maxCents: number;
-  onDone?: () => void;
 }) {
   const [amount, setAmount] = useState(defaultCents > 0 ? centsAsInput(defaultCents) : '');
-  const [method, setMethod] = useState<PaymentMethod>(kind === 'refund' ? 'cash' : 'card');
+  const [method, setMethod] = useState<PaymentMethod>('card');
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [take, taking] = useTakeRepairOrderPaymentMutation();
   const idempotency = useIdempotencyKey();
   const cents = parseDollars(amount);
-  const refund = kind === 'refund';
   const amountError =
     amount && cents === null
       ? 'Type an amount such as 45 or 45.50'
       : cents !== null && cents > maxCents
         ? `At most ${money(maxCents)}`
         : null;
-  const needsText = refund || method === 'other';
+  const needsText = method === 'other';
   const valid = cents !== null && cents > 0 && !amountError && (!needsText || text.trim().length > 0);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!valid) return;
     setError(null);
-    const body = {
-      amountCents: refund ? -cents! : cents!,
-      method,
-      ...(refund ? { reason: text.trim() } : method === 'other' ? { note: text.trim() } : {}),
-    };
+    const body = { amountCents: cents!, method, ...(needsText ? { note: text.trim() } : {}) };
     try {
       await take({ id: orderId, 'Idempotency-Key': idempotency.keyFor(body), takePaymentDto: body }).unwrap();
       idempotency.done();
-      notify({
-        title: refund ? `Refunded ${money(cents!)}` : `Took ${money(cents!)}`,
-        message: METHODS.find((m) => m.value === method)!.label,
-      });
+      notify({ title: `Took ${money(cents!)}`, message: METHODS.find((m) => m.value === method)!.label });
       setText('');
-      onDone?.();
     } catch (failure) {
       setError(serverMessage(failure) ?? 'The payment was not recorded. Please try again.');
     }
   };
   return (
-    <Box
-      component="form"
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-label={refund ? 'Refund' : 'Take a payment'}
-    >
+    <Box component="form" onSubmit={(e) => void submit(e)} noValidate aria-label="Take a payment">
       <Stack spacing={1.5}>
         <TextField
-          label={refund ? 'Refund amount ($)' : 'Amount ($)'}
+          label="Amount ($)"
           value={amount}
           onChange={(e) => setAmount(e.target.value)}
           error={Boolean(amountError)}
@@ -137,7 +130,7 @@ function MoneyForm({
           exclusive
           value={method}
           onChange={(_e, value: PaymentMethod | null) => value && setMethod(value)}
-          aria-label={refund ? 'Refund method' : 'Payment method'}
+          aria-label="Payment method"
           fullWidth
         >
           {METHODS.map((m) => (
@@ -148,7 +141,7 @@ function MoneyForm({
         </ToggleButtonGroup>
         {needsText ? (
           <TextField
-            label={refund ? 'Reason for the refund' : 'What was it (voucher, transfer…)'}
+            label="What was it (voucher, transfer…)"
             value={text}
             onChange={(e) => setText(e.target.value)}
             required
@@ -156,14 +149,8 @@ function MoneyForm({
           />
         ) : null}
         {error ? <Alert severity="error">{error}</Alert> : null}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          color={refund ? 'error' : 'primary'}
-          disabled={!valid || taking.isLoading}
-        >
-          {refund ? `Refund ${cents ? money(cents) : ''}` : `Take ${cents ? money(cents) : 'payment'}`}
+        <Button type="submit" variant="contained" size="large" disabled={!valid || taking.isLoading}>
+          {`Take ${cents ? money(cents) : 'payment'}`}
         </Button>
       </Stack>
     </Box>
@@ -219,7 +206,6 @@ export function PaymentsSection({ orderId, canTakeMoney }: { orderId: string; ca
         <MoneyForm
           key={`${balance.dueCents}-${balance.depositRequestedCents}`}
           orderId={orderId}
-          kind="payment"
           // The deposit still to pay first, when one was asked; otherwise what is due.
           defaultCents={depositOrDue(balance)}
           maxCents={balance.dueCents}
@@ -247,24 +233,12 @@ export function PaymentsSection({ orderId, canTakeMoney }: { orderId: string; ca
         </Box>
       ) : null}
       {canTakeMoney && balance.paidCents > 0 ? (
-        refunding ? (
-          <Box sx={{ mt: 2 }}>
-            <MoneyForm
-              orderId={orderId}
-              kind="refund"
-              defaultCents={0}
-              maxCents={balance.paidCents}
-              onDone={() => setRefunding(false)}
-            />
-            <Button onClick={() => setRefunding(false)} sx={{ mt: 1 }}>
-              Cancel the refund
-            </Button>
-          </Box>
-        ) : (
-          <Button variant="outlined" color="error" onClick={() => setRefunding(true)} sx={{ mt: 2 }}>
-            Refund…
-          </Button>
-        )
+        <Button variant="outlined" color="error" onClick={() => setRefunding(true)} sx={{ mt: 2 }}>
+          Refund…
+        </Button>
+      ) : null}
+      {refunding ? (
+        <RefundDialog orderId={orderId} balance={balance} onClose={() => setRefunding(false)} />
       ) : null}
       {balance.receipts.length ? (
         <Stack spacing={0.5} sx={{ mt: 2 }}>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -397,6 +397,16 @@ export function RepairOrderScreen({
                   ? [[TEXT.discount, `− ${formatCents(order.discountCents)}`] as [string, string]]
                   : []),
                 [TEXT.total, <strong key="t">{formatCents(order.totalCostCents)}</strong>],
+                // Counter spec 3: credit notes lower what the order charges.
+                ...(order.creditedCents
+                  ? [
+                      [TEXT.credited, `− ${formatCents(order.creditedCents)}`] as [string, string],
+                      [
+                        TEXT.netTotal,
+                        <strong key="n">{formatCents(order.totalCostCents - order.creditedCents)}</strong>,
+                      ] as [string, ReactNode],
+                    ]
+                  : []),
                 // What the shop spent on parts, apart from what the customer pays.
                 [TEXT.partsSpend, formatCents(order.partsSpendCents)],
                 [TEXT.margin, formatCents(order.marginCents)],
