@@ -775,8 +775,16 @@ describe(`workshop: repair orders (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`,
     it('refuses a claim on a service without warranty, one not on the order, and one before pickup', async () => {
       const order = await pickedUp(['water-damage']);
       await at('2026-03-05T15:00:00.000Z');
+      // A 0-day service: refused with the date its warranty ended, the pickup date (4 March).
+      const refused = (await claim(order.id, id('water-damage')).expect(422)).body;
+      expect(refused.message).toBe(
+        'Water Treatment has no warranty: it ended on 2026-03-04, the pickup date',
+      );
+      expect(refused.details).toEqual({ warrantyEndsOn: '2026-03-04' });
+      // The same on the pickup day itself (the end day has not passed, yet there is no warranty).
+      await at('2026-03-04T23:45:00.000Z');
       expect((await claim(order.id, id('water-damage')).expect(422)).body.message).toBe(
-        'Water Treatment has no warranty',
+        'Water Treatment has no warranty: it ended on 2026-03-04, the pickup date',
       );
       await claim(order.id, id('screen')).expect(422);
       const open = (await walkIn()).order;

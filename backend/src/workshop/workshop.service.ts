@@ -328,13 +328,12 @@ export class WorkshopService {
             priceCents: 0,
             warrantyDays: charged.warrantyDays,
           };
-      if (covered.warrantyDays === 0)
-        throw new UnprocessableEntityException({ message: `${covered.name} has no warranty` });
       const end = warrantyEnd(original.pickedUpAt, covered.warrantyDays, this.config.shop.timeZone);
       const now = this.clock.now();
-      if (shopDay(now, this.config.shop.timeZone) > end)
+      // A 0-day service's warranty ends at its pickup (spec 1: the refusal names the pickup date).
+      if (covered.warrantyDays === 0 || shopDay(now, this.config.shop.timeZone) > end)
         throw new UnprocessableEntityException({
-          message: `Warranty for ${covered.name} ended on ${end}`,
+          message: warrantyEndedMessage(covered.name, end, covered.warrantyDays),
           details: { warrantyEndsOn: end },
         });
       // One open claim per service: said with the open claim's reference; the database's partial
@@ -428,6 +427,13 @@ export class WorkshopService {
       return { serviceTypeId, slug, name, priceCents, warrantyDays };
     });
   }
+}
+
+/** A refused claim, with the end date (for a service without warranty: the pickup date). */
+export function warrantyEndedMessage(service: string, endsOn: string, days: number): string {
+  return days === 0
+    ? `${service} has no warranty: it ended on ${endsOn}, the pickup date`
+    : `Warranty for ${service} ended on ${endsOn}`;
 }
 
 /** The last day of a warranty (shop time): the pickup's day plus the warranty's days. */
