@@ -18,6 +18,8 @@ export interface Intake {
   accessories: string[];
   serial: string | null;
   agreedToEstimate: boolean;
+  /** The estimate put to the customer at intake: the check-in's charges less the discount (null: not recorded). */
+  estimateCents: number | null;
 }
 
 /** One service of an order, as checked in (price and warranty copied from the booking or the catalogue). */
@@ -205,6 +207,7 @@ interface OrderRow {
   accessories: string[];
   serial: string | null;
   agreed_to_estimate: boolean;
+  intake_estimate_cents: number | null;
   labor_cost_cents: number;
   parts_cost_cents: number;
   discount_cents: number;
@@ -227,7 +230,7 @@ interface OrderRow {
 
 const COLUMNS = `o.id, o.reference, o.status, o.appointment_id, o.customer_name, o.customer_phone, o.customer_email,
   o.device_brand, o.device_model, o.device_model_id, o.intake_checklist, o.condition_notes, o.accessories, o.serial,
-  o.agreed_to_estimate, o.labor_cost_cents, o.parts_cost_cents, o.discount_cents, o.total_cost_cents, o.credited_cents, o.paid_cents, o.deposit_requested_cents, o.released_unpaid_reason,
+  o.agreed_to_estimate, o.intake_estimate_cents, o.labor_cost_cents, o.parts_cost_cents, o.discount_cents, o.total_cost_cents, o.credited_cents, o.paid_cents, o.deposit_requested_cents, o.released_unpaid_reason,
   o.parts_spend_cents, o.estimated_ready_at, o.started_at, o.completed_at, o.picked_up_at, o.created_at, o.status_changed_at, o.warranty_of,
   o.warranty_service_type_id, o.warranty_fault`;
 const REFERENCE_CONSTRAINT = 'uq_repair_orders_reference';
@@ -298,8 +301,8 @@ export class RepairOrderRepository {
           `INSERT INTO repair_orders (id, reference, appointment_id, device_type, device_model, device_brand, device_model_id,
                repair_type, status, customer_name, customer_phone, customer_email, intake_checklist, condition_notes,
                accessories, serial, agreed_to_estimate, discount_cents, warranty_of, created_at, status_changed_at,
-               estimated_ready_at, warranty_service_type_id, warranty_fault)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'received', $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $20, $21, $22)
+               estimated_ready_at, warranty_service_type_id, warranty_fault, intake_estimate_cents)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'received', $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $19, $20, $21, $22, $23)
              ON CONFLICT (appointment_id) DO NOTHING
              RETURNING id`,
           [
@@ -325,6 +328,7 @@ export class RepairOrderRepository {
             order.estimatedReadyAt,
             order.warrantyServiceTypeId ?? null,
             order.warrantyFault ?? null,
+            order.intake.estimateCents,
           ],
         );
         await this.db.execute('RELEASE SAVEPOINT repair_order_reference');
@@ -679,6 +683,7 @@ function toRecord(r: OrderRow, services: OrderServiceLine[], charges: ChargeLine
       accessories: r.accessories ?? [],
       serial: r.serial,
       agreedToEstimate: r.agreed_to_estimate,
+      estimateCents: r.intake_estimate_cents,
     },
     services,
     charges,

@@ -18,7 +18,7 @@ import { APP_CONFIG } from '../config/config.token.js';
 import { PriceBook } from '../pricing/price-book.js';
 import { Db } from '../common/database/db.js';
 import { performedServices } from './bill.js';
-import { lineTotalCents } from '../common/money/money.js';
+import { afterDiscountCents, lineTotalCents, sumCents } from '../common/money/money.js';
 import type { ChargeLineDto } from './dto/charge-line.dto.js';
 import type { ChangeRepairOrderStatusDto } from './dto/change-repair-order-status.dto.js';
 import type { CheckInResultDto } from './dto/check-in-result.dto.js';
@@ -165,7 +165,7 @@ export class WorkshopService {
             email: appointment.customer.email,
           },
           device: await this.bookedDevice(appointment.device),
-          intake: intake(dto.intake),
+          intake: intake(dto.intake, serviceCharges(services), appointment.discountCents),
           services,
           discountCents: appointment.discountCents,
           charges: serviceCharges(services),
@@ -205,7 +205,7 @@ export class WorkshopService {
           appointmentId: null,
           customer: dto.customer,
           device,
-          intake: intake(dto.intake),
+          intake: intake(dto.intake, serviceCharges(services), 0),
           services,
           discountCents: 0,
           charges: serviceCharges(services),
@@ -351,7 +351,7 @@ export class WorkshopService {
             customer: original.customer,
             device: { category: 'repair', ...original.device },
             // The device as it comes back: a new intake, never the first visit's.
-            intake: intake(dto.intake),
+            intake: intake(dto.intake, serviceCharges([{ ...covered, priceCents: 0 }]), 0),
             services: [{ ...covered, priceCents: 0 }],
             discountCents: 0,
             charges: serviceCharges([{ ...covered, priceCents: 0 }]),
@@ -441,8 +441,13 @@ export function warrantyEnd(pickedUpAt: Date, days: number, timeZone: string): s
   return addDays(shopDay(pickedUpAt, timeZone), days);
 }
 
-function intake(dto: IntakeDto): Intake {
+/**
+ * The intake as recorded, with the estimate the customer agrees to: the check-in's charges less the
+ * discount (issue 39 item 5: the slip and the check-in dialog name the amount).
+ */
+function intake(dto: IntakeDto, charges: ChargeLine[], discountCents: number): Intake {
   return {
+    estimateCents: afterDiscountCents(sumCents(charges.map(lineTotalCents)), discountCents),
     checklist: { ...dto.checklist },
     conditionNotes: dto.conditionNotes,
     accessories: dto.accessories,

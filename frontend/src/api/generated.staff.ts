@@ -1087,6 +1087,8 @@ export type IntakeAnswerDto = {
   agreedToEstimate: boolean;
   checklist: IntakeChecklistDto;
   conditionNotes: string;
+  /** The estimate put to the customer at intake, in cents: the check-in's charges less the discount (null: not recorded) */
+  estimateCents: number | null;
   serial: string | null;
 };
 export type RepairOrderNoteDto = {

@@ -31,6 +31,7 @@ import { AppointmentCancelReason1764600000403 } from './1764600000403-appointmen
 import { OutboxWrittenToFile1790000000001 } from './1790000000001-outbox-written-to-file.js';
 import { CreditNotesOnOrder1791000000001 } from './1791000000001-credit-notes-on-order.js';
 import { VoidMergedDiscountCodes1791000000002 } from './1791000000002-void-merged-discount-codes.js';
+import { IntakeEstimate1791000000101 } from './1791000000101-intake-estimate.js';
 
 /** Every migration, oldest first. A new migration is added here (ESM: no glob loading). */
 export const migrations = [
@@ -67,4 +68,5 @@ export const migrations = [
   OutboxWrittenToFile1790000000001,
   CreditNotesOnOrder1791000000001,
   VoidMergedDiscountCodes1791000000002,
+  IntakeEstimate1791000000101,
 ];

@@ -17,4 +17,13 @@ export class IntakeAnswerDto {
 
   @ApiProperty({ example: true })
   agreedToEstimate: boolean;
+
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    example: 16999,
+    description:
+      "The estimate put to the customer at intake, in cents: the check-in's charges less the discount (null: not recorded)",
+  })
+  estimateCents: number | null;
 }

@@ -11,11 +11,13 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { IntakeCheck, IntakeDto } from '../../api/staff';
-import { COMMON_ACCESSORIES, INTAKE_CHECK_LABEL, INTAKE_PARTS } from './intake';
+import { agreementLabel, COMMON_ACCESSORIES, INTAKE_CHECK_LABEL, INTAKE_PARTS } from './intake';
 
 export interface IntakeFieldsProps {
   value: IntakeDto;
   onChange: (value: IntakeDto) => void;
+  /** The estimate the customer agrees to (cents), named beside the agreement when known. */
+  estimateCents?: number;
 }
 
 const CHECKS = Object.keys(INTAKE_CHECK_LABEL) as IntakeCheck[];
@@ -25,7 +27,7 @@ const CHECKS = Object.keys(INTAKE_CHECK_LABEL) as IntakeCheck[];
  * appointment alike: each part ok / damaged / not checked, the condition in words, what was left
  * with the device, an optional serial or IMEI, and the customer's agreement. Never a passcode.
  */
-export function IntakeFields({ value, onChange }: IntakeFieldsProps) {
+export function IntakeFields({ value, onChange, estimateCents }: IntakeFieldsProps) {
   const id = useId();
   const set = (changes: Partial<IntakeDto>) => onChange({ ...value, ...changes });
   const common = value.accessories.filter((a) => (COMMON_ACCESSORIES as readonly string[]).includes(a));
@@ -127,7 +129,7 @@ export function IntakeFields({ value, onChange }: IntakeFieldsProps) {
             onChange={(e) => set({ agreedToEstimate: e.target.checked })}
           />
         }
-        label="The customer agrees to the estimate"
+        label={agreementLabel(estimateCents)}
       />
     </Stack>
   );

@@ -1,4 +1,5 @@
 import type { IntakeCheck, IntakeChecklistDto, IntakeDto } from '../../api/staff';
+import { formatCents } from '../../lib/money';
 
 /** The intake checklist's parts (workshop spec 1), in the order of the form and the slip. */
 export const INTAKE_PARTS: readonly { key: keyof IntakeChecklistDto; label: string }[] = [
@@ -43,4 +44,19 @@ export function intakeToSend({ serial, ...intake }: IntakeDto): IntakeDto {
     accessories: [...new Set(intake.accessories.map((a) => a.trim()).filter(Boolean))],
     ...(trimmed ? { serial: trimmed } : {}),
   };
+}
+
+/** The agreement's tick at check-in, naming the amount the customer agrees to when it is known. */
+export function agreementLabel(estimateCents?: number): string {
+  return estimateCents === undefined
+    ? 'The customer agrees to the estimate'
+    : `The customer agrees to the estimate of ${formatCents(estimateCents, { cents: 'always' })}`;
+}
+
+/** The slip's and the order page's line about the estimate: the amount and whether it was agreed. */
+export function estimateAnswer(intake: { agreedToEstimate: boolean; estimateCents: number | null }): string {
+  const agreed = intake.agreedToEstimate ? 'agreed' : 'not agreed yet';
+  return intake.estimateCents === null
+    ? `Amount not recorded, ${agreed}`
+    : `${formatCents(intake.estimateCents, { cents: 'always' })}, ${agreed}`;
 }

@@ -117,7 +117,6 @@ export const WORKSHOP_TEXT = {
     margin: 'Margin',
     accessoriesNone: 'None',
     serialNone: 'Not recorded',
-    agreed: (yes: boolean) => (yes ? 'Agreed to the estimate' : 'Has not agreed to the estimate yet'),
     warrantyOf: 'Warranty order of an earlier repair',
     warrantyClaim: 'Warranty claim',
     claimOf: (reference: string) => `Warranty claim of ${reference}`,

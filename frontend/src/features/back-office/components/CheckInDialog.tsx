@@ -67,7 +67,7 @@ export function CheckInDialog({ appointment, onClose }: CheckInDialogProps) {
             {name} · {appointment.device.brand} {appointment.device.model}. Record the device’s condition and
             what was left with it; the repair order and its tracking link follow.
           </DialogContentText>
-          <IntakeFields value={intake} onChange={setIntake} />
+          <IntakeFields value={intake} onChange={setIntake} estimateCents={appointment.totalCents} />
           <Box sx={{ mt: 2.5 }}>
             <EstimatedReadyField value={readyAt} onChange={setReadyAt} />
           </Box>

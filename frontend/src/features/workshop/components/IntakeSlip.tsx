@@ -11,7 +11,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import { useGetRepairOrderQuery } from '../../../api/staff';
 import { FactList } from '../../../components/ui/FactList';
 import { PageContainer } from '../../../components/ui/PageContainer';
-import { INTAKE_CHECK_LABEL, INTAKE_PARTS } from '../../../components/workshop/intake';
+import { estimateAnswer, INTAKE_CHECK_LABEL, INTAKE_PARTS } from '../../../components/workshop/intake';
 import type { CheckedInState } from '../../../components/workshop/checkIn';
 import { paths } from '../../../config/paths';
 import { shop } from '../../../config/shop';
@@ -136,7 +136,7 @@ export function IntakeSlip({ id }: { id: string }) {
               ...INTAKE_PARTS.map((p) => [p.label, INTAKE_CHECK_LABEL[intake.checklist[p.key]]] as const),
               ['Condition', intake.conditionNotes || '—'],
               ['Accessories', intake.accessories.length ? intake.accessories.join(', ') : 'None'],
-              ['Estimate', intake.agreedToEstimate ? 'Agreed' : 'Not agreed yet'],
+              ['Estimate', estimateAnswer(intake)],
             ]}
           />
           {trackingUrl ? (

@@ -30,7 +30,7 @@ import { RecordLoadState, recordUnavailable } from '../../../components/staff/Re
 import { FactList } from '../../../components/ui/FactList';
 import { PageContainer } from '../../../components/ui/PageContainer';
 import { Section } from '../../../components/ui/Section';
-import { INTAKE_CHECK_LABEL, INTAKE_PARTS } from '../../../components/workshop/intake';
+import { estimateAnswer, INTAKE_CHECK_LABEL, INTAKE_PARTS } from '../../../components/workshop/intake';
 import {
   REPAIR_ORDER_STATUS_LABEL,
   REPAIR_ORDER_STATUSES,
@@ -431,7 +431,7 @@ export function RepairOrderScreen({
                 intake.accessories.length ? intake.accessories.join(', ') : TEXT.accessoriesNone,
               ],
               ['Serial / IMEI', intake.serial || TEXT.serialNone],
-              ['Estimate', TEXT.agreed(intake.agreedToEstimate)],
+              ['Estimate', estimateAnswer(intake)],
             ]}
           />
         </Section>

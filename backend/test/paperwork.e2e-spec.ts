@@ -1,0 +1,99 @@
+// Issue 39, paperwork: the estimate agreed at intake (item 5).
+import request from 'supertest';
+import { bookingBody } from './support/booking-body.js';
+import { INTAKE } from './support/intake.js';
+import { signIn } from './support/staff-session.js';
+import { DEMO_PASSWORDS, createTestApp, type TestApp } from './support/test-app.js';
+import { usingPostgres } from './support/test-database.js';
+
+/** Tuesday 3 March 2026, 12:00 in Chicago: bookable slots from Wednesday 4 March. */
+const NOW = '2026-03-03T18:00:00.000Z';
+
+interface Order {
+  id: string;
+  reference: string;
+  status: string;
+  totalCostCents: number;
+  intake: { serial: string | null; agreedToEstimate: boolean; estimateCents: number };
+  timeline: { from: string | null; to: string; note: string | null }[];
+}
+
+describe(`paperwork (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
+  let t: TestApp;
+  let editor: string;
+  let model: { id: string };
+  let screen: { id: string };
+  let slots: string[];
+  let people = 0;
+
+  const post = (path: string, body: object = {}) =>
+    request(t.http).post(path).set('Cookie', editor).send(body);
+  const get = (path: string) => request(t.http).get(path).set('Cookie', editor);
+  const order = async (id: string): Promise<Order> =>
+    (await get(`/api/admin/repair-orders/${id}`).expect(200)).body;
+  const tokenOf = (url: string) => url.split('/track/')[1];
+  /** A walk-in for a screen (a customer of its own): the order and its tracking token. */
+  const walkIn = async (intake: object = INTAKE) => {
+    people += 1;
+    const email = `paper-${people}@example.com`;
+    const res = await post('/api/admin/repair-orders', {
+      customer: {
+        name: `Paula Paper${people}`,
+        phone: `(555) 555-02${String(people).padStart(2, '0')}`,
+        email,
+      },
+      deviceModelId: model.id,
+      serviceTypeIds: [screen.id],
+      intake,
+    }).expect(201);
+    return { order: res.body.order as Order, token: tokenOf(res.body.trackingUrl as string), email };
+  };
+  const sendQuote = (id: string, unitPriceCents = 12000) =>
+    post(`/api/admin/repair-orders/${id}/quotes`, {
+      lines: [
+        { kind: 'service', serviceTypeId: screen.id, description: 'Screen', quantity: 1, unitPriceCents },
+      ],
+    }).expect(201);
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: NOW, env: { RATE_LIMIT_TRACKING: '1000/3600' } });
+    editor = await signIn(t.http, 'editor', DEMO_PASSWORDS.editor);
+    const matrix = (await get('/api/admin/pricing').expect(200)).body;
+    model = matrix.models.find((m: { slug: string }) => m.slug === 'iphone-15-pro');
+    screen = matrix.services.find((s: { slug: string }) => s.slug === 'screen');
+    slots = (await request(t.http).get('/api/appointments/availability')).body.slots.map(
+      (s: { start: string }) => s.start,
+    );
+  });
+  afterAll(() => t?.close());
+
+  describe('item 5: the estimate the customer agrees to at intake', () => {
+    it("is the appointment's total at check-in, and stays what was agreed when a quote changes the charges", async () => {
+      const booked = await request(t.http)
+        .post('/api/appointments')
+        .send(bookingBody({ appointmentDate: slots[3], customerEmail: 'estimate@example.com' }))
+        .expect(201);
+      const [appointment] = (await get(`/api/admin/appointments?q=${booked.body.reference}`).expect(200)).body
+        .items as { id: string; totalCents: number; estimateCents: number }[];
+      expect(appointment.totalCents).toBeGreaterThan(0);
+      const checkedIn = (
+        await post(`/api/admin/appointments/${appointment.id}/check-in`, { intake: INTAKE }).expect(201)
+      ).body.order as Order;
+      expect(checkedIn.intake).toMatchObject({
+        agreedToEstimate: true,
+        estimateCents: appointment.totalCents,
+      });
+      expect(checkedIn.totalCostCents).toBe(appointment.totalCents);
+
+      const { order: walked, token } = await walkIn();
+      expect(walked.intake.estimateCents).toBe(walked.totalCostCents);
+      expect(walked.intake.estimateCents).toBeGreaterThan(0);
+      await post(`/api/admin/repair-orders/${walked.id}/status`, { to: 'diagnosing' }).expect(200);
+      await sendQuote(walked.id, walked.totalCostCents + 5000);
+      await request(t.http).post(`/api/track/${token}/quote/approve`).send({ version: 1 }).expect(200);
+      const after = await order(walked.id);
+      expect(after.totalCostCents).toBe(walked.totalCostCents + 5000);
+      expect(after.intake.estimateCents).toBe(walked.totalCostCents);
+    });
+  });
+});
