@@ -197,6 +197,8 @@ describe(`quotes (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         unitPriceCents: l.unitPriceCents,
         totalCents: l.totalCents,
       })),
+      subtotalCents: quote.totalCents,
+      discountCents: 0,
       totalCents: quote.totalCents,
       sentAt: quote.sentAt,
       expiresAt: quote.expiresAt,
@@ -204,6 +206,61 @@ describe(`quotes (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     });
     const page = JSON.stringify(await track(token));
     for (const hidden of ['Found corrosion', 'editor', partId]) expect(page).not.toContain(hidden);
+  });
+
+  it('one figure before approval (issue 39 item 2): the quote takes the first-repair discount off as a line, for staff, the customer, the e-mail and the bill after approval', async () => {
+    const email = 'first-repair@example.com';
+    await request(t.http)
+      .post('/api/customers')
+      .send({
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        phone: '(555) 555-0142',
+        email,
+        deviceInfo: 'Discount signup via popup',
+        discountClaimed: 'popup_10_off',
+      })
+      .expect(201);
+    const [{ discount_code: code }] = (await t.dataSource.query(
+      `SELECT discount_code FROM customers WHERE email = $1`,
+      [email],
+    )) as { discount_code: string }[];
+    const res = await post('/api/admin/repair-orders', {
+      customer: { name: 'Ada Lovelace', phone: '(555) 555-0142', email },
+      deviceModelId: model.id,
+      serviceTypeIds: [screen.id],
+      intake: INTAKE,
+    }).expect(201);
+    const id = res.body.order.id as string;
+    const token = tokenOf(res.body.trackingUrl as string);
+    await post(`/api/admin/repair-orders/${id}/discount`, { code }).expect(200);
+    await post(`/api/admin/repair-orders/${id}/status`, { to: 'diagnosing' }).expect(200);
+    // A quote of $184.99 (a service edited to $164.99 and $20 of labour), $10 off: $174.99.
+    const sent = (
+      await send(id, {
+        lines: [
+          { kind: 'service', serviceTypeId: screen.id, quantity: 1, unitPriceCents: 16499 },
+          { kind: 'labour', description: 'Frame straightening', quantity: 1, unitPriceCents: 2000 },
+        ],
+      }).expect(201)
+    ).body as Quote;
+    const money = { subtotalCents: 18499, discountCents: 1000, totalCents: 17499 };
+    expect(sent).toMatchObject(money);
+    expect((await quotes(id)).versions[0]).toMatchObject(money);
+    expect((await track(token)).quote).toMatchObject(money);
+    const [mail] = await quoteMails(id);
+    expect(mail.text_body).toContain(
+      'is ready: $174.99, with your first-repair discount of $10.00 taken off.',
+    );
+    expect(mail.text_body).toMatch(/First-repair discount: +−\$10\.00/);
+    expect(mail.text_body).toContain('Version 1, $174.99');
+    expect(mail.text_body).not.toContain('$184.99,');
+
+    // Approved: the order charges exactly the figure the customer approved.
+    const approved = await approve(token, 1).expect(200);
+    expect(approved.body.quote).toMatchObject({ status: 'approved', ...money });
+    expect(approved.body.bill).toMatchObject({ discountCents: 1000, totalCents: 17499 });
+    expect(await order(id)).toMatchObject({ totalCostCents: 17499 });
   });
 
   it('a new version supersedes the pending one: approving the old one is a 409 naming the new, one e-mail per version', async () => {

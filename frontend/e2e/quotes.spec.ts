@@ -354,3 +354,131 @@ test('a replaced version cannot be approved: the customer is told and sees the n
   await expectNoAxeViolations(page);
   await saveScreenshot(page, info, 'quote-versions');
 });
+
+/** A screenshot for the lead's eye (E2E_SHOTS_DIR) beside the test's own artifacts. */
+async function shot(page: Page, info: TestInfo, name: string, fullPage = true): Promise<void> {
+  await saveScreenshot(page, info, name, { fullPage });
+  const dir = process.env.E2E_SHOTS_DIR;
+  if (dir)
+    await page.screenshot({
+      path: `${dir}/${name}-${info.project.name}.png`,
+      animations: 'disabled',
+      fullPage,
+    });
+}
+
+/** The discount code e-mailed to `email` once it arrived. */
+function codeMailedTo(email: string): string {
+  for (const raw of mailsTo(email)) {
+    const code = /Here is your discount code: ([A-Z0-9-]+)/.exec(raw)?.[1];
+    if (code) return code;
+  }
+  return '';
+}
+
+test('one figure before approval (issue 39 item 2): with the first-repair discount, the quote, the approve dialog, the payment box and the e-mail say what the customer pays', async ({
+  page,
+  browser,
+}, info) => {
+  test.skip(Boolean(process.env.E2E_BASE_URL), 'reads the e-mail files of the local e2e server');
+  test.setTimeout(150_000);
+  await signIn(page.request, 'editor');
+  const digits = info.project.name === 'desktop' ? '2192' : '2191';
+  const customer = {
+    name: `Fay First ${info.project.name}`,
+    phone: `(217) 555-${digits}`,
+    email: `first-repair-${info.project.name}-${Date.now()}@example.com`,
+  };
+  // The customer claimed the $10 first-repair discount; the counter redeems it on the order.
+  const claimed = await page.request.post('/api/customers', {
+    data: {
+      firstName: 'Fay',
+      lastName: 'First',
+      phone: customer.phone,
+      email: customer.email,
+      discountClaimed: 'popup_10_off',
+      deviceInfo: 'Discount signup via popup',
+    },
+  });
+  expect(claimed.status()).toBe(201);
+  await expect.poll(() => codeMailedTo(customer.email), { timeout: 20_000 }).not.toBe('');
+  const order = await walkIn(page.request, customer);
+  const redeemed = await page.request.post(`/api/admin/repair-orders/${order.id}/discount`, {
+    data: { code: codeMailedTo(customer.email) },
+  });
+  expect(redeemed.status()).toBe(200);
+  const booked = ((await redeemed.json()) as { totalCostCents: number }).totalCostCents;
+  const deposit = await page.request.put(`/api/admin/repair-orders/${order.id}/deposit-request`, {
+    data: { amountCents: 5000 },
+  });
+  expect(deposit.status()).toBe(200);
+  await moveOrder(page.request, order.id, 'diagnosing');
+  // $184.99 of lines (the screen at $164.99, $20 of labour), $10 off: the customer pays $174.99.
+  const matrix = await (await page.request.get('/api/admin/pricing')).json();
+  const screen = matrix.services.find((s: { slug: string }) => s.slug === 'screen');
+  const sent = await page.request.post(`/api/admin/repair-orders/${order.id}/quotes`, {
+    data: {
+      lines: [
+        { kind: 'service', serviceTypeId: screen.id, quantity: 1, unitPriceCents: 16499 },
+        { kind: 'labour', description: 'Frame straightening', quantity: 1, unitPriceCents: 2000 },
+      ],
+    },
+  });
+  expect(sent.status()).toBe(201);
+  const total = '$174.99';
+  expect(booked).not.toBe(17499);
+  const bookedText = dollars(booked);
+
+  // Staff: the version's table takes the discount off as a line; its total is the customer's figure.
+  await page.goto(`/admin/workshop/${order.id}`);
+  const version = quoteSection(page).getByRole('table', { name: 'Version 1' });
+  await expect(version.getByRole('row', { name: /First-repair discount/ })).toContainText('− $10');
+  await expect(version.getByTestId('quote-total')).toHaveText(total);
+  // The payment box says the same figure while the customer has not answered.
+  const payments = page.getByRole('region', { name: 'Payments', exact: true });
+  await expect(payments).toContainText(`Quote total${total}`);
+  await expect(payments).toContainText("Quote version 1 waits for the customer's answer");
+  await expect(payments).not.toContainText(bookedText);
+  await expectNoAxeViolations(page);
+  await quoteSection(page).scrollIntoViewIfNeeded();
+  await shot(page, info, 'quote-order-page', false);
+  await payments.scrollIntoViewIfNeeded();
+  await shot(page, info, 'quote-order-payments', false);
+
+  // The e-mail says the same figure, the discount a line of its own.
+  const link = await quoteLink(customer.email, order.reference, 1);
+  const mail = mailsTo(customer.email).find((raw) => raw.includes('Subject: Your repair quote'))!;
+  expect(mail).toContain(`is ready: ${total}, with your first-repair discount of $10.00 taken off.`);
+  expect(mail).toContain(`Version 1, ${total}`);
+  expect(mail).not.toContain('$184.99,');
+
+  // The customer's tracking page: one total, the discount above it; the payment box says the same.
+  const phone = await customerPage(browser, info);
+  await phone.goto(link);
+  await waitForApp(phone);
+  const quote = phone.getByRole('region', { name: 'Your quote' });
+  await expect(quote.getByRole('row', { name: /First-repair discount/ })).toContainText('− $10');
+  await expect(quote.getByTestId('quote-total')).toHaveText(total);
+  const payment = phone.getByRole('region', { name: 'Payment', exact: true });
+  await expect(payment).toContainText(`Quote total${total}`);
+  const main = await phone.getByRole('main').innerText();
+  expect(main).not.toContain('$184.99');
+  expect(main).not.toContain(bookedText);
+  await expectNoAxeViolations(phone);
+  await expectNoHorizontalOverflow(phone);
+  await shot(phone, info, 'quote-tracking');
+
+  // The approve dialog asks for the same figure and names the discount.
+  await quote.getByRole('button', { name: 'Approve quote' }).click();
+  const dialog = phone.getByRole('dialog', { name: `Approve the quote of ${total}?` });
+  await expect(dialog).toContainText('This is with your first-repair discount of $10 taken off.');
+  await expectNoAxeViolations(phone);
+  await shot(phone, info, 'quote-approve-dialog', false);
+  await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(phone.getByText('Quote approved')).toBeVisible();
+
+  // Approved: the bill is that figure, to the cent, and the deposit is counted against it at pickup.
+  await expect(phone.getByRole('region', { name: 'Your bill' }).getByTestId('bill-total')).toHaveText(total);
+  await expect(phone.getByTestId('track-due')).toHaveText('$174.99');
+  await phone.context().close();
+});

@@ -6,6 +6,7 @@ import { CustomersRepository } from '../customers/customers.repository.js';
 import type { CustomerMatchDto } from '../customers/dto/customer-match.dto.js';
 import type { CustomerMatchQueryDto } from '../customers/dto/customer-match-query.dto.js';
 import { PaymentCustomersRepository } from '../payments/payment-customers.repository.js';
+import { quoteMoney } from '../workshop/quotes/quote-views.js';
 import { RepairOrderCustomersRepository } from '../workshop/repair-order-customers.repository.js';
 import type { AdminCustomerDetailDto } from './dto/admin-customer-detail.dto.js';
 import type { AdminCustomerPageDto } from './dto/admin-customer-page.dto.js';
@@ -110,7 +111,8 @@ export class AdminCustomersService {
         orderReference: q.order_reference,
         version: q.version,
         status: q.status,
-        totalCents: q.estimated_price_cents,
+        // The figure the customer pays, as on the order page and the tracking page.
+        totalCents: quoteMoney({ totalCents: q.estimated_price_cents }, q.order_discount_cents).totalCents,
         sentAt: isoOf(q.sent_at),
         decidedAt: iso(q.decided_at),
       })),

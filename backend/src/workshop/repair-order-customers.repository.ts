@@ -23,6 +23,8 @@ export interface CustomerQuoteRow {
   version: number;
   status: string;
   estimated_price_cents: number;
+  /** The order's first-repair discount (the quote's figure takes it off: quoteMoney). */
+  order_discount_cents: number;
   sent_at: Date;
   decided_at: Date | null;
 }
@@ -62,7 +64,7 @@ export class RepairOrderCustomersRepository implements CustomerLinkOwner {
   quotesOf(customerId: string): Promise<CustomerQuoteRow[]> {
     return this.db.query<CustomerQuoteRow>(
       `SELECT q.id, q.repair_order_id, o.reference AS order_reference, q.version, q.status, q.estimated_price_cents,
-              q.sent_at, q.decided_at
+              o.discount_cents AS order_discount_cents, q.sent_at, q.decided_at
          FROM repair_quotes q JOIN repair_orders o ON o.id = q.repair_order_id
         WHERE o.customer_id = $1
         ORDER BY q.sent_at DESC, q.id`,

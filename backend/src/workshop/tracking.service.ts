@@ -55,7 +55,7 @@ export class TrackingService {
       status: order.status,
       timeline: history.map((h) => ({ status: h.to, at: h.changedAt.toISOString() })),
       estimatedReadyAt: order.estimatedReadyAt ? order.estimatedReadyAt.toISOString() : null,
-      quote: trackingQuoteDto(quote, this.clock.now()),
+      quote: trackingQuoteDto(quote, this.clock.now(), order.discountCents),
       bill: {
         lines: order.charges.map(customerLineDto),
         discountCents: order.discountCents,

@@ -433,12 +433,17 @@ export type TrackingBillDto = {
 export type TrackingQuoteStatus = 'pending' | 'approved' | 'declined';
 export type TrackingQuoteDto = {
   decidedAt: string | null;
+  /** The order's first-repair discount, taken off the lines (0 when none is redeemed) */
+  discountCents: number;
   /** Pending past its expiry: the customer can no longer approve it */
   expired: boolean;
   expiresAt: string;
   lines: TrackingQuoteLineDto[];
   sentAt: string;
   status: TrackingQuoteStatus;
+  /** The lines' sum (quantity × unit price) */
+  subtotalCents: number;
+  /** What the customer pays for the repair if they approve: subtotal − discount, never below 0 */
   totalCents: number;
   /** Send it back to approve or decline */
   version: number;

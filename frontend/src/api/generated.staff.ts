@@ -1424,7 +1424,7 @@ export type AdminCustomerQuoteDto = {
   repairOrderId: string;
   sentAt: string;
   status: string;
-  /** The quote total, in cents */
+  /** What the customer pays for it, in cents: its lines less the order's first-repair discount */
   totalCents: number;
   version: number;
 };
@@ -2136,6 +2136,8 @@ export type QuoteStatus = 'pending' | 'approved' | 'declined' | 'superseded';
 export type QuoteDto = {
   createdBy: string;
   decidedAt: string | null;
+  /** The order's first-repair discount, taken off the lines (0 when none is redeemed) */
+  discountCents: number;
   /** Pending past its expiry: the customer can no longer approve it */
   expired: boolean;
   expiresAt: string;
@@ -2145,6 +2147,9 @@ export type QuoteDto = {
   note: string | null;
   sentAt: string;
   status: QuoteStatus;
+  /** The lines' sum (quantity × unit price) */
+  subtotalCents: number;
+  /** What the customer pays for the repair if they approve: subtotal − discount, never below 0 */
   totalCents: number;
   version: number;
 };

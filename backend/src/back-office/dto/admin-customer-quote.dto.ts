@@ -10,7 +10,11 @@ export class AdminCustomerQuoteDto extends AdminCustomerOrderItemDto {
   @ApiProperty({ example: 'approved' })
   status: string;
 
-  @ApiProperty({ type: 'integer', example: 18900, description: 'The quote total, in cents' })
+  @ApiProperty({
+    type: 'integer',
+    example: 18900,
+    description: "What the customer pays for it, in cents: its lines less the order's first-repair discount",
+  })
   totalCents: number;
 
   @ApiProperty({ format: 'date-time' })

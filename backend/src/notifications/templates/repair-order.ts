@@ -14,8 +14,17 @@ export interface RepairMailData {
   device: string;
   services: string[];
   trackingUrl: string;
-  /** The quote a quote-ready e-mail announces. */
-  quote?: { version: number; totalCents: number; expiresAt: Date };
+  /**
+   * The quote a quote-ready e-mail announces: what the customer pays (`totalCents`), its lines' sum
+   * and the first-repair discount taken off (the quote's money, quote-views.ts).
+   */
+  quote?: {
+    version: number;
+    subtotalCents: number;
+    discountCents: number;
+    totalCents: number;
+    expiresAt: Date;
+  };
   /** The deposit asked for before the work (a quote e-mail): asked, paid so far, still to pay. */
   deposit?: { requestedCents: number; paidCents: number; dueCents: number };
   /** The order's money (ready for pickup): total, paid so far, due at pickup. */
@@ -152,6 +161,9 @@ function reviewRequest(reviewUrl: string): { text: string[]; html: string } {
 export function repairQuote(data: RepairMailData, ctx: MailContext): RenderedMail {
   const quote = data.quote!;
   const total = dollars(quote.totalCents);
+  // The one figure the customer pays, with the discount as a line of its own (never two totals).
+  const discount = quote.discountCents;
+  const discounted = discount > 0;
   const expiresOn = new Intl.DateTimeFormat('en-US', {
     timeZone: ctx.shop.timeZone,
     dateStyle: 'long',
@@ -160,12 +172,20 @@ export function repairQuote(data: RepairMailData, ctx: MailContext): RenderedMai
     subject: `Your repair quote for ${data.device} (${data.reference})`,
     title: 'Your repair quote is ready',
     sentences: [
-      `Your quote for the ${data.device} (${data.reference}) is ready: ${total}.`,
+      discounted
+        ? `Your quote for the ${data.device} (${data.reference}) is ready: ${total}, with your first-repair discount of ${dollars(discount)} taken off.`
+        : `Your quote for the ${data.device} (${data.reference}) is ready: ${total}.`,
       `Please approve or decline it on your tracking page by ${expiresOn}. We start the repair once you approve.`,
       ...(data.deposit ? [depositSentence(data.deposit)] : []),
     ],
     rows: [
       ...facts(data),
+      ...(discounted
+        ? ([
+            ['Repair', dollars(quote.subtotalCents)],
+            ['First-repair discount', `−${dollars(discount)}`],
+          ] as const)
+        : []),
       ['Quote', `Version ${quote.version}, ${total}`],
       ['Valid until', expiresOn],
       ...(data.deposit ? [['Deposit asked', dollars(data.deposit.requestedCents)] as const] : []),

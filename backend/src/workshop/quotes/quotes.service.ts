@@ -23,7 +23,7 @@ import type { QuoteLineInputDto } from './dto/quote-line-input.dto.js';
 import type { QuoteDto } from './dto/quote.dto.js';
 import type { RepairOrderQuotesDto } from './dto/repair-order-quotes.dto.js';
 import { DEFAULT_QUOTE_VALID_DAYS, type SendQuoteDto } from './dto/send-quote.dto.js';
-import { isExpired, quoteDto, quoteLineDto } from './quote-views.js';
+import { isExpired, quoteDto, quoteLineDto, quoteMoney } from './quote-views.js';
 import { QuoteRepository, type QuoteDecision, type QuoteLineRecord } from './quote.repository.js';
 
 /** The states an order can be quoted in: after diagnosis, and while a quote waits (a new version). */
@@ -75,7 +75,7 @@ export class QuotesService {
     const now = this.clock.now();
     const versions = await this.quotes.versions(orderId);
     return {
-      versions: versions.map((q) => quoteDto(q, now)),
+      versions: versions.map((q) => quoteDto(q, now, order.discountCents)),
       prefill: (await this.prefill(order)).map(quoteLineDto),
       defaultValidDays: DEFAULT_QUOTE_VALID_DAYS,
       canSend: QUOTABLE_STATES.includes(order.status),
@@ -113,10 +113,10 @@ export class QuotesService {
         });
       await this.mail.queue('repair_quote', order, now, {
         version: quote.version,
-        totalCents: quote.totalCents,
+        ...quoteMoney(quote, order.discountCents),
         expiresAt: quote.expiresAt,
       });
-      return quoteDto(quote, now);
+      return quoteDto(quote, now, order.discountCents);
     });
   }
 

@@ -30,13 +30,22 @@ const when = (iso: string) => formatDateTime(iso, shop.timeZone);
  * its prices (spec 9: while prices are hidden, the booked services' prices are not shown either).
  */
 const showsBill = (tracking: TrackingDto) =>
-  shop.customerPrices === 'shown' ||
-  tracking.quote?.status === 'approved' ||
-  tracking.quote?.status === 'declined';
+  !waitsForAnswer(tracking) &&
+  (shop.customerPrices === 'shown' ||
+    tracking.quote?.status === 'approved' ||
+    tracking.quote?.status === 'declined');
+
+/**
+ * A quote waiting for the customer's answer (issue 39 item 2): its figure is the one they will
+ * pay, so the page shows no other total (the services booked are no longer what they agree to).
+ */
+const waitsForAnswer = (tracking: TrackingDto) =>
+  tracking.quote?.status === 'pending' && !tracking.quote.expired;
 
 function Tracking({ token, tracking }: { token: string; tracking: TrackingDto }) {
   usePageMeta(TEXT.heading(tracking.reference), `The status of your ${tracking.deviceLabel} repair.`);
   const { shop: contact, bill } = tracking;
+  const quoteToAnswer = waitsForAnswer(tracking) ? tracking.quote : null;
   return (
     <Stack spacing={2}>
       <Typography variant="h1">
@@ -82,7 +91,10 @@ function Tracking({ token, tracking }: { token: string; tracking: TrackingDto })
         <Section title={TEXT.payment}>
           <FactList
             rows={[
-              [TEXT.total, formatCents(bill.totalCents, { cents: 'always' })],
+              // While a quote waits for an answer, its figure (the same as above), and no due yet.
+              quoteToAnswer
+                ? [TEXT.quoteTotal, formatCents(quoteToAnswer.totalCents, { cents: 'always' })]
+                : [TEXT.total, formatCents(bill.totalCents, { cents: 'always' })],
               // Counter spec 2: the deposit asked before the work, and what of it is still to pay.
               ...(bill.depositRequestedCents
                 ? [
@@ -107,12 +119,16 @@ function Tracking({ token, tracking }: { token: string; tracking: TrackingDto })
                 ? [[TEXT.credited, `− ${formatCents(bill.creditedCents, { cents: 'always' })}`] as const]
                 : []),
               [TEXT.paid, formatCents(bill.paidCents, { cents: 'always' })],
-              [
-                TEXT.due,
-                <strong key="due" data-testid="track-due">
-                  {formatCents(Math.max(0, tracking.bill.dueCents), { cents: 'always' })}
-                </strong>,
-              ],
+              ...(quoteToAnswer
+                ? []
+                : [
+                    [
+                      TEXT.due,
+                      <strong key="due" data-testid="track-due">
+                        {formatCents(Math.max(0, tracking.bill.dueCents), { cents: 'always' })}
+                      </strong>,
+                    ] as const,
+                  ]),
             ]}
           />
           {tracking.status === 'picked_up' ? (

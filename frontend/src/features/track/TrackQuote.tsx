@@ -57,7 +57,14 @@ export function TrackQuote({ token, quote }: { token: string; quote: TrackingQuo
           {day(quote.expiresAt)}
         </Box>
       </Typography>
-      <QuoteLinesTable label={TEXT.title} lines={quote.lines} totalCents={quote.totalCents} sx={{ mb: 2 }} />
+      {/* One figure the customer pays, the first-repair discount a line above it (the server's figures). */}
+      <QuoteLinesTable
+        label={TEXT.title}
+        lines={quote.lines}
+        discountCents={quote.discountCents}
+        totalCents={quote.totalCents}
+        sx={{ mb: 2 }}
+      />
       {open ? (
         <>
           <Typography sx={{ mb: 2 }}>{TEXT.pendingHelp}</Typography>
@@ -86,7 +93,11 @@ export function TrackQuote({ token, quote }: { token: string; quote: TrackingQuo
           </DialogTitle>
           <DialogContent>
             <DialogContentText>
-              {asking === 'approve' ? TEXT.confirmApprove.message : TEXT.confirmDecline.message}
+              {asking === 'approve'
+                ? quote.discountCents > 0
+                  ? `${TEXT.confirmApprove.withDiscount(formatCents(quote.discountCents))} ${TEXT.confirmApprove.message}`
+                  : TEXT.confirmApprove.message
+                : TEXT.confirmDecline.message}
             </DialogContentText>
           </DialogContent>
           <DialogActions>

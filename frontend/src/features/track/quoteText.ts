@@ -8,6 +8,7 @@ export const QUOTE_TEXT = {
   decline: 'Decline',
   confirmApprove: {
     title: (total: string) => `Approve the quote of ${total}?`,
+    withDiscount: (discount: string) => `This is with your first-repair discount of ${discount} taken off.`,
     message: 'We start the repair once you approve. We reserve the parts it needs right away.',
     confirm: 'Approve',
   },

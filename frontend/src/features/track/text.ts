@@ -27,6 +27,7 @@ export const TRACK_TEXT = {
     bill: 'Your bill',
     payment: 'Payment',
     total: 'Total',
+    quoteTotal: 'Quote total',
     paid: 'Paid',
     credited: 'Credit notes',
     depositAsked: 'Deposit asked',

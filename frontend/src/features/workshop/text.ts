@@ -113,6 +113,8 @@ export const WORKSHOP_TEXT = {
     total: 'Total',
     credited: 'Credit notes',
     netTotal: 'Net charges',
+    quoteWaiting:
+      "Until the customer answers the quote, these are the services booked; once they approve, the order charges the quote's lines and total.",
     partsSpend: 'Parts spend (at cost)',
     margin: 'Margin',
     accessoriesNone: 'None',

@@ -10,6 +10,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import {
   useGetRepairOrderPaymentsQuery,
+  useGetRepairOrderQuotesQuery,
   useTakeRepairOrderPaymentMutation,
   type OrderBalanceDto,
   type PaymentMethod,
@@ -32,20 +33,33 @@ const METHODS: { value: PaymentMethod; label: string }[] = [
 ];
 const money = (cents: number) => formatCents(cents, { cents: 'always' });
 
-/** Total, paid and due, large enough to read across a counter. */
+/**
+ * Total, paid and due, large enough to read across a counter. While a quote waits for the
+ * customer's answer (`quoteTotalCents`, the server's figure with the discount taken off), its total
+ * is the one figure shown (issue 39 item 2): the services booked are no longer what the customer is
+ * asked to pay, and nothing is due until they answer.
+ */
 export function BalanceFigures({
   balance,
+  quoteTotalCents,
 }: {
   balance: Pick<OrderBalanceDto, 'totalCents' | 'paidCents' | 'dueCents'> & { creditedCents?: number };
+  quoteTotalCents?: number;
 }) {
   // Counter spec 3: credit notes lower the charges; the balance is net charges − paid.
   const credited = balance.creditedCents ?? 0;
-  const figures = [
-    ['Total', balance.totalCents],
-    ...(credited ? [['Credited', -credited] as const] : []),
-    ['Paid', balance.paidCents],
-    [balance.dueCents < 0 ? 'Owed to customer' : 'Due', Math.abs(balance.dueCents)],
-  ] as const;
+  const figures =
+    quoteTotalCents !== undefined
+      ? ([
+          ['Quote total', quoteTotalCents],
+          ['Paid', balance.paidCents],
+        ] as const)
+      : ([
+          ['Total', balance.totalCents],
+          ...(credited ? [['Credited', -credited] as const] : []),
+          ['Paid', balance.paidCents],
+          [balance.dueCents < 0 ? 'Owed to customer' : 'Due', Math.abs(balance.dueCents)],
+        ] as const);
   return (
     <Box
       sx={{
@@ -170,6 +184,9 @@ const depositOrDue = (b: OrderBalanceDto) =>
  */
 export function PaymentsSection({ orderId, canTakeMoney }: { orderId: string; canTakeMoney: boolean }) {
   const { data: balance, isError } = useGetRepairOrderPaymentsQuery({ id: orderId });
+  // The version waiting for the customer's answer, if any (the Quote section's own query).
+  const { data: quotes } = useGetRepairOrderQuotesQuery({ id: orderId });
+  const waiting = quotes?.versions.find((q) => q.status === 'pending' && !q.expired);
   const [refunding, setRefunding] = useState(false);
   const [askingDeposit, setAskingDeposit] = useState(false);
   if (!balance)
@@ -184,7 +201,13 @@ export function PaymentsSection({ orderId, canTakeMoney }: { orderId: string; ca
     );
   return (
     <Section title="Payments">
-      <BalanceFigures balance={balance} />
+      <BalanceFigures balance={balance} quoteTotalCents={waiting?.totalCents} />
+      {waiting ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          Quote version {waiting.version} waits for the customer&apos;s answer: once approved, the order
+          charges its total.
+        </Typography>
+      ) : null}
       {balance.depositRequestedCents ? (
         <Typography sx={{ mb: 1 }}>Deposit asked: {money(balance.depositRequestedCents)}</Typography>
       ) : null}

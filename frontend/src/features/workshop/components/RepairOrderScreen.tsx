@@ -412,6 +412,11 @@ export function RepairOrderScreen({
                 [TEXT.margin, formatCents(order.marginCents)],
               ]}
             />
+            {order.status === 'awaiting_approval' ? (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {TEXT.quoteWaiting}
+              </Typography>
+            ) : null}
             {canEdit && order.discountCents === 0 && !['picked_up', 'cancelled'].includes(order.status) ? (
               <DiscountCodeForm orderId={order.id} />
             ) : null}

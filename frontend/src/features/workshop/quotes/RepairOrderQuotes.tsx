@@ -25,7 +25,16 @@ const STATUS_COLOR: Record<QuoteStatus, 'default' | 'success' | 'warning' | 'err
 
 function QuoteStatusChip({ quote }: { quote: QuoteDto }) {
   const label = quote.expired ? TEXT.expiredOn(when(quote.expiresAt)) : QUOTE_STATUS_LABEL[quote.status];
-  return <Chip size="small" label={label} color={quote.expired ? 'error' : STATUS_COLOR[quote.status]} />;
+  const color = quote.expired ? 'error' : STATUS_COLOR[quote.status];
+  // On the warning colour, dark text: white on orange fails the contrast rule (as the e-mails' chip).
+  return (
+    <Chip
+      size="small"
+      label={label}
+      color={color}
+      sx={color === 'warning' ? { color: 'common.black' } : undefined}
+    />
+  );
 }
 
 /** One version: its lines, total, who sent it and when it expires or was answered. */
@@ -50,6 +59,7 @@ function QuoteVersion({ quote }: { quote: QuoteDto }) {
       <QuoteLinesTable
         label={TEXT.version(quote.version)}
         lines={quote.lines}
+        discountCents={quote.discountCents}
         totalCents={quote.totalCents}
         detail={(line) => (
           <Typography component="span" variant="body2" color="text.secondary">
