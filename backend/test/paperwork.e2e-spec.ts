@@ -1,4 +1,5 @@
-// Issue 39, paperwork: the estimate agreed at intake (item 5).
+// Issue 39, paperwork: the estimate agreed at intake (item 5), a declined repair's receipt and
+// e-mails (item 6), and what an erasure replaces and keeps (item 8).
 import request from 'supertest';
 import { bookingBody } from './support/booking-body.js';
 import { INTAKE } from './support/intake.js';
@@ -94,6 +95,48 @@ describe(`paperwork (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       const after = await order(walked.id);
       expect(after.totalCostCents).toBe(walked.totalCostCents + 5000);
       expect(after.intake.estimateCents).toBe(walked.totalCostCents);
+    });
+  });
+
+  describe('item 8: erasure', () => {
+    it("erases the device's serial or IMEI and what staff typed, and keeps the system's own history notes", async () => {
+      const { order: o, token, email } = await walkIn({ ...INTAKE, serial: 'IMEI-PAPER-0001' });
+      await post(`/api/admin/repair-orders/${o.id}/status`, {
+        to: 'diagnosing',
+        note: 'Owner Paula says it fell in her bath at 12 Elm St',
+      }).expect(200);
+      await sendQuote(o.id);
+      await request(t.http).post(`/api/track/${token}/quote/decline`).send({ version: 1 }).expect(200);
+      const notes = (await order(o.id)).timeline.map((h) => h.note);
+      expect(notes).toEqual([
+        null,
+        'Owner Paula says it fell in her bath at 12 Elm St',
+        'Quote version 1 sent',
+        'Quote version 1 declined by the customer',
+      ]);
+      const found = async () =>
+        (await get(`/api/admin/repair-orders?q=IMEI-PAPER-0001`).expect(200)).body.total as number;
+      expect(await found()).toBe(1);
+
+      const [{ id: customerId }] = (
+        await get(`/api/admin/customers?q=${encodeURIComponent(email)}`).expect(200)
+      ).body.items;
+      await post(`/api/admin/customers/${customerId}/erasure`).expect(200);
+
+      const erased = await order(o.id);
+      expect(erased.intake.serial).toBeNull();
+      expect(erased.timeline.map((h) => h.note)).toEqual([
+        null,
+        '(erased)',
+        'Quote version 1 sent',
+        'Quote version 1 declined by the customer',
+      ]);
+      expect(await found()).toBe(0);
+      const left = await t.dataSource.query(
+        `SELECT count(*)::int AS n FROM repair_orders WHERE serial = 'IMEI-PAPER-0001'
+          UNION ALL SELECT count(*)::int FROM repair_order_status_changes WHERE note ILIKE '%Elm St%'`,
+      );
+      expect(left).toEqual([{ n: 0 }, { n: 0 }]);
     });
   });
 });

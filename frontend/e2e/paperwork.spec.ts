@@ -1,7 +1,7 @@
 // Issue 39, the paperwork a customer can hold the shop to: the estimate agreed at check-in on the
-// dialog, the order page and the intake slip (item 5).
+// dialog, the order page and the intake slip (item 5); what an erasure replaces and keeps (item 8).
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { bookRepair } from './api-setup';
+import { bookRepair, walkIn } from './api-setup';
 import { expectNoAxeViolations, expectNoHorizontalOverflow, signIn } from './helpers';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -58,4 +58,73 @@ test('item 5: the check-in dialog, the order page and the intake slip name the e
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);
   await shot(page, info, 'paper-intake-slip');
+});
+
+test("item 8: an erasure replaces the device's serial and what staff typed, and keeps the system's own notes", async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
+  await signIn(page.request, 'editor');
+  const n = info.project.name === 'desktop' ? '2' : '1';
+  const email = `erase-${info.project.name}-${Date.now()}@example.com`;
+  const serial = `IMEI-ERASE-${Date.now()}-${n}`;
+  const order = await walkIn(
+    page.request,
+    { name: `Ernie Erased ${info.project.name}`, phone: `(217) 555-04${n}${n}`, email },
+    {
+      extra: {
+        intake: {
+          checklist: {
+            screen: 'ok',
+            back: 'ok',
+            buttons: 'ok',
+            cameras: 'ok',
+            charging: 'ok',
+            powersOn: 'ok',
+          },
+          conditionNotes: '',
+          accessories: [],
+          serial,
+          agreedToEstimate: true,
+        },
+      },
+    },
+  );
+  const staffNote = 'Ernie says it fell in his bath at 12 Elm St';
+  expect(
+    (
+      await page.request.post(`/api/admin/repair-orders/${order.id}/status`, {
+        data: { to: 'diagnosing', note: staffNote },
+      })
+    ).status(),
+  ).toBe(200);
+  expect(
+    (
+      await page.request.post(`/api/admin/repair-orders/${order.id}/quotes`, {
+        data: { lines: [{ kind: 'labour', description: 'Bench time', quantity: 1, unitPriceCents: 1000 }] },
+      })
+    ).status(),
+  ).toBe(201);
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+  await page.goto(`/admin/workshop/${order.id}`);
+  await expect(timeline).toContainText(staffNote);
+  await expect(timeline).toContainText('Quote version 1 sent');
+  await expect(fact(page, 'Serial / IMEI')).toHaveText(serial);
+
+  const found = await page.request.get(`/api/admin/customers?q=${encodeURIComponent(email)}`);
+  const [{ id }] = ((await found.json()) as { items: { id: string }[] }).items;
+  await page.goto(`/admin/customers/${id}`);
+  await page.getByRole('button', { name: 'Erase on request' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Erase customer' }).click();
+  await expect(page.getByText('Erased on request').first()).toBeVisible();
+
+  await page.goto(`/admin/workshop/${order.id}`);
+  await expect(timeline).toContainText('Quote version 1 sent');
+  await expect(timeline).toContainText('(erased)');
+  await expect(timeline).not.toContainText('Elm St');
+  await expect(fact(page, 'Serial / IMEI')).toHaveText('Not recorded');
+  await expect(page.getByText(serial)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalOverflow(page);
+  await shot(page, info, 'paper-order-erased');
 });

@@ -34,8 +34,8 @@ const ERASED = '(erased)';
 /**
  * Repair orders and their quotes by customer record (counter spec 1): a customer's page, and the
  * link's part in a merge (orders and quotes move) and an erasure (the name, phone and e-mail
- * copied on each order, its condition and staff notes, the notes of its history and quotes are
- * replaced; every amount, date and status stays, so the reports read the same). Registered with
+ * copied on each order, the device's serial or IMEI, its condition and staff notes, the notes staff
+ * typed in its history and quotes are replaced, the system's own history notes kept; every amount, date and status stays, so the reports read the same). Registered with
  * CustomerLinks.
  */
 @Injectable()
@@ -83,7 +83,7 @@ export class RepairOrderCustomersRepository implements CustomerLinkOwner {
     await this.db.execute(
       `UPDATE repair_orders
           SET customer_name = 'Erased customer', customer_phone = '', customer_email = '',
-              condition_notes = '', notes = NULL,
+              condition_notes = '', notes = NULL, serial = NULL,
               released_unpaid_reason = CASE WHEN released_unpaid_reason IS NULL THEN NULL ELSE '(erased)' END
         WHERE customer_id = $1`,
       [customerId],
@@ -93,6 +93,7 @@ export class RepairOrderCustomersRepository implements CustomerLinkOwner {
       ERASED,
     ]);
     await this.db.execute(
+      // What staff typed; the system's own words (system_note) carry nothing of the person and stay.
       `UPDATE repair_order_status_changes SET note = $2 WHERE note IS NOT NULL AND repair_order_id IN (${orders})`,
       [customerId, ERASED],
     );

@@ -29,7 +29,10 @@ export interface OrderStatusChangeRequest {
   to: RepairOrderStatus;
   /** Who moves it: a staff member, or the customer (no user id) deciding on a quote. */
   actor: { userId: string | null; username: string };
+  /** What a person typed about the move (an erasure replaces it). */
   note?: string;
+  /** The system's own words about the move ("Quote version 1 sent"): kept through an erasure. */
+  systemNote?: string;
   /** The status the caller last saw; a different current status answers 409 "changed by someone else". */
   expectedStatus?: RepairOrderStatus;
   /** Required to move to picked_up: the customer's reference and the last 4 digits of their phone. */
@@ -157,6 +160,7 @@ export class RepairOrderLifecycle {
         by: actor,
         at: now,
         note: historyNote(request.note, release, dueCents),
+        systemNote: request.systemNote ?? null,
       });
     } catch (error) {
       // Not an allowed move after all: the whole transaction (status included) rolls back.

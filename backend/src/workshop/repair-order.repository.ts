@@ -508,13 +508,20 @@ export class RepairOrderRepository {
   /** The status history of one order, oldest first. */
   async history(id: string): Promise<OrderHistoryRecord[]> {
     const rows = await this.db.query<
-      StatusChangeRow<RepairOrderStatus | null, RepairOrderStatus> & { note: string | null }
+      StatusChangeRow<RepairOrderStatus | null, RepairOrderStatus> & {
+        note: string | null;
+        system_note: string | null;
+      }
     >(
-      `SELECT from_status, to_status, changed_by, changed_at, note FROM repair_order_status_changes
+      `SELECT from_status, to_status, changed_by, changed_at, note, system_note FROM repair_order_status_changes
         WHERE repair_order_id = $1 ORDER BY changed_at, seq`,
       [id],
     );
-    return rows.map((row) => ({ ...statusChangeOf(row), note: row.note }));
+    // The system's words first, then what a person typed (replaced by an erasure).
+    return rows.map((row) => ({
+      ...statusChangeOf(row),
+      note: [row.system_note, row.note].filter(Boolean).join(' — ') || null,
+    }));
   }
 
   async notes(id: string): Promise<OrderNoteRecord[]> {
@@ -582,12 +589,24 @@ export class RepairOrderRepository {
     to: RepairOrderStatus;
     by: { userId: string | null; username: string };
     at: Date;
+    /** What a person typed (an erasure replaces it). */
     note: string | null;
+    /** The system's own words ("Quote version 1 sent"): no personal data, kept through an erasure. */
+    systemNote: string | null;
   }): Promise<void> {
     await this.db.execute(
-      `INSERT INTO repair_order_status_changes (repair_order_id, from_status, to_status, changed_by_user_id, changed_by, changed_at, note)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [change.id, change.from, change.to, change.by.userId, change.by.username, change.at, change.note],
+      `INSERT INTO repair_order_status_changes (repair_order_id, from_status, to_status, changed_by_user_id, changed_by, changed_at, note, system_note)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        change.id,
+        change.from,
+        change.to,
+        change.by.userId,
+        change.by.username,
+        change.at,
+        change.note,
+        change.systemNote,
+      ],
     );
   }
 

@@ -11,6 +11,8 @@ export const theme = createTheme({
     secondary: { main: '#f2a516', dark: '#b87a00', contrastText: '#1a1a1a' },
     error: { main: '#b3261e', dark: '#8c1d18', contrastText: '#ffffff' },
     success: { main: '#1e7b34', contrastText: '#ffffff' },
+    // MUI's orange with dark text: white on it fails the contrast rule (a filled warning chip).
+    warning: { main: '#ed6c02', contrastText: '#1a1a1a' },
     background: { default: '#f7f9fb', paper: '#ffffff' },
     text: { primary: '#14212b', secondary: '#4a5a66' },
   },

@@ -32,6 +32,7 @@ import { OutboxWrittenToFile1790000000001 } from './1790000000001-outbox-written
 import { CreditNotesOnOrder1791000000001 } from './1791000000001-credit-notes-on-order.js';
 import { VoidMergedDiscountCodes1791000000002 } from './1791000000002-void-merged-discount-codes.js';
 import { IntakeEstimate1791000000101 } from './1791000000101-intake-estimate.js';
+import { SystemNotes1791000000102 } from './1791000000102-system-notes.js';
 
 /** Every migration, oldest first. A new migration is added here (ESM: no glob loading). */
 export const migrations = [
@@ -69,4 +70,5 @@ export const migrations = [
   CreditNotesOnOrder1791000000001,
   VoidMergedDiscountCodes1791000000002,
   IntakeEstimate1791000000101,
+  SystemNotes1791000000102,
 ];

@@ -108,7 +108,7 @@ export class QuotesService {
           orderId: order.id,
           to: 'awaiting_approval',
           actor: { userId: staff.id, username: staff.username },
-          note: `Quote version ${quote.version} sent`,
+          systemNote: `Quote version ${quote.version} sent`,
           quoteSent: true,
         });
       await this.mail.queue('repair_quote', order, now, {
@@ -150,14 +150,14 @@ export class QuotesService {
       if (!(await this.quotes.decide(quote.id, decision, now)))
         throw new ConflictException({ message: quoteDecidedMessage('answered') });
 
-      const note = `Quote version ${quote.version} ${decision} by the customer`;
+      const systemNote = `Quote version ${quote.version} ${decision} by the customer`;
       if (decision === 'declined') {
         // The device goes back with its diagnostic alone charged.
         await this.bill.diagnosticOnly(order);
-        await this.lifecycle.change({ orderId: order.id, to: 'ready', actor: CUSTOMER, note });
+        await this.lifecycle.change({ orderId: order.id, to: 'ready', actor: CUSTOMER, systemNote });
         return;
       }
-      await this.lifecycle.change({ orderId: order.id, to: 'in_repair', actor: CUSTOMER, note });
+      await this.lifecycle.change({ orderId: order.id, to: 'in_repair', actor: CUSTOMER, systemNote });
       // What the customer approved is what the order charges, from now on (parts at their sell price).
       await this.bill.agreed(order, quote.lines);
       const parts = quote.lines
@@ -171,7 +171,7 @@ export class QuotesService {
           orderId: order.id,
           to: 'waiting_parts',
           actor: CUSTOMER,
-          note: `Waiting for ${short.map((r) => `${r.short} × ${r.partName}`).join(', ')}`,
+          systemNote: `Waiting for ${short.map((r) => `${r.short} × ${r.partName}`).join(', ')}`,
         });
     });
     return this.tracking.track(token);

@@ -119,6 +119,7 @@ export const WORKSHOP_TEXT = {
     margin: 'Margin',
     accessoriesNone: 'None',
     serialNone: 'Not recorded',
+    contactNone: 'None (erased or not given)',
     warrantyOf: 'Warranty order of an earlier repair',
     warrantyClaim: 'Warranty claim',
     claimOf: (reference: string) => `Warranty claim of ${reference}`,

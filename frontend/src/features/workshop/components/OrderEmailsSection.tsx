@@ -35,9 +35,9 @@ function EmailRow({ mail }: { mail: OutboxMessageDto }) {
           label={filed ? TEXT.writtenToFile : (TEXT.status[status] ?? mail.status)}
           color={filed ? 'warning' : (STATUS_COLOR[status] ?? 'default')}
           // The status flips while the page polls (Queued to Sent): text and background change
-          // together, never a 300 ms fade of white text over a grey still turning green. On the
-          // warning colour, dark text (white on orange fails the contrast rule).
-          sx={{ transition: 'none', ...(filed ? { color: 'common.black' } : {}) }}
+          // together, never a 300 ms fade of white text over a grey still turning green (the
+          // warning colour's dark text is the theme's).
+          sx={{ transition: 'none' }}
         />
       </Stack>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>

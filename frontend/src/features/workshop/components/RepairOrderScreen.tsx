@@ -361,17 +361,26 @@ export function RepairOrderScreen({
             <FactList
               rows={[
                 ['Name', order.customer.name],
+                // An erased customer has neither (counter spec 1): no empty links.
                 [
                   'Phone',
-                  <Link key="p" href={telHref(order.customer.phone)}>
-                    {order.customer.phone}
-                  </Link>,
+                  order.customer.phone ? (
+                    <Link key="p" href={telHref(order.customer.phone)}>
+                      {order.customer.phone}
+                    </Link>
+                  ) : (
+                    TEXT.contactNone
+                  ),
                 ],
                 [
                   'Email',
-                  <Link key="e" href={mailtoHref(order.customer.email)}>
-                    {order.customer.email}
-                  </Link>,
+                  order.customer.email ? (
+                    <Link key="e" href={mailtoHref(order.customer.email)}>
+                      {order.customer.email}
+                    </Link>
+                  ) : (
+                    TEXT.contactNone
+                  ),
                 ],
                 [
                   TEXT.estimatedReady,
