@@ -67,6 +67,43 @@ function closeRequestBodySchemas(document: OpenAPIObject): void {
   }
 }
 
+/**
+ * The one schema of JSON null in OpenAPI 3.0: `nullable` adds null to the `type` beside it, and the
+ * enum admits null alone (OpenAPI 3.0.3's reading of `nullable`; Prism, Redocly and the codegen
+ * read it so too).
+ */
+export const NULL_SCHEMA: SchemaObject = { type: 'object', nullable: true, enum: [null] };
+
+/**
+ * Nullability that strict validators accept (issue 39 item 11), for every schema of the document.
+ * OpenAPI 3.0.3: `nullable: true` adds null only to a `type` in the same schema, and every other
+ * keyword still applies to null. So a nullable reference (`allOf: [$ref]`, which @nestjs/swagger
+ * writes for `type: SomeDto, nullable: true`, or a `$ref` whose siblings are ignored) refused null,
+ * as did a nullable enum without null among its values. One pass at the source, for every property
+ * present and to come: a reference becomes `anyOf: [$ref, null]`, an enum lists null.
+ */
+export function nullableForStrictValidators(document: OpenAPIObject): void {
+  const fix = (schema: SchemaObject | ReferenceObject | undefined): void => {
+    if (!schema || '$ref' in schema) return;
+    for (const property of Object.values(schema.properties ?? {})) fix(property);
+    if (schema.items) fix(schema.items);
+    if (schema.additionalProperties && typeof schema.additionalProperties === 'object')
+      fix(schema.additionalProperties);
+    for (const part of [...(schema.allOf ?? []), ...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) fix(part);
+    if (!schema.nullable) return;
+    const refs = schema.allOf ?? [];
+    if (refs.length === 1 && '$ref' in refs[0]) {
+      delete schema.allOf;
+      delete schema.type;
+      delete schema.nullable;
+      schema.anyOf = [refs[0], { ...NULL_SCHEMA, enum: [null] }];
+    } else if (schema.enum && !schema.enum.includes(null)) {
+      schema.enum = [...schema.enum, null];
+    }
+  };
+  for (const schema of Object.values(document.components?.schemas ?? {})) fix(schema);
+}
+
 /** The API description served at /api/docs and written to ../openapi.yaml. */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -93,6 +130,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   });
   markPublicOperations(document);
   closeRequestBodySchemas(document);
+  nullableForStrictValidators(document);
   return document;
 }
 

@@ -29,6 +29,8 @@ const BODY_LIMIT_BYTES = 100 * 1024;
 const ROLES: Role[] = ['viewer', 'editor'];
 const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
 
+type Schema = Record<string, unknown>;
+
 const doc = loadDocument();
 const ops = operations(doc);
 const checker = new ContractChecker(doc);
@@ -500,7 +502,20 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         await call('an unknown status', send({ status: 'lost' }), 400);
       },
     },
-    getAdminAppointmentSummary: read('today'),
+    getAdminAppointmentSummary: {
+      as: 'viewer',
+      run: async (call) => {
+        await call('today', { cookie: sessions.viewer }, 200);
+        // A year on, no appointment is ahead: `next` is null, and the document says it may be.
+        t.clock.set('2027-03-03T18:00:00Z');
+        try {
+          const cookie = await signIn(t.http, 'viewer', DEMO_PASSWORDS.viewer);
+          expect((await call('nothing ahead', { cookie }, 200)).body.next).toBeNull();
+        } finally {
+          t.clock.set(NOW);
+        }
+      },
+    },
     getAdminAppointment: {
       as: 'viewer',
       params: () => ({ id: appointment.id }),
@@ -521,7 +536,9 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     listAdminCustomers: {
       as: 'viewer',
       run: async (call) => {
-        await call('everyone', { cookie: sessions.viewer }, 200);
+        const everyone = await call('everyone', { cookie: sessions.viewer }, 200);
+        // A customer without a discount claim: `claim` is null, and the document says it may be.
+        expect(everyone.body.items.some((c: { claim: unknown }) => c.claim === null)).toBe(true);
         await call('claims not used', { cookie: sessions.viewer, query: { claim: 'claimed', q: 'a' } }, 200);
         await call('an unknown filter', { cookie: sessions.viewer, query: { claim: 'maybe' } }, 400);
         await call('page 0', { cookie: sessions.viewer, query: { page: 0 } }, 400);
@@ -1194,7 +1211,8 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       params: () => ({ token: order.token }),
       run: async (call) => {
         order = await walkIn();
-        await call('the repair', { params: { token: order.token } }, 200);
+        // No quote yet: `quote` is null, and the document says it may be.
+        expect((await call('the repair', { params: { token: order.token } }, 200)).body.quote).toBeNull();
         const ip = nextIp();
         for (let i = 0; i < LIMIT; i++)
           await call(`unknown token ${i + 1} from one address`, { params: { token: `x${i}` }, ip }, 404);
@@ -1420,6 +1438,31 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       return `every role holds ${permission}`;
     return null;
   };
+
+  it('lets null through every property the document marks nullable, read as strictly as OpenAPI 3.0.3 says (issue 39 item 11)', () => {
+    const nullable: string[] = [];
+    const refusing: string[] = [];
+    for (const [name, schema] of Object.entries(doc.components.schemas)) {
+      for (const [property, s] of Object.entries(
+        (schema as { properties?: Record<string, Schema> }).properties ?? {},
+      )) {
+        const marked =
+          s.nullable === true ||
+          ((s.anyOf as Schema[] | undefined) ?? []).some((part) => part.nullable === true);
+        if (!marked) continue;
+        nullable.push(`${name}.${property}`);
+        if (checker.problems(s, null).length > 0) refusing.push(`${name}.${property}`);
+      }
+    }
+    expect(nullable).toEqual(
+      expect.arrayContaining([
+        'AdminAppointmentSummaryDto.next',
+        'AdminCustomerDto.claim',
+        'TrackingDto.quote',
+      ]),
+    );
+    expect(refusing).toEqual([]);
+  });
 
   it('serves every operation that needs a session under /api/admin (where answers are never stored)', () => {
     expect(ops.filter((op) => op.security.length > 0 && !op.path.startsWith('/api/admin/'))).toEqual([]);

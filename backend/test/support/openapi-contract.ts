@@ -62,8 +62,11 @@ export function operations(doc: Document): Operation[] {
 }
 
 /**
- * An OpenAPI 3.0 schema as JSON Schema for ajv: `nullable` becomes "or null", references point
- * into one registered schema of all components, and the annotations ajv does not know go.
+ * An OpenAPI 3.0 schema as JSON Schema for ajv, read as strictly as OpenAPI 3.0.3 says (and as
+ * Prism reads it): `nullable` adds null to the `type` in the same schema only, and every other
+ * keyword still applies to null (an `allOf` reference or an enum without null refuse it).
+ * References point into one registered schema of all components; the annotations ajv does not
+ * know go.
  */
 function toJsonSchema(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(toJsonSchema);
@@ -77,7 +80,8 @@ function toJsonSchema(value: unknown): unknown {
       out.properties = Object.fromEntries(Object.entries(v).map(([name, s]) => [name, toJsonSchema(s)]));
     else out[key] = toJsonSchema(v);
   }
-  return nullable ? { anyOf: [out, { type: 'null' }] } : out;
+  if (nullable && typeof out.type === 'string') out.type = [out.type, 'null'];
+  return out;
 }
 
 /** ajv-formats is CommonJS: its module object is the plugin itself. */

@@ -479,7 +479,7 @@ export type TrackingDto = {
   deviceLabel: string;
   estimatedReadyAt: string | null;
   /** The current quote, with Approve and Decline while it is pending; null before one is sent */
-  quote: TrackingQuoteDto | null;
+  quote: TrackingQuoteDto | (null | null);
   reference: string;
   services: string[];
   shop: TrackingShopDto;

@@ -996,7 +996,7 @@ export type ErrorBodyDto = {
 };
 export type AdminAppointmentSummaryDto = {
   /** The first appointment starting now or later that is scheduled, confirmed or in repair */
-  next: AdminAppointmentDto | null;
+  next: AdminAppointmentDto | (null | null);
   timeZone: string;
   /** Appointments today (shop time), cancelled ones not counted */
   todayCount: number;
@@ -1119,6 +1119,7 @@ export type RepairOrderTimelineEntryDto = {
         | 'picked_up'
         | 'cancelled'
         | 'unrepairable'
+        | null
       )
     | null;
   note: string | null;
@@ -1310,7 +1311,7 @@ export type AdminCustomerDto = {
   /** The customer's bookings, cancelled ones not counted */
   appointmentCount: number;
   /** Their latest discount claim */
-  claim: AdminCustomerClaimDto | null;
+  claim: AdminCustomerClaimDto | (null | null);
   createdAt: string;
   /** Empty once erased */
   email: string;
@@ -1532,6 +1533,7 @@ export type CreateDeviceModelDto = {
         | 'autel'
         | 'canon'
         | 'gopro'
+        | null
       )
     | null;
 };
@@ -1564,6 +1566,7 @@ export type UpdateDeviceModelDto = {
         | 'autel'
         | 'canon'
         | 'gopro'
+        | null
       )
     | null;
 };
