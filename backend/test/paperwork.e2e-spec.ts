@@ -1,8 +1,10 @@
 // Issue 39, paperwork: the estimate agreed at intake (item 5), a declined repair's receipt and
+// e-mails (item 6), a declined repair's receipt and
 // e-mails (item 6), and what an erasure replaces and keeps (item 8).
 import request from 'supertest';
 import { bookingBody } from './support/booking-body.js';
 import { INTAKE } from './support/intake.js';
+import { pdfText } from './support/pdf-text.js';
 import { signIn } from './support/staff-session.js';
 import { DEMO_PASSWORDS, createTestApp, type TestApp } from './support/test-app.js';
 import { usingPostgres } from './support/test-database.js';
@@ -95,6 +97,79 @@ describe(`paperwork (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       const after = await order(walked.id);
       expect(after.totalCostCents).toBe(walked.totalCostCents + 5000);
       expect(after.intake.estimateCents).toBe(walked.totalCostCents);
+    });
+  });
+
+  describe("item 6: a declined repair's receipt and e-mails", () => {
+    /** The order through diagnosis and a quote, then the customer's answer, ready, then picked up (what is due paid). */
+    const returned = async (decline: boolean) => {
+      const { order: o, token, email } = await walkIn();
+      await post(`/api/admin/repair-orders/${o.id}/status`, { to: 'diagnosing' }).expect(200);
+      await sendQuote(o.id);
+      await request(t.http)
+        .post(`/api/track/${token}/quote/${decline ? 'decline' : 'approve'}`)
+        .send({ version: 1 })
+        .expect(200);
+      if (!decline) await post(`/api/admin/repair-orders/${o.id}/status`, { to: 'ready' }).expect(200);
+      const ready = await order(o.id);
+      expect(ready.status).toBe('ready');
+      const due = (await get(`/api/admin/repair-orders/${o.id}`).expect(200)).body.dueCents as number;
+      if (due > 0)
+        await post(`/api/admin/repair-orders/${o.id}/payments`, { amountCents: due, method: 'card' }).expect(
+          201,
+        );
+      const last4 = `02${String(people).padStart(2, '0')}`;
+      const done = await post(`/api/admin/repair-orders/${o.id}/status`, {
+        to: 'picked_up',
+        pickup: { reference: o.reference, phoneLast4: last4 },
+      }).expect(200);
+      expect(done.body.status).toBe('picked_up');
+      const [summary] = (await get(`/api/admin/repair-orders/${o.id}/payments`).expect(200)).body.receipts;
+      const receipt = (await get(`/api/admin/receipts/${summary.id}`).expect(200)).body;
+      const pdf = await get(`/api/admin/receipts/${summary.id}/pdf`)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
+      const mails = (await t.dataSource.query(
+        `SELECT kind, subject, text_body FROM outbox_messages WHERE recipient = $1 ORDER BY created_at`,
+        [email],
+      )) as { kind: string; subject: string; text_body: string }[];
+      return { receipt, pdf: pdfText(pdf.body as Buffer).join('\n'), mails };
+    };
+
+    it('says the quote was declined and the device goes back unrepaired: receipt, its PDF and the e-mails', async () => {
+      const { receipt, pdf, mails } = await returned(true);
+      const statement =
+        'Quote declined: the device is returned unrepaired, with the diagnostic alone charged.';
+      expect(receipt.unrepaired).toBe(statement);
+      expect(receipt.terms[0]).toBe('No repair was made, so no repair warranty applies.');
+      expect(receipt.terms.join(' ')).not.toContain('90 days');
+      expect(pdf).toContain(statement);
+      expect(pdf).not.toContain('90 days');
+
+      const ready = mails.find((m) => m.kind === 'repair_ready')!;
+      expect(ready.subject).toMatch(/is ready to collect, unrepaired \(RO-/);
+      expect(ready.text_body).toContain('You declined the quote for your Apple iPhone 15 Pro');
+      expect(ready.text_body).toContain('only the diagnostic is charged');
+      expect(ready.text_body).not.toContain('ready for pickup');
+      expect(ready.text_body).not.toContain('tell others how your repair went');
+      const receiptMail = mails.find((m) => m.kind === 'receipt')!;
+      expect(receiptMail.text_body).toContain(statement);
+      expect(receiptMail.text_body).not.toContain('for the repair of your');
+    });
+
+    it("keeps a repair's words on a repaired device's receipt and e-mails", async () => {
+      const { receipt, pdf, mails } = await returned(false);
+      expect(receipt.unrepaired).toBeNull();
+      expect(receipt.terms[0]).toContain('90 days on all products and repairs');
+      expect(pdf).not.toContain('unrepaired');
+      const ready = mails.find((m) => m.kind === 'repair_ready')!;
+      expect(ready.subject).toMatch(/is ready for pickup/);
+      expect(mails.find((m) => m.kind === 'receipt')!.text_body).toContain('for the repair of your');
     });
   });
 

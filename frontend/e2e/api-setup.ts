@@ -15,6 +15,8 @@ export interface CreatedOrder {
   id: string;
   reference: string;
   totalCostCents: number;
+  /** The tracking link the check-in made. */
+  trackingUrl?: string;
   [field: string]: unknown;
 }
 
@@ -69,7 +71,8 @@ export async function walkIn(
     },
   });
   expect(res.status()).toBe(201);
-  return ((await res.json()) as { order: CreatedOrder }).order;
+  const { order, trackingUrl } = (await res.json()) as { order: CreatedOrder; trackingUrl: string };
+  return { ...order, trackingUrl };
 }
 
 /** Moves order `id` through each state of `steps` in turn (the staff status API). */

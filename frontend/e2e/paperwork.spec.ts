@@ -1,5 +1,6 @@
 // Issue 39, the paperwork a customer can hold the shop to: the estimate agreed at check-in on the
-// dialog, the order page and the intake slip (item 5); what an erasure replaces and keeps (item 8).
+// dialog, the order page and the intake slip (item 5); a declined repair's receipt (item 6); what
+// an erasure replaces and keeps (item 8).
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { bookRepair, walkIn } from './api-setup';
 import { expectNoAxeViolations, expectNoHorizontalOverflow, signIn } from './helpers';
@@ -127,4 +128,53 @@ test("item 8: an erasure replaces the device's serial and what staff typed, and 
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);
   await shot(page, info, 'paper-order-erased');
+});
+
+test("item 6: a declined repair's receipt says the quote was declined and the device goes back unrepaired", async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
+  await signIn(page.request, 'editor');
+  const n = info.project.name === 'desktop' ? '2' : '1';
+  const order = await walkIn(page.request, {
+    name: `Dora Declined ${info.project.name}`,
+    phone: `(217) 555-05${n}${n}`,
+    email: `declined-${info.project.name}-${Date.now()}@example.com`,
+  });
+  const token = order.trackingUrl!.split('/track/')[1];
+  const ok = async (path: string, data: object, status = 200) =>
+    expect((await page.request.post(path, { data })).status()).toBe(status);
+  await ok(`/api/admin/repair-orders/${order.id}/status`, { to: 'diagnosing' });
+  await ok(
+    `/api/admin/repair-orders/${order.id}/quotes`,
+    { lines: [{ kind: 'labour', description: 'Bench time', quantity: 1, unitPriceCents: 1000 }] },
+    201,
+  );
+  await ok(`/api/track/${token}/quote/decline`, { version: 1 });
+  const money = (await (await page.request.get(`/api/admin/repair-orders/${order.id}`)).json()) as {
+    dueCents: number;
+  };
+  if (money.dueCents > 0)
+    await ok(
+      `/api/admin/repair-orders/${order.id}/payments`,
+      { amountCents: money.dueCents, method: 'card' },
+      201,
+    );
+  await ok(`/api/admin/repair-orders/${order.id}/status`, {
+    to: 'picked_up',
+    pickup: { reference: order.reference, phoneLast4: `05${n}${n}` },
+  });
+
+  await page.goto(`/admin/workshop/${order.id}`);
+  await page.getByRole('link', { name: /^Receipt \d{4}-\d{6}/ }).click();
+  const receipt = page.getByRole('article', { name: /^Receipt \d{4}-\d{6}$/ });
+  await expect(receipt).toBeVisible();
+  await expect(receipt.getByTestId('receipt-unrepaired')).toHaveText(
+    'Quote declined: the device is returned unrepaired, with the diagnostic alone charged.',
+  );
+  await expect(receipt).toContainText('No repair was made, so no repair warranty applies.');
+  await expect(receipt).not.toContainText('90 days');
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalOverflow(page);
+  await shot(page, info, 'paper-receipt-declined');
 });

@@ -39,6 +39,8 @@ export interface ReceiptBody {
   paidCents: number;
   dueCents: number;
   terms: string[];
+  /** A device returned without its repair: why, and what the receipt says of it. */
+  unrepaired?: { reason: 'quote_declined' | 'unrepairable'; statement: string };
   /** A credit note's reason, and the receipt it corrects. */
   credit?: { receiptNumber: string; reason: string };
 }
@@ -80,3 +82,22 @@ export const RECEIPT_TERMS = [
   'Returns: eligible products can be returned within 14 days of purchase.',
   'Repair services are not taxable.',
 ];
+
+/**
+ * What the receipt of a device returned without its repair says (workshop spec 3: "for return,
+ * diagnostic only"), and its terms: no repair, so no repair warranty, instead of "90 days on all
+ * repairs".
+ */
+export function unrepairedReceipt(reason: 'quote_declined' | 'unrepairable'): {
+  unrepaired: NonNullable<ReceiptBody['unrepaired']>;
+  terms: string[];
+} {
+  const why = reason === 'quote_declined' ? 'Quote declined' : 'Unrepairable';
+  return {
+    unrepaired: {
+      reason,
+      statement: `${why}: the device is returned unrepaired, with the diagnostic alone charged.`,
+    },
+    terms: ['No repair was made, so no repair warranty applies.', ...RECEIPT_TERMS.slice(1)],
+  };
+}

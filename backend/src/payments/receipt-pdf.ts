@@ -41,6 +41,7 @@ export function receiptPdf(r: ReceiptDto, timeZone: string): Promise<Buffer> {
   doc.moveDown(0.6);
   doc.text(`Customer: ${r.customer.name}${r.customer.phone ? `, ${r.customer.phone}` : ''}`);
   doc.text(`Repair ${r.reference}: ${r.device}`);
+  if (r.unrepaired) doc.moveDown(0.4).font('Helvetica-Bold').text(r.unrepaired).font('Helvetica');
   doc.moveDown(0.8);
 
   const row = (label: string, amount: string, bold = false) => {

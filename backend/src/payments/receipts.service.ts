@@ -13,14 +13,25 @@ import { formatUsd, lineTotalCents, sumCents } from '../common/money/money.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.token.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
-import { deviceLabel, type RepairOrderRecord } from '../workshop/repair-order.repository.js';
+import {
+  deviceLabel,
+  RepairOrderRepository,
+  type RepairOrderRecord,
+} from '../workshop/repair-order.repository.js';
+import { unrepairedReturn } from '../workshop/repair-order-status.js';
 import { TrackingTokens } from '../workshop/tracking-tokens.js';
 import { warrantyEnd } from '../workshop/workshop.service.js';
 import type { CreditNoteDto } from './dto/credit-note.dto.js';
 import type { ReceiptSummaryDto } from './dto/receipt-summary.dto.js';
 import type { ReceiptDto } from './dto/receipt.dto.js';
 import { PaymentsRepository } from './payments.repository.js';
-import { isTaxableLine, RECEIPT_TERMS, receiptTax, type ReceiptBody } from './receipt-body.js';
+import {
+  isTaxableLine,
+  RECEIPT_TERMS,
+  receiptTax,
+  unrepairedReceipt,
+  type ReceiptBody,
+} from './receipt-body.js';
 import { receiptPdf } from './receipt-pdf.js';
 import { ReceiptsRepository, type ReceiptRecord } from './receipts.repository.js';
 import { Metrics } from '../common/metrics/metrics.js';
@@ -43,6 +54,7 @@ export class ReceiptsService {
     private readonly receipts: ReceiptsRepository,
     private readonly payments: PaymentsRepository,
     private readonly tokens: TrackingTokens,
+    private readonly orders: RepairOrderRepository,
     private readonly notifications: NotificationsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Optional() private readonly metrics?: Metrics,
@@ -68,6 +80,9 @@ export class ReceiptsService {
     }));
     const tax = receiptTax(lines, order.discountCents, shop.salesTax);
     const payments = await this.payments.ofOrder(order.id);
+    // A declined quote or an unrepairable device: the receipt says the device goes back unrepaired.
+    const why = unrepairedReturn(await this.orders.readyFrom(order.id));
+    const unrepaired = why ? unrepairedReceipt(why) : null;
     const body: ReceiptBody = {
       shop: { name: shop.name, address: shop.address, phone: shop.phone, email: shop.email },
       order: {
@@ -89,7 +104,8 @@ export class ReceiptsService {
       })),
       paidCents: order.paidCents,
       dueCents: order.totalCostCents - order.paidCents,
-      terms: RECEIPT_TERMS,
+      terms: unrepaired ? unrepaired.terms : RECEIPT_TERMS,
+      ...(unrepaired ? { unrepaired: unrepaired.unrepaired } : {}),
     };
     const receipt = await this.receipts.issue({
       year: this.year(now),
@@ -273,6 +289,7 @@ export class ReceiptsService {
         taxCents: receipt.taxCents,
         paidCents: receipt.paidCents,
         dueCents: receipt.dueCents,
+        unrepaired: receipt.kind === 'receipt' ? (receipt.body.unrepaired?.statement ?? null) : null,
         receiptUrl: `${trackingUrl}/receipt`,
       },
       receipt.repairOrderId,
@@ -310,6 +327,7 @@ export class ReceiptsService {
       paidCents: b.paidCents,
       dueCents: b.dueCents,
       terms: [...b.terms],
+      unrepaired: b.unrepaired?.statement ?? null,
       pdfUrl:
         audience.kind === 'staff'
           ? `/api/admin/receipts/${r.id}/pdf`

@@ -16,6 +16,7 @@ import {
   ORDER_TRANSITION_FK,
   REPAIR_ORDER_STATUSES,
   type RepairOrderStatus,
+  unrepairedReturn,
 } from './repair-order-status.js';
 import { RepairOrderMail } from './repair-order-mail.js';
 import { balanceDueCents, RepairOrderRepository, type RepairOrderRecord } from './repair-order.repository.js';
@@ -169,7 +170,8 @@ export class RepairOrderLifecycle {
       throw error;
     }
 
-    if (to === 'ready') await this.mail.queue('repair_ready', order, now);
+    if (to === 'ready')
+      await this.mail.queue('repair_ready', order, now, undefined, unrepairedReturn(from) ?? undefined);
     // A repair given up gives its reserved parts back to stock, in the same transaction.
     if (to === 'cancelled' || to === 'unrepairable') await this.ledger.releaseForOrder(id, actor.username);
     // A device that cannot be repaired goes back with its diagnostic alone charged.

@@ -27,11 +27,13 @@ export class RepairOrderMail {
     order: RepairOrderRecord,
     now: Date,
     quote?: RepairMailData['quote'],
+    /** A ready e-mail's device going back without its repair (a declined quote, unrepairable). */
+    unrepaired?: RepairMailData['unrepaired'],
   ): Promise<boolean> {
     return this.notifications.queueRepairMail(
       kind,
       { id: order.id, email: order.customer.email, occasion: quote ? `v${quote.version}` : undefined },
-      () => this.data(kind, order, now, quote),
+      async () => ({ ...(await this.data(kind, order, now, quote)), unrepaired }),
     );
   }
 

@@ -27,6 +27,20 @@ export const STALE_AFTER_DAYS = 3;
 export const ORDER_SCOPES = ['open', 'closed', 'stale'] as const;
 export type OrderScope = (typeof ORDER_SCOPES)[number];
 
+/**
+ * Why a device goes back without its repair (workshop spec 3: declining moves the order from
+ * awaiting_approval to ready, "for return, diagnostic only"; spec 1: an unrepairable device still
+ * goes ready for return): told by the state the order left for ready. The receipt and the e-mails
+ * say so instead of a repair's words.
+ */
+export type UnrepairedReturn = 'quote_declined' | 'unrepairable';
+
+export function unrepairedReturn(readyFrom: RepairOrderStatus | null | undefined): UnrepairedReturn | null {
+  if (readyFrom === 'awaiting_approval') return 'quote_declined';
+  if (readyFrom === 'unrepairable') return 'unrepairable';
+  return null;
+}
+
 /** The foreign key that allows only the moves of repair_order_status_transitions in the history. */
 export const ORDER_TRANSITION_FK = 'fk_repair_order_status_changes_transition';
 

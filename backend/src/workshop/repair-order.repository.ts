@@ -505,6 +505,17 @@ export class RepairOrderRepository {
     return { total, records: await this.withServices(rows) };
   }
 
+  /** The state the order last left for ready (null: never ready), e.g. awaiting_approval for a declined quote. */
+  async readyFrom(id: string): Promise<RepairOrderStatus | null> {
+    const [row] = await this.db.query<{ from_status: RepairOrderStatus | null }>(
+      `SELECT from_status FROM repair_order_status_changes
+        WHERE repair_order_id = $1 AND to_status = 'ready'
+        ORDER BY changed_at DESC, seq DESC LIMIT 1`,
+      [id],
+    );
+    return row?.from_status ?? null;
+  }
+
   /** The status history of one order, oldest first. */
   async history(id: string): Promise<OrderHistoryRecord[]> {
     const rows = await this.db.query<

@@ -1953,6 +1953,8 @@ export type ReceiptDto = {
   terms: string[];
   /** subtotal − discount (negative on a credit note) */
   totalCents: number;
+  /** What it says of a device returned without its repair (a declined quote, unrepairable); null otherwise */
+  unrepaired: string | null;
 };
 export type CreditNoteDto = {
   /** Cents credited */

@@ -17,6 +17,8 @@ export interface ReceiptMailData {
   taxCents: number;
   paidCents: number;
   dueCents: number;
+  /** What the receipt says of a device returned without its repair (a declined quote, unrepairable). */
+  unrepaired?: string | null;
   /** The receipt on the customer's tracking page (a link of its own), with its PDF. */
   receiptUrl: string;
 }
@@ -33,7 +35,9 @@ export function receiptMail(data: ReceiptMailData, ctx: MailContext): RenderedMa
     ['Paid', dollars(data.paidCents)],
     ['Balance', dollars(data.dueCents)],
   ]);
-  const sentence = `Thank you for your visit. Here is your receipt ${data.number} for the repair of your ${data.device}.`;
+  const sentence = data.unrepaired
+    ? `Thank you for your visit. Here is your receipt ${data.number} for your ${data.device}. ${data.unrepaired}`
+    : `Thank you for your visit. Here is your receipt ${data.number} for the repair of your ${data.device}.`;
   return composeMail(
     {
       subject: `Your receipt ${data.number} from ${ctx.shop.name}`,

@@ -27,6 +27,8 @@ export interface RepairMailData {
   };
   /** The deposit asked for before the work (a quote e-mail): asked, paid so far, still to pay. */
   deposit?: { requestedCents: number; paidCents: number; dueCents: number };
+  /** A device ready to go back without its repair: the customer declined the quote, or it is unrepairable. */
+  unrepaired?: 'quote_declined' | 'unrepairable';
   /** The order's money (ready for pickup): total, paid so far, due at pickup. */
   money?: { totalCents: number; paidCents: number; dueCents: number };
 }
@@ -128,6 +130,7 @@ export function repairTrackingLink(data: RepairMailData, ctx: MailContext): Rend
 
 /** Ready for pickup: the shop's hours and address, and the tracking link. */
 export function repairReady(data: RepairMailData, ctx: MailContext): RenderedMail {
+  if (data.unrepaired) return readyForReturn(data, data.unrepaired, ctx);
   return repairMail(data, ctx, {
     subject: `Your ${data.device} is ready for pickup (${data.reference})`,
     title: 'Your device is ready for pickup',
@@ -141,6 +144,37 @@ export function repairReady(data: RepairMailData, ctx: MailContext): RenderedMai
       ...(data.money ? [moneyBlock(data.money)] : []),
       ...(ctx.shop.reviewUrl ? [reviewRequest(ctx.shop.reviewUrl)] : []),
     ],
+  });
+}
+
+/**
+ * Ready for return without its repair (workshop spec 3: a declined quote leaves the device "for
+ * return, diagnostic only"; spec 1: an unrepairable device goes ready for return): said plainly,
+ * with the diagnostic as the bill, and no request for a review of a repair that was not made.
+ */
+function readyForReturn(
+  data: RepairMailData,
+  why: NonNullable<RepairMailData['unrepaired']>,
+  ctx: MailContext,
+): RenderedMail {
+  const reason =
+    why === 'quote_declined'
+      ? `You declined the quote for your ${data.device} (${data.reference}), so we have not repaired it.`
+      : `We could not repair your ${data.device} (${data.reference}).`;
+  return repairMail(data, ctx, {
+    subject: `Your ${data.device} is ready to collect, unrepaired (${data.reference})`,
+    title:
+      why === 'quote_declined'
+        ? 'Quote declined: your device is ready to collect'
+        : 'Your device is ready to collect',
+    sentences: [
+      reason,
+      `It is ready for return, unrepaired, at ${ctx.shop.address}; only the diagnostic is charged.`,
+      'Please bring your reference; we confirm it with the last 4 digits of your phone number.',
+    ],
+    tableTitle: 'Opening hours:',
+    rows: ctx.shop.hours.map((h) => [h.days, h.hours] as const),
+    closing: data.money ? [moneyBlock(data.money)] : [],
   });
 }
 

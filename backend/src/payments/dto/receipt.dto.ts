@@ -74,6 +74,15 @@ export class ReceiptDto extends ReceiptHeadDto {
   @ApiProperty({ type: [String] })
   terms: string[];
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Quote declined: the device is returned unrepaired, with the diagnostic alone charged.',
+    description:
+      'What it says of a device returned without its repair (a declined quote, unrepairable); null otherwise',
+  })
+  unrepaired: string | null;
+
   @ApiProperty({ example: '/api/admin/receipts/…/pdf', description: 'Where its PDF is downloaded' })
   pdfUrl: string;
 }

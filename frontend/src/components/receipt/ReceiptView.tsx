@@ -121,6 +121,12 @@ export function ReceiptView({ receipt: r }: { receipt: ReceiptDto }) {
           <Typography variant="body2">Reference {r.reference}</Typography>
         </Box>
       </Box>
+      {r.unrepaired ? (
+        // A declined quote or an unrepairable device: said before the lines, on paper too.
+        <Typography sx={{ fontWeight: 700, mb: 2 }} data-testid="receipt-unrepaired">
+          {r.unrepaired}
+        </Typography>
+      ) : null}
       <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Lines of the receipt">
         <Table size="small" aria-label="Lines">
           <TableHead>
