@@ -456,7 +456,22 @@ describe(`back office: appointments (${DB})`, () => {
 
       const c = await book(slotOn('2026-03-05'), { customerEmail: 'self3@example.com' });
       await patch(c.id, { status: 'confirmed' }).expect(200);
-      await checkIn(c.id).expect(201);
+      const beforeCheckIn = await request(t.http)
+        .post(`/api/appointments/${c.reference}/lookup`)
+        .send({ email: 'self3@example.com' })
+        .expect(200);
+      expect(beforeCheckIn.body).toMatchObject({ status: 'confirmed', repairReference: null });
+      const checkedIn = await checkIn(c.id).expect(201);
+      // Issue 39 item 10: the checked-in booking's look-up names the repair order to follow.
+      const looked3 = await request(t.http)
+        .post(`/api/appointments/${c.reference}/lookup`)
+        .send({ email: 'self3@example.com' })
+        .expect(200);
+      expect(looked3.body).toMatchObject({
+        status: 'checked_in',
+        repairReference: checkedIn.body.order.reference,
+      });
+      expect(checkedIn.body.order.reference).toMatch(/^RO-[0-9A-Z]{6}$/);
       const refused = await request(t.http)
         .post(`/api/appointments/${c.reference}/cancel`)
         .send({ email: 'self3@example.com' })

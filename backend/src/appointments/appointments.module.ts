@@ -10,6 +10,7 @@ import { AppointmentsController } from './appointments.controller.js';
 import { AppointmentsService } from './appointments.service.js';
 import { BookingReminders } from './booking-reminders.js';
 import { ClosedDaysRepository } from './closed-days.repository.js';
+import { CheckedInOrders } from './checked-in-orders.js';
 
 /**
  * The appointment: its repository (all its SQL), its life cycle (every status change), and booking
@@ -21,6 +22,7 @@ import { ClosedDaysRepository } from './closed-days.repository.js';
   controllers: [AppointmentsController],
   providers: [
     AppointmentsService,
+    CheckedInOrders,
     AppointmentRepository,
     AppointmentLifecycle,
     ClosedDaysRepository,
@@ -29,6 +31,7 @@ import { ClosedDaysRepository } from './closed-days.repository.js';
   ],
   exports: [
     AppointmentRepository,
+    CheckedInOrders,
     AppointmentLifecycle,
     ClosedDaysRepository,
     BookingReminders,

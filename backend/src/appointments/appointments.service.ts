@@ -26,6 +26,7 @@ import {
   type AppointmentRecord,
   type AppointmentServiceLine,
 } from './appointment.repository.js';
+import { CheckedInOrders } from './checked-in-orders.js';
 import { ClosedDaysRepository } from './closed-days.repository.js';
 import type { AppointmentDto } from './dto/appointment.dto.js';
 import type { AvailabilityDto } from './dto/availability.dto.js';
@@ -58,6 +59,7 @@ export class AppointmentsService {
     private readonly prices: PriceBook,
     private readonly catalogue: CatalogueRepository,
     private readonly discountCodes: DiscountCodes,
+    private readonly checkedIn: CheckedInOrders,
     @Optional() private readonly metrics?: Metrics,
   ) {}
 
@@ -159,7 +161,10 @@ export class AppointmentsService {
   }
 
   async lookup(reference: string, email: string): Promise<AppointmentDto> {
-    return this.toDto(await this.find(reference, email), await this.lifecycle.rules(), this.clock.now());
+    const found = await this.find(reference, email);
+    // Checked in: the way to the repair, its order's reference (issue 39 item 10).
+    const repair = found.status === 'checked_in' ? await this.checkedIn.referenceOf(found.id) : null;
+    return this.toDto(found, await this.lifecycle.rules(), this.clock.now(), repair);
   }
 
   /** The customer's cancel: one more move of the life cycle (allowed before the start, see its table). */
@@ -245,7 +250,12 @@ export class AppointmentsService {
   }
 
   /** A booking as its customer sees it. */
-  private toDto(record: AppointmentRecord, rules: TransitionRule[], now: Date): AppointmentDto {
+  private toDto(
+    record: AppointmentRecord,
+    rules: TransitionRule[],
+    now: Date,
+    repairReference: string | null = null,
+  ): AppointmentDto {
     const local = describeInstant(record.startsAt, this.timeZone);
     return {
       reference: record.reference,
@@ -269,6 +279,7 @@ export class AppointmentsService {
       customerFirstName: record.customer.firstName,
       cancellable: this.lifecycle.allowedMoves(rules, record, 'customer', now).includes('cancelled'),
       reschedulable: this.movable(record, rules, now),
+      repairReference,
     };
   }
 

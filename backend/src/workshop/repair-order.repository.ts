@@ -438,6 +438,15 @@ export class RepairOrderRepository {
     return new Map(rows.map((r) => [r.appointment_id, { id: r.id, reference: r.reference }]));
   }
 
+  /** The reference of an appointment's order, if it was checked in. */
+  async referenceOfAppointment(appointmentId: string): Promise<string | undefined> {
+    const row = await this.db.one<{ reference: string }>(
+      `SELECT reference FROM repair_orders WHERE appointment_id = $1`,
+      [appointmentId],
+    );
+    return row?.reference;
+  }
+
   /** The order of an appointment, if it was checked in. */
   async idOfAppointment(appointmentId: string): Promise<string | undefined> {
     const row = await this.db.one<{ id: string }>(`SELECT id FROM repair_orders WHERE appointment_id = $1`, [

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { RepairOrderCustomersRepository } from './repair-order-customers.repository.js';
 import { SitePages } from '../site/site.module.js';
 import { AppointmentsModule } from '../appointments/appointments.module.js';
+import { CheckedInOrders } from '../appointments/checked-in-orders.js';
 import { CatalogueModule } from '../catalogue/catalogue.module.js';
 import { CustomersModule } from '../customers/customers.module.js';
 import { InventoryModule } from '../inventory/inventory.module.js';
@@ -67,7 +68,14 @@ import { WorkshopService } from './workshop.service.js';
   ],
 })
 export class WorkshopModule {
-  constructor(pages: SitePages, tracking: TrackingService) {
+  constructor(
+    pages: SitePages,
+    tracking: TrackingService,
+    checkedIn: CheckedInOrders,
+    orders: RepairOrderRepository,
+  ) {
+    // A checked-in booking's look-up names its repair order (issue 39 item 10).
+    checkedIn.register({ referenceOfAppointment: (id) => orders.referenceOfAppointment(id) });
     // The tracking page the server renders: one visitor's data, counted per address.
     pages.provide('getRepairTracking', {
       read: ({ token }) => tracking.track(token ?? ''),

@@ -222,6 +222,8 @@ export type AppointmentDto = {
   localTime: string;
   /** Short booking reference */
   reference: string;
+  /** Once checked in, the repair order's reference, to follow the repair on the tracking look-up (/track) with the phone's last 4 digits; null before (and on other answers than the look-up) */
+  repairReference: string | null;
   /** Whether the customer can still move it to another slot */
   reschedulable: boolean;
   services: AppointmentServiceLineDto[];

@@ -397,15 +397,21 @@ export const paths = {
   },
   /** The customer's side of the workshop (workshop spec 2): the look-up form and the tracking page. */
   track: {
-    lookup: route({
-      pattern: '/track',
-      render: 'prerender',
-      page: 'features/track/TrackLookupPage',
-      title: 'Track Your Repair',
-      description: 'Follow your repair at {shop} with its reference and your phone number.',
-      audience: 'public',
-      section: 'track',
-    }),
+    /** The look-up form; a booking's look-up links to it with the repair's `reference` filled in. */
+    lookup: {
+      ...route({
+        pattern: '/track',
+        render: 'prerender',
+        page: 'features/track/TrackLookupPage',
+        title: 'Track Your Repair',
+        description: 'Follow your repair at {shop} with its reference and your phone number.',
+        audience: 'public',
+        section: 'track',
+        queryInBrowser: true,
+      }),
+      href: (reference?: string) =>
+        reference ? `/track?reference=${encodeURIComponent(reference)}` : '/track',
+    },
     /**
      * Rendered by the server with the repair's tracking (one visitor's data behind the token: the
      * backend answers it `no-store`, never keeps it, and counts it per address like its API read).

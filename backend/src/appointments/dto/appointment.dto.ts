@@ -56,4 +56,14 @@ export class AppointmentDto {
 
   @ApiProperty({ description: 'Whether the customer can still move it to another slot' })
   reschedulable: boolean;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'RO-7K4Q9M',
+    pattern: '^RO-[0-9A-Z]{6}$',
+    description:
+      "Once checked in, the repair order's reference, to follow the repair on the tracking look-up (/track) with the phone's last 4 digits; null before (and on other answers than the look-up)",
+  })
+  repairReference: string | null;
 }

@@ -40,6 +40,7 @@ const booking: AppointmentDto = {
   customerFirstName: 'Jane',
   cancellable: true,
   reschedulable: true,
+  repairReference: null,
 };
 
 const availability: AvailabilityDto = {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -21,7 +21,10 @@ const TEXT = TRACK_TEXT.lookup;
 export default function TrackLookupPage() {
   useRouteMeta(paths.track.lookup);
   const navigate = useNavigate();
-  const [reference, setReference] = useState('');
+  const [params] = useSearchParams();
+  // A booking's look-up links here with the repair's reference (issue 39 item 10); such a URL gets
+  // the shell (paths.track.lookup: queryInBrowser), so the form starts with it filled in.
+  const [reference, setReference] = useState(params.get('reference') ?? '');
   const [digits, setDigits] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [lookup, { isLoading }] = useLookupRepairOrderMutation();

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
@@ -63,11 +64,30 @@ export function BookingDetails({
         </dd>
       </Stack>
       {booking.status === 'checked_in' ? (
-        // The device is with the shop: the repair is followed on its tracking page (issue 32 item 7).
-        <Alert severity="info" sx={{ mt: 2 }}>
-          Your device is checked in for repair. Follow it with the link in your check-in e-mail, or{' '}
-          <Link href={paths.track.lookup.href()}>track your repair</Link> with its RO- reference and the last
-          4 digits of your phone.
+        // The device is with the shop: the way to its repair, by the order's reference (issue 39 item 10).
+        <Alert severity="info" sx={{ mt: 2 }} data-testid="booking-repair">
+          {booking.repairReference ? (
+            <>
+              Your device is checked in for repair{' '}
+              <Box component="strong" sx={{ whiteSpace: 'nowrap' }}>
+                {booking.repairReference}
+              </Box>
+              .{' '}
+              <Link href={paths.track.lookup.href(booking.repairReference)}>
+                Track repair {/* The reference never breaks at its dash on a narrow phone. */}
+                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                  {booking.repairReference}
+                </Box>
+              </Link>{' '}
+              with the last 4 digits of your phone, or follow the link in your check-in e-mail.
+            </>
+          ) : (
+            <>
+              Your device is checked in for repair. Follow it with the link in your check-in e-mail, or{' '}
+              <Link href={paths.track.lookup.href()}>track your repair</Link> with its RO- reference and the
+              last 4 digits of your phone.
+            </>
+          )}
         </Alert>
       ) : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
