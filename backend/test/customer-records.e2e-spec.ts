@@ -27,7 +27,7 @@ interface Detail {
   bookings: { reference: string; startsAt: string; status: string }[];
   repairOrders: { reference: string; totalCostCents: number }[];
   quotes: unknown[];
-  claims: { code: string; used: boolean }[];
+  claims: { code: string; used: boolean; voidedAt: string | null }[];
   payments: { orderReference: string; amountCents: number; method: string; takenBy: string }[];
   receipts: { number: string }[];
   changes: {
@@ -373,7 +373,16 @@ describe(`customers as records (${DB})`, () => {
     const b = { phone: '(312) 555-0181', email: 'rae.r@example.net' };
     await claim({ first: 'Rae', ...a }).expect(201);
     await claim({ first: 'Rae', ...b }).expect(201);
-    await merge(await only('3125550180'), await only('3125550181'));
+    const rae = await only('3125550180');
+    await merge(rae, await only('3125550181'));
+    // The screens say so: the duplicate's code is voided on the customer's page, and the list names
+    // the code that still counts, not the newer, voided one.
+    const voided = (await page(rae)).claims.filter((c) => c.voidedAt !== null);
+    expect(voided.map((c) => c.code)).toEqual([await codeOf(b.email)]);
+    const [listed] = (
+      await request(t.http).get('/api/admin/customers?q=3125550180').set('Cookie', viewer).expect(200)
+    ).body.items;
+    expect(listed.claim).toMatchObject({ code: await codeOf(a.email), used: false, voidedAt: null });
     await bookWith(b, await codeOf(b.email)).expect(400);
     expect((await bookWith(a, await codeOf(a.email)).expect(201)).body).toMatchObject({ discount: 1000 });
   });

@@ -54,6 +54,7 @@ export class AdminCustomersService {
               used: r.discount_code_used_at !== null,
               usedAt: iso(r.discount_code_used_at),
               usedOnReference: r.used_on_reference,
+              voidedAt: iso(r.discount_code_voided_at),
             }
           : null,
       })),
@@ -122,6 +123,7 @@ export class AdminCustomersService {
         used: c.used_at !== null,
         usedAt: iso(c.used_at),
         usedOnReference: c.used_on_reference,
+        voidedAt: iso(c.voided_at),
       })),
       payments: payments.map((p) => ({
         id: p.id,

@@ -22,6 +22,7 @@ export interface ClaimRow {
   code: string;
   claimed_at: Date;
   used_at: Date | null;
+  voided_at: Date | null;
   used_on_reference: string | null;
 }
 
@@ -116,7 +117,7 @@ export class CustomerRecordsRepository {
   claimsOf(id: string): Promise<ClaimRow[]> {
     return this.db.query<ClaimRow>(
       `SELECT c.id AS customer_id, c.email, c.discount_code AS code, coalesce(c.discount_claimed_at, c.created_at) AS claimed_at,
-              c.discount_code_used_at AS used_at, a.reference AS used_on_reference
+              c.discount_code_used_at AS used_at, c.discount_code_voided_at AS voided_at, a.reference AS used_on_reference
          FROM customers c
          LEFT JOIN appointments a ON a.id = c.discount_code_used_by_appointment
         WHERE (c.id = $1 OR c.merged_into_id = $1) AND c.discount_code IS NOT NULL

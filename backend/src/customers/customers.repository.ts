@@ -30,6 +30,7 @@ export interface CustomerListRow extends Pick<
   discount_code: string | null;
   discount_claimed_at: Date | null;
   discount_code_used_at: Date | null;
+  discount_code_voided_at: Date | null;
   used_on_reference: string | null;
   appointment_count: number;
   last_appointment_at: Date | null;
@@ -150,14 +151,15 @@ export class CustomersRepository {
     );
     const rows = await this.db.query<CustomerListRow>(
       `SELECT c.id, c.first_name, c.last_name, c.email, c.phone, c.created_at, c.erased_at,
-              k.discount_code, k.discount_claimed_at, k.discount_code_used_at, u.reference AS used_on_reference,
+              k.discount_code, k.discount_claimed_at, k.discount_code_used_at, k.discount_code_voided_at, u.reference AS used_on_reference,
               b.appointment_count, b.last_appointment_at, o.order_count
          FROM customers c
          LEFT JOIN LATERAL (
-           SELECT p.discount_code, coalesce(p.discount_claimed_at, p.created_at) AS discount_claimed_at, p.discount_code_used_at, p.discount_code_used_by_appointment
+           SELECT p.discount_code, coalesce(p.discount_claimed_at, p.created_at) AS discount_claimed_at, p.discount_code_used_at, p.discount_code_used_by_appointment,
+                  p.discount_code_voided_at
              FROM customers p
             WHERE (p.id = c.id OR p.merged_into_id = c.id) AND p.discount_code IS NOT NULL
-            ORDER BY coalesce(p.discount_claimed_at, p.created_at) DESC LIMIT 1
+            ORDER BY p.discount_code_voided_at IS NOT NULL, coalesce(p.discount_claimed_at, p.created_at) DESC LIMIT 1
          ) k ON true
          LEFT JOIN appointments u ON u.id = k.discount_code_used_by_appointment
          CROSS JOIN LATERAL (

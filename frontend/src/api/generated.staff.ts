@@ -1306,6 +1306,8 @@ export type AdminCustomerClaimDto = {
   usedAt: string | null;
   /** Reference of the booking that used the code */
   usedOnReference: string | null;
+  /** When the code was voided: a merge brought it to a person who had a code already (one per person); a voided code is never redeemed */
+  voidedAt: string | null;
 };
 export type AdminCustomerDto = {
   /** The customer's bookings, cancelled ones not counted */

@@ -21,4 +21,13 @@ export class AdminCustomerClaimDto {
     description: 'Reference of the booking that used the code',
   })
   usedOnReference: string | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description:
+      'When the code was voided: a merge brought it to a person who had a code already (one per person); a voided code is never redeemed',
+  })
+  voidedAt: string | null;
 }

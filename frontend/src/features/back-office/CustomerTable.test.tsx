@@ -27,6 +27,7 @@ const ROWS: AdminCustomerDto[] = [
       used: false,
       usedAt: null,
       usedOnReference: null,
+      voidedAt: null,
     },
   },
   {
@@ -43,6 +44,7 @@ const ROWS: AdminCustomerDto[] = [
       used: true,
       usedAt: '2025-11-24T16:00:00Z',
       usedOnReference: 'RB-7KQ2MX',
+      voidedAt: null,
     },
   },
 ];

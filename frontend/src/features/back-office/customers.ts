@@ -10,6 +10,8 @@ export const CLAIM_FILTERS: readonly CustomerClaimFilter[] = ['unclaimed', 'clai
  */
 export function claimText(claim: AdminCustomerClaimDto | null | undefined, timeZone: string): string {
   if (!claim) return 'Not claimed';
+  if (claim.voidedAt)
+    return `Claimed ${formatShopDate(claim.claimedAt, timeZone)}, code ${claim.code}, voided ${formatShopDate(claim.voidedAt, timeZone)} by a merge (one per person)`;
   if (!claim.used)
     return `Claimed ${formatShopDate(claim.claimedAt, timeZone)}, code ${claim.code}, not used`;
   const when = claim.usedAt ? ` ${formatShopDate(claim.usedAt, timeZone)}` : '';
