@@ -173,6 +173,67 @@ describe(`paperwork (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     });
   });
 
+  describe('item 7: the receipt PDF says what its page says', () => {
+    it('each line with its kind, quantity and amount, the taxable base, payments and dates as on the page', async () => {
+      const { order: o, token } = await walkIn();
+      await post(`/api/admin/repair-orders/${o.id}/status`, { to: 'diagnosing' }).expect(200);
+      await post(`/api/admin/repair-orders/${o.id}/quotes`, {
+        lines: [
+          {
+            kind: 'service',
+            serviceTypeId: screen.id,
+            description: 'Screen Repair',
+            quantity: 1,
+            unitPriceCents: 14900,
+          },
+          { kind: 'labour', description: 'Bench time', quantity: 2, unitPriceCents: 500 },
+        ],
+      }).expect(201);
+      await request(t.http).post(`/api/track/${token}/quote/approve`).send({ version: 1 }).expect(200);
+      await post(`/api/admin/repair-orders/${o.id}/status`, { to: 'ready' }).expect(200);
+      await post(`/api/admin/repair-orders/${o.id}/payments`, { amountCents: 15900, method: 'card' }).expect(
+        201,
+      );
+      await post(`/api/admin/repair-orders/${o.id}/status`, {
+        to: 'picked_up',
+        pickup: { reference: o.reference, phoneLast4: `02${String(people).padStart(2, '0')}` },
+      }).expect(200);
+      const [summary] = (await get(`/api/admin/repair-orders/${o.id}/payments`).expect(200)).body.receipts;
+      const pdf = await get(`/api/admin/receipts/${summary.id}/pdf`)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
+      const lines = pdfText(pdf.body as Buffer);
+      // The receipt page's words (frontend ReceiptView), line for line.
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          'Issued Mar 3, 2026, 12:00 PM',
+          'Item',
+          'Qty',
+          'Amount',
+          'Screen Repair',
+          'Service · warranty until Jun 1, 2026',
+          'Bench time',
+          'Labour, taxable · $5.00 each',
+          '2',
+          '$10.00',
+          '$149.00',
+          'Sales tax included (8.25% of $10.00 taxable)',
+          'Payment · Card · Mar 3, 2026',
+          '$159.00',
+        ]),
+      );
+      // Money always with two decimals; no day written as YYYY-MM-DD.
+      const text = lines.join('\n');
+      expect(text.match(/\$[\d,]+(\.\d+)?/g)!.every((m) => /\.\d\d$/.test(m))).toBe(true);
+      expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    });
+  });
+
   describe('item 8: erasure', () => {
     it("erases the device's serial or IMEI and what staff typed, and keeps the system's own history notes", async () => {
       const { order: o, token, email } = await walkIn({ ...INTAKE, serial: 'IMEI-PAPER-0001' });

@@ -48,7 +48,7 @@ test('viewer: read-only prices, told to contact an editor, no Save', async ({ pa
   ).toBeVisible();
   await expect(page.getByRole('spinbutton')).toHaveCount(0);
   await expect(page.getByText(/^Active Prices: \d+$/)).toBeVisible();
-  await expect(page.getByLabel('iPhone 15 Pro Max Screen Repair: $299')).toBeVisible();
+  await expect(page.getByLabel('iPhone 15 Pro Max Screen Repair: $299.00')).toBeVisible();
   await expect(saveButton(page)).toHaveCount(0);
   await expectNoHorizontalOverflow(page);
   await expectNoAxeViolations(page);
@@ -130,7 +130,7 @@ test('editor: a conflicting save is refused, shown, and resolved by keeping my v
   await expect(toast(page, 'Failed to update pricing')).toContainText('changed by someone else');
   const dialog = page.getByRole('region', { name: 'Prices changed by someone else' });
   await expect(dialog).toContainText(`${conflict} / Camera Repair`);
-  await expect(dialog).toContainText('$122');
+  await expect(dialog).toContainText('$122.00');
   await dialog.getByRole('radio', { name: 'Mine' }).check();
   await dialog.getByRole('button', { name: 'Apply choices' }).click();
   await expect(saveButton(page)).toHaveText('Save 1 change');

@@ -82,7 +82,7 @@ test('an editor takes a deposit, then the rest at pickup; the receipt opens, pri
   await expect(receipt).toContainText(order.reference);
   await expect(receipt).toContainText('Balance');
   await expect(receipt).toContainText(dollars(total));
-  await expect(receipt).toContainText('Sales tax included (8.25%)');
+  await expect(receipt).toContainText('Sales tax included (8.25% of ');
   await expect(receipt).toContainText(
     'Returns: eligible products can be returned within 14 days of purchase.',
   );

@@ -51,7 +51,7 @@ test('a claimed code arrives by e-mail and takes $10 off a booking', async ({ pa
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Appointment Booked!')).toBeVisible();
   await expect(page).toHaveURL(/step=confirmed&ref=RB-/);
-  await expect(page.getByText('First-repair discount applied: $10 off.')).toBeVisible(); // issue 19 defect 8
+  await expect(page.getByText('First-repair discount applied: $10.00 off.')).toBeVisible(); // issue 19 defect 8
   const reference = /ref=(RB-[A-Z0-9]+)/.exec(page.url())![1];
 
   const booking = await request.post(`/api/appointments/${reference}/lookup`, { data: { email } });

@@ -1,6 +1,7 @@
 // Issue 39, the paperwork a customer can hold the shop to: the estimate agreed at check-in on the
-// dialog, the order page and the intake slip (item 5); a declined repair's receipt (item 6); what
-// an erasure replaces and keeps (item 8).
+// dialog, the order page and the intake slip (item 5); a declined repair's receipt (item 6); the
+// order page and the receipt in the same words and figures (item 7); what an erasure replaces and
+// keeps (item 8).
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { bookRepair, walkIn } from './api-setup';
 import { expectNoAxeViolations, expectNoHorizontalOverflow, signIn } from './helpers';
@@ -177,4 +178,81 @@ test("item 6: a declined repair's receipt says the quote was declined and the de
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);
   await shot(page, info, 'paper-receipt-declined');
+});
+
+/** Every amount of money in `text` (a "$" and digits). */
+const amounts = (text: string) => text.match(/\$[\d,]+(?:\.\d+)?/g) ?? [];
+
+test('item 7: the order page and the receipt use the same words and figures, money always with cents', async ({
+  page,
+}, info) => {
+  test.setTimeout(150_000);
+  await signIn(page.request, 'editor');
+  const n = info.project.name === 'desktop' ? '2' : '1';
+  const order = await walkIn(page.request, {
+    name: `Fig Figures ${info.project.name}`,
+    phone: `(217) 555-06${n}${n}`,
+    email: `figures-${info.project.name}-${Date.now()}@example.com`,
+  });
+  const token = order.trackingUrl!.split('/track/')[1];
+  const ok = async (path: string, data: object, status = 200) =>
+    expect((await page.request.post(path, { data })).status()).toBe(status);
+  const matrix = (await (await page.request.get('/api/admin/pricing')).json()) as {
+    services: { id: string; slug: string }[];
+  };
+  const screen = matrix.services.find((s) => s.slug === 'screen')!;
+  await ok(`/api/admin/repair-orders/${order.id}/status`, { to: 'diagnosing' });
+  await ok(
+    `/api/admin/repair-orders/${order.id}/quotes`,
+    {
+      lines: [
+        {
+          kind: 'service',
+          serviceTypeId: screen.id,
+          description: 'Screen Repair',
+          quantity: 1,
+          unitPriceCents: 14900,
+        },
+        { kind: 'labour', description: 'Bench time', quantity: 2, unitPriceCents: 500 },
+      ],
+    },
+    201,
+  );
+  await ok(`/api/track/${token}/quote/approve`, { version: 1 });
+  await ok(`/api/admin/repair-orders/${order.id}/status`, { to: 'ready' });
+  await ok(`/api/admin/repair-orders/${order.id}/payments`, { amountCents: 15900, method: 'card' }, 201);
+  await ok(`/api/admin/repair-orders/${order.id}/status`, {
+    to: 'picked_up',
+    pickup: { reference: order.reference, phoneLast4: `06${n}${n}` },
+  });
+
+  await page.goto(`/admin/workshop/${order.id}`);
+  const costs = page.getByRole('region', { name: 'Services and costs' });
+  await expect(costs).toContainText('Services and labour');
+  await expect(costs).toContainText('$159.00');
+  const costText = (await costs.textContent())!;
+  expect(amounts(costText).length).toBeGreaterThan(4);
+  expect(amounts(costText).filter((a) => !/\.\d\d$/.test(a))).toEqual([]);
+  await expectNoAxeViolations(page);
+  await costs.scrollIntoViewIfNeeded();
+  await shot(page, info, 'paper-order-costs', false);
+  await shot(page, info, 'paper-order-page');
+
+  await page.getByRole('link', { name: /^Receipt \d{4}-\d{6}/ }).click();
+  const receipt = page.getByRole('article', { name: /^Receipt \d{4}-\d{6}$/ });
+  await expect(receipt).toBeVisible();
+  await expect(receipt).toContainText('Sales tax included (8.25% of $10.00 taxable)');
+  await expect(receipt).toContainText('Labour, taxable · $5.00 each');
+  await expect(receipt).toContainText(/Payment · Card · \w{3} \d{1,2}, \d{4}/);
+  await expect(
+    receipt
+      .getByRole('row', { name: /Bench time/ })
+      .getByRole('cell')
+      .nth(1),
+  ).toHaveText('2');
+  const receiptText = (await receipt.textContent())!;
+  expect(amounts(receiptText).filter((a) => !/\.\d\d$/.test(a))).toEqual([]);
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalOverflow(page);
+  await shot(page, info, 'paper-receipt');
 });

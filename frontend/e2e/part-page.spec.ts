@@ -91,7 +91,7 @@ test("a part's page shows its history; an editor uses some of what is held, edit
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(edit).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: `${name} v2` })).toBeVisible();
-  await expect(page.getByText('sells at $39')).toBeVisible();
+  await expect(page.getByText('sells at $39.00')).toBeVisible();
 
   // Retire: asked first; kept with its history.
   await page.getByRole('button', { name: 'Retire', exact: true }).click();

@@ -3,14 +3,31 @@ import { formatUsd } from '../common/money/money.js';
 import type { ReceiptDto } from './dto/receipt.dto.js';
 
 const METHOD = { cash: 'Cash', card: 'Card', other: 'Other' } as Record<string, string>;
+const KIND = { service: 'Service', labour: 'Labour', part: 'Part' } as Record<string, string>;
 
 /**
  * A receipt or credit note as a PDF (US Letter, the standard Helvetica fonts, no files to load):
- * the same content as its page, in the same order.
+ * the same content as its page, in the same order and the same words: each line with its kind,
+ * quantity and amount, the tax with its taxable base, each payment, dates as "Mar 3, 2026".
  */
 export function receiptPdf(r: ReceiptDto, timeZone: string): Promise<Buffer> {
+  // The standard fonts are WinAnsi: the narrow no-break space Intl puts before "PM" is a space here.
+  const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
   const day = (iso: string) =>
-    new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'medium' }).format(new Date(iso));
+    plain(new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'medium' }).format(new Date(iso)));
+  const dateTime = (iso: string) =>
+    plain(
+      new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(iso),
+      ),
+    );
+  // A calendar day (a warranty's last day) as people read it, the same on the receipt's page.
+  const calendarDay = (ymd: string) =>
+    plain(
+      new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'medium' }).format(
+        new Date(`${ymd}T00:00:00Z`),
+      ),
+    );
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 54,
@@ -26,6 +43,7 @@ export function receiptPdf(r: ReceiptDto, timeZone: string): Promise<Buffer> {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const amountX = left + width - 90;
+  const qtyX = amountX - 50;
 
   doc.font('Helvetica-Bold').fontSize(18).text(r.shop.name, left, doc.y);
   doc.font('Helvetica').fontSize(9).fillColor('#333');
@@ -36,7 +54,7 @@ export function receiptPdf(r: ReceiptDto, timeZone: string): Promise<Buffer> {
     .fontSize(14)
     .text(`${title(r)} ${r.number}`);
   doc.font('Helvetica').fontSize(10);
-  doc.text(`Issued ${day(r.issuedAt)}`);
+  doc.text(`Issued ${dateTime(r.issuedAt)}`);
   if (r.creditOf) doc.text(`Corrects receipt ${r.creditOf}: ${r.creditReason ?? ''}`);
   doc.moveDown(0.6);
   doc.text(`Customer: ${r.customer.name}${r.customer.phone ? `, ${r.customer.phone}` : ''}`);
@@ -44,14 +62,21 @@ export function receiptPdf(r: ReceiptDto, timeZone: string): Promise<Buffer> {
   if (r.unrepaired) doc.moveDown(0.4).font('Helvetica-Bold').text(r.unrepaired).font('Helvetica');
   doc.moveDown(0.8);
 
-  const row = (label: string, amount: string, bold = false) => {
+  /** A row: its words, its quantity (lines only) and its amount. */
+  const row = (
+    label: string,
+    amount: string,
+    { bold = false, qty }: { bold?: boolean; qty?: string } = {},
+  ) => {
     const y = doc.y;
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
-    doc.text(label, left, y, { width: width - 100 });
+    doc.text(label, left, y, { width: qtyX - left - 10 });
     const after = doc.y;
+    if (qty !== undefined) doc.text(qty, qtyX, y, { width: 40, align: 'right' });
     doc.text(amount, amountX, y, { width: 90, align: 'right' });
     doc.y = Math.max(after, doc.y);
   };
+  row('Item', 'Amount', { bold: true, qty: 'Qty' });
   doc
     .moveTo(left, doc.y)
     .lineTo(left + width, doc.y)
@@ -59,12 +84,12 @@ export function receiptPdf(r: ReceiptDto, timeZone: string): Promise<Buffer> {
     .stroke();
   doc.moveDown(0.3);
   for (const l of r.lines) {
-    const qty = l.quantity > 1 ? ` × ${l.quantity} at ${formatUsd(l.unitPriceCents)}` : '';
-    const warranty = l.warrantyEndsOn ? `\n   Warranty until ${l.warrantyEndsOn}` : '';
-    row(
-      `${l.description}${qty} (${l.kind}${l.taxable ? ', taxable' : ''})${warranty}`,
-      formatUsd(l.totalCents),
-    );
+    const detail = [
+      `${KIND[l.kind] ?? l.kind}${l.taxable ? ', taxable' : ''}`,
+      ...(l.quantity > 1 ? [`${formatUsd(l.unitPriceCents)} each`] : []),
+      ...(l.warrantyEndsOn ? [`warranty until ${calendarDay(l.warrantyEndsOn)}`] : []),
+    ].join(' · ');
+    row(`${l.description}\n${detail}`, formatUsd(l.totalCents), { qty: String(l.quantity) });
   }
   doc
     .moveTo(left, doc.y + 2)
@@ -73,7 +98,7 @@ export function receiptPdf(r: ReceiptDto, timeZone: string): Promise<Buffer> {
   doc.moveDown(0.5);
   row('Subtotal', formatUsd(r.subtotalCents));
   if (r.discountCents) row('Discount', formatUsd(-r.discountCents));
-  row('Total', formatUsd(r.totalCents), true);
+  row('Total', formatUsd(r.totalCents), { bold: true });
   row(
     `Sales tax included (${r.tax.ratePercent}% of ${formatUsd(r.tax.taxableCents)} taxable)`,
     formatUsd(r.tax.taxCents),
@@ -81,12 +106,12 @@ export function receiptPdf(r: ReceiptDto, timeZone: string): Promise<Buffer> {
   doc.moveDown(0.5);
   for (const p of r.payments)
     row(
-      `${p.amountCents < 0 ? 'Refund' : p.deposit ? 'Deposit' : 'Payment'} ${METHOD[p.method] ?? p.method}, ${day(p.at)}${p.note ? `: ${p.note}` : ''}`,
+      `${p.amountCents < 0 ? 'Refund' : p.deposit ? 'Deposit' : 'Payment'} · ${METHOD[p.method] ?? p.method} · ${day(p.at)}${p.note ? ` · ${p.note}` : ''}`,
       formatUsd(p.amountCents),
     );
   if (r.kind === 'receipt') {
     row('Paid', formatUsd(r.paidCents));
-    row(r.dueCents > 0 ? 'Balance due' : 'Balance', formatUsd(r.dueCents), true);
+    row(r.dueCents > 0 ? 'Balance due' : 'Balance', formatUsd(r.dueCents), { bold: true });
   }
   doc.moveDown(1.2).font('Helvetica').fontSize(8).fillColor('#333');
   for (const term of r.terms) doc.text(term, left, doc.y, { width });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { centsAsInput, formatCents, formatMoney, formatServicePrice, parseDollars } from './money';
+import {
+  centsAsInput,
+  formatCents,
+  formatMoney,
+  formatMoneyTick,
+  formatServicePrice,
+  parseDollars,
+} from './money';
 
 describe('formatServicePrice', () => {
   it('shows Free for 0 and "$ Soon" otherwise while the shop hides prices (shop.config.json)', () => {
@@ -8,23 +15,26 @@ describe('formatServicePrice', () => {
   });
   it('shows the amount when the shop shows prices, "$ Soon" while the price is not known yet', () => {
     expect(formatServicePrice(0, 'shown')).toBe('Free');
-    expect(formatServicePrice(129, 'shown')).toBe('$129');
+    expect(formatServicePrice(129, 'shown')).toBe('$129.00');
     expect(formatServicePrice(null, 'shown')).toBe('$ Soon');
   });
 });
 
 describe('money', () => {
-  it('formats dollars, and cents as dollars', () => {
-    expect(formatMoney(129)).toBe('$129');
+  it('formats dollars, and cents as dollars, always with cents (issue 39 item 7)', () => {
+    expect(formatMoney(129)).toBe('$129.00');
     expect(formatMoney(89.5)).toBe('$89.50');
-    expect(formatCents(12900)).toBe('$129');
+    expect(formatCents(12900)).toBe('$129.00');
     expect(formatCents(12950)).toBe('$129.50');
+    expect(formatCents(500)).toBe('$5.00');
+    expect(formatCents(-1000)).toBe('-$10.00');
+    expect(formatMoneyTick(1200)).toBe('$1,200');
   });
   it('writes a column of figures with two decimals', () => {
-    expect(formatCents(12950, { cents: 'always' })).toBe('$129.50');
-    expect(formatCents(5900, { cents: 'always' })).toBe('$59.00');
-    expect(formatCents(0, { cents: 'always' })).toBe('$0.00');
-    expect(formatCents(123456, { cents: 'always' })).toBe('$1,234.56');
+    expect(formatCents(12950)).toBe('$129.50');
+    expect(formatCents(5900)).toBe('$59.00');
+    expect(formatCents(0)).toBe('$0.00');
+    expect(formatCents(123456)).toBe('$1,234.56');
   });
   it('reads dollars as typed to cents, and writes cents into a price field', () => {
     expect(parseDollars('45')).toBe(4500);

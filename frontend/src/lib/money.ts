@@ -7,27 +7,36 @@ import { shop, type Shop } from '../config/shop';
  * goes through here.
  */
 
-const currency = (fractionDigits: number) =>
-  new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: 2,
-  });
-const WHOLE_OR_CENTS = [currency(0), currency(2)] as const;
-const ALWAYS_CENTS = currency(2);
+const USD = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const WHOLE_USD = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 
 /**
- * A dollar amount: `$129` or `$129.50`; with `cents: 'always'` (columns of figures) `$129.00`.
+ * A dollar amount, the one way money is written (issue 39 item 7): always with cents, `$129.00`,
+ * `$89.50`, and `-$10.00` for an amount taken off (a discount, a credit, a refund), as the backend's
+ * receipts, PDFs and e-mails write it (formatUsd).
  */
-export function formatMoney(dollars: number, { cents }: { cents?: 'always' } = {}): string {
-  if (cents === 'always') return ALWAYS_CENTS.format(dollars);
-  return WHOLE_OR_CENTS[Math.round(dollars * 100) % 100 !== 0 ? 1 : 0].format(dollars);
+export function formatMoney(dollars: number): string {
+  // Never "-$0.00": a zero taken off is zero.
+  return USD.format(dollars === 0 ? 0 : dollars);
 }
 
-/** Integer cents as money: 12900 → `$129`, 12950 → `$129.50`; `cents: 'always'` → `$129.00`. */
-export function formatCents(cents: number, options: { cents?: 'always' } = {}): string {
-  return formatMoney(centsToDollars(cents), options);
+/** Integer cents as money: 12900 → `$129.00`, 12950 → `$129.50`, -1000 → `-$10.00`. */
+export function formatCents(cents: number): string {
+  return formatMoney(centsToDollars(cents));
+}
+
+/** A chart axis's tick, in whole dollars (`$1,200`): a scale, not an amount. */
+export function formatMoneyTick(dollars: number): string {
+  return WHOLE_USD.format(dollars);
 }
 
 export function centsToDollars(cents: number): number {

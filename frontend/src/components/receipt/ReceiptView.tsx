@@ -48,7 +48,24 @@ export const receiptPrintStyles = (
   />
 );
 
-const money = (cents: number) => formatCents(cents, { cents: 'always' });
+/**
+ * The words under a line: its kind, whether it is taxed, the unit price of several, a service's
+ * warranty; the receipt's PDF writes the same (backend receipt-pdf.ts).
+ */
+function lineDetail(l: ReceiptDto['lines'][number]): string {
+  return [
+    `${KIND[l.kind] ?? l.kind}${l.taxable ? ', taxable' : ''}`,
+    ...(l.quantity > 1 ? [`${formatCents(l.unitPriceCents)} each`] : []),
+    ...(l.warrantyEndsOn ? [`warranty until ${formatDay(l.warrantyEndsOn)}`] : []),
+  ].join(' · ');
+}
+
+/** A payment's row: what it was, how, on which day, and its note (the PDF's words too). */
+function paymentLabel(p: ReceiptDto['payments'][number]): string {
+  const what = p.amountCents < 0 ? 'Refund' : p.deposit ? 'Deposit' : 'Payment';
+  const day = formatDay(dayInZone(new Date(p.at), shop.timeZone));
+  return `${what} · ${METHOD[p.method] ?? p.method} · ${day}${p.note ? ` · ${p.note}` : ''}`;
+}
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -147,15 +164,12 @@ export function ReceiptView({ receipt: r }: { receipt: ReceiptDto }) {
                     component="span"
                     sx={{ display: 'block' }}
                   >
-                    {KIND[l.kind] ?? l.kind}
-                    {l.taxable ? ', taxable' : ''}
-                    {l.quantity > 1 ? ` · ${money(l.unitPriceCents)} each` : ''}
-                    {l.warrantyEndsOn ? ` · warranty until ${formatDay(l.warrantyEndsOn)}` : ''}
+                    {lineDetail(l)}
                   </Typography>
                 </TableCell>
                 <TableCell align="right">{l.quantity}</TableCell>
                 <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {money(l.totalCents)}
+                  {formatCents(l.totalCents)}
                 </TableCell>
               </TableRow>
             ))}
@@ -163,21 +177,20 @@ export function ReceiptView({ receipt: r }: { receipt: ReceiptDto }) {
         </Table>
       </Box>
       <Box sx={{ ml: { sm: 'auto' }, maxWidth: { sm: 360 }, mt: 2 }}>
-        <Row label="Subtotal" value={money(r.subtotalCents)} />
-        {r.discountCents ? <Row label="Discount" value={money(-r.discountCents)} /> : null}
-        <Row label="Total" value={money(r.totalCents)} strong />
-        <Row label={`Sales tax included (${r.tax.ratePercent}%)`} value={money(r.tax.taxCents)} />
+        <Row label="Subtotal" value={formatCents(r.subtotalCents)} />
+        {r.discountCents ? <Row label="Discount" value={formatCents(-r.discountCents)} /> : null}
+        <Row label="Total" value={formatCents(r.totalCents)} strong />
+        <Row
+          label={`Sales tax included (${r.tax.ratePercent}% of ${formatCents(r.tax.taxableCents)} taxable)`}
+          value={formatCents(r.tax.taxCents)}
+        />
         {r.payments.map((p, i) => (
-          <Row
-            key={i}
-            label={`${p.amountCents < 0 ? 'Refund' : p.deposit ? 'Deposit' : 'Paid'} · ${METHOD[p.method] ?? p.method} · ${formatDay(dayInZone(new Date(p.at), shop.timeZone))}`}
-            value={money(p.amountCents)}
-          />
+          <Row key={i} label={paymentLabel(p)} value={formatCents(p.amountCents)} />
         ))}
         {r.kind === 'receipt' ? (
           <>
-            <Row label="Paid" value={money(r.paidCents)} />
-            <Row label={r.dueCents > 0 ? 'Balance due' : 'Balance'} value={money(r.dueCents)} strong />
+            <Row label="Paid" value={formatCents(r.paidCents)} />
+            <Row label={r.dueCents > 0 ? 'Balance due' : 'Balance'} value={formatCents(r.dueCents)} strong />
           </>
         ) : null}
       </Box>

@@ -80,7 +80,7 @@ export function QuoteLinesTable<L extends QuoteTableLine>({
                 {TEXT.discount}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                − {formatCents(discountCents)}
+                {formatCents(-discountCents)}
               </TableCell>
             </TableRow>
           ) : null}

@@ -50,7 +50,7 @@ export function intakeToSend({ serial, ...intake }: IntakeDto): IntakeDto {
 export function agreementLabel(estimateCents?: number): string {
   return estimateCents === undefined
     ? 'The customer agrees to the estimate'
-    : `The customer agrees to the estimate of ${formatCents(estimateCents, { cents: 'always' })}`;
+    : `The customer agrees to the estimate of ${formatCents(estimateCents)}`;
 }
 
 /** The slip's and the order page's line about the estimate: the amount and whether it was agreed. */
@@ -58,5 +58,5 @@ export function estimateAnswer(intake: { agreedToEstimate: boolean; estimateCent
   const agreed = intake.agreedToEstimate ? 'agreed' : 'not agreed yet';
   return intake.estimateCents === null
     ? `Amount not recorded, ${agreed}`
-    : `${formatCents(intake.estimateCents, { cents: 'always' })}, ${agreed}`;
+    : `${formatCents(intake.estimateCents)}, ${agreed}`;
 }

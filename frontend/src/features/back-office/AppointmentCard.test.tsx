@@ -69,7 +69,7 @@ describe('an appointment of the day list', () => {
     expect(item).toHaveTextContent('Apple iPhone 15 Pro');
     expect(item).toHaveTextContent('Screen Repair ($129.00), Battery Replacement ($59.50)');
     expect(item).toHaveTextContent('Estimate$188.50');
-    expect(item).toHaveTextContent('Discount−$10.00');
+    expect(item).toHaveTextContent('Discount-$10.00');
     expect(item).toHaveTextContent('Total$178.50');
   });
 

@@ -25,7 +25,7 @@ import { dayInZone, formatDateTime, formatDay } from '../../lib/dates';
 import { centsAsInput, formatCents, parseDollars } from '../../lib/money';
 import { usePageMeta } from '../../lib/usePageMeta';
 
-const money = (cents: number) => formatCents(cents, { cents: 'always' });
+const money = (cents: number) => formatCents(cents);
 const METHOD: Record<string, string> = { cash: 'Cash', card: 'Card', other: 'Other' };
 
 /** How many payments or refunds a sum is made of, on a line of its own under it. */

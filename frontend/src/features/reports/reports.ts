@@ -16,7 +16,7 @@ export function isReversed(range: Partial<ReportRange>): boolean {
 
 /** Cents in a column of figures: '$204.50', '$25.00'. */
 export function dollars(cents: number): string {
-  return formatMoney(cents / 100, { cents: 'always' });
+  return formatMoney(cents / 100);
 }
 
 /** A chart's value in dollars, shown as money: 204.5 → '$204.50'; '' without one. */

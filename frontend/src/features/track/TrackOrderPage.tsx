@@ -93,21 +93,18 @@ function Tracking({ token, tracking }: { token: string; tracking: TrackingDto })
             rows={[
               // While a quote waits for an answer, its figure (the same as above), and no due yet.
               quoteToAnswer
-                ? [TEXT.quoteTotal, formatCents(quoteToAnswer.totalCents, { cents: 'always' })]
-                : [TEXT.total, formatCents(bill.totalCents, { cents: 'always' })],
+                ? [TEXT.quoteTotal, formatCents(quoteToAnswer.totalCents)]
+                : [TEXT.total, formatCents(bill.totalCents)],
               // Counter spec 2: the deposit asked before the work, and what of it is still to pay.
               ...(bill.depositRequestedCents
                 ? [
-                    [
-                      TEXT.depositAsked,
-                      formatCents(bill.depositRequestedCents, { cents: 'always' }),
-                    ] as const,
+                    [TEXT.depositAsked, formatCents(bill.depositRequestedCents)] as const,
                     ...(bill.depositDueCents > 0
                       ? [
                           [
                             TEXT.depositDue,
                             <strong key="deposit" data-testid="track-deposit-due">
-                              {formatCents(bill.depositDueCents, { cents: 'always' })}
+                              {formatCents(bill.depositDueCents)}
                             </strong>,
                           ] as const,
                         ]
@@ -115,17 +112,15 @@ function Tracking({ token, tracking }: { token: string; tracking: TrackingDto })
                   ]
                 : []),
               // Counter spec 3: a credit note lowers what the repair charges.
-              ...(bill.creditedCents
-                ? [[TEXT.credited, `− ${formatCents(bill.creditedCents, { cents: 'always' })}`] as const]
-                : []),
-              [TEXT.paid, formatCents(bill.paidCents, { cents: 'always' })],
+              ...(bill.creditedCents ? [[TEXT.credited, formatCents(-bill.creditedCents)] as const] : []),
+              [TEXT.paid, formatCents(bill.paidCents)],
               ...(quoteToAnswer
                 ? []
                 : [
                     [
                       TEXT.due,
                       <strong key="due" data-testid="track-due">
-                        {formatCents(Math.max(0, tracking.bill.dueCents), { cents: 'always' })}
+                        {formatCents(Math.max(0, tracking.bill.dueCents))}
                       </strong>,
                     ] as const,
                   ]),

@@ -107,7 +107,7 @@ export const WORKSHOP_TEXT = {
     linkFailed: 'Could not make a tracking link',
     claimed: 'Warranty order created',
     claimFailed: 'Warranty claim refused',
-    labor: 'Labour',
+    labor: 'Services and labour',
     parts: 'Parts',
     discount: 'Discount',
     total: 'Total',

@@ -13,7 +13,6 @@ import { formatCents } from '../../../lib/money';
 import { paths } from '../../../config/paths';
 
 /** Money in the appointment's figures: always with cents. */
-const COLUMN = { cents: 'always' } as const;
 
 const TEXT = BACK_OFFICE_TEXT.appointments;
 
@@ -36,7 +35,7 @@ export function AppointmentCard({
   onDetails,
 }: AppointmentCardProps) {
   const name = fullName(a.customer);
-  const services = a.services.map((s) => `${s.name} (${formatCents(s.priceCents, COLUMN)})`).join(', ');
+  const services = a.services.map((s) => `${s.name} (${formatCents(s.priceCents)})`).join(', ');
   return (
     <Paper
       component="li"
@@ -104,11 +103,11 @@ export function AppointmentCard({
           }}
         >
           <dt>{TEXT.estimate}</dt>
-          <dd>{formatCents(a.estimateCents, COLUMN)}</dd>
+          <dd>{formatCents(a.estimateCents)}</dd>
           <dt>{TEXT.discount}</dt>
-          <dd>{a.discountCents > 0 ? `−${formatCents(a.discountCents, COLUMN)}` : formatCents(0, COLUMN)}</dd>
+          <dd>{formatCents(-a.discountCents)}</dd>
           <dt>{TEXT.total}</dt>
-          <dd>{formatCents(a.totalCents, COLUMN)}</dd>
+          <dd>{formatCents(a.totalCents)}</dd>
         </Box>
       </Box>
       <Box sx={{ minWidth: 0, alignSelf: { md: 'center' } }}>

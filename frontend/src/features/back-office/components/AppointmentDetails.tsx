@@ -16,7 +16,6 @@ import { AppointmentStatusChip } from './AppointmentStatusChip';
 import { formatCents } from '../../../lib/money';
 
 /** Money in the appointment's figures: always with cents. */
-const COLUMN = { cents: 'always' } as const;
 
 const TEXT = BACK_OFFICE_TEXT.appointments;
 
@@ -69,7 +68,7 @@ export function AppointmentDetails({ appointment: a, timeZone, today }: Appointm
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
               {a.services.map((s) => (
                 <li key={s.name}>
-                  {s.name}: {formatCents(s.priceCents, COLUMN)}
+                  {s.name}: {formatCents(s.priceCents)}
                 </li>
               ))}
             </Box>
@@ -77,8 +76,8 @@ export function AppointmentDetails({ appointment: a, timeZone, today }: Appointm
         </dd>
         <dt>{TEXT.total}</dt>
         <dd>
-          {TEXT.estimate} {formatCents(a.estimateCents, COLUMN)} − {TEXT.discount.toLowerCase()}{' '}
-          {formatCents(a.discountCents, COLUMN)} = <strong>{formatCents(a.totalCents, COLUMN)}</strong>
+          {TEXT.estimate} {formatCents(a.estimateCents)} − {TEXT.discount.toLowerCase()}{' '}
+          {formatCents(a.discountCents)} = <strong>{formatCents(a.totalCents)}</strong>
         </dd>
         <dt>{TEXT.created}</dt>
         <dd>{formatShopDateTime(a.createdAt, timeZone)}</dd>

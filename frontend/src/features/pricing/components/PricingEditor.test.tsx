@@ -75,7 +75,9 @@ describe('PricingEditor (issue 32 item 6)', () => {
     expect(screen.getByText('Prices are 0 or more.')).toBeVisible();
     fireEvent.blur(input);
     expect(await screen.findByText('Price not changed')).toBeInTheDocument();
-    expect(screen.getByText('Prices are 0 or more: iPhone 15 Screen Repair stays $199.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Prices are 0 or more: iPhone 15 Screen Repair stays $199.00.'),
+    ).toBeInTheDocument();
     expect(input).toHaveValue(199);
   });
 });

@@ -1,5 +1,5 @@
 import type { FinishedWeekDto } from '../../../api/staff';
-import { formatMoney } from '../../../lib/money';
+import { formatMoneyTick } from '../../../lib/money';
 import { chartDollars, dollars, type ReportRange } from '../reports';
 import { REPORTS_TEXT } from '../text';
 import { PeriodFigure } from './PeriodFigure';
@@ -17,7 +17,7 @@ export function FinishedFigure({ weeks, range }: { weeks: FinishedWeekDto[]; ran
       range={range}
       rows={weeks}
       totalLabel={REPORTS_TEXT.total}
-      yAxis={{ width: 56, valueFormatter: (v: number) => formatMoney(v) }}
+      yAxis={{ width: 56, valueFormatter: (v: number) => formatMoneyTick(v) }}
       series={[
         { label: TEXT.revenue, value: (w) => w.revenueCents / 100, format: chartDollars },
         { label: TEXT.partsCost, value: (w) => w.partsCostCents / 100, format: chartDollars },

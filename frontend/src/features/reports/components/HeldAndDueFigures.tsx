@@ -3,7 +3,7 @@ import type { DepositsHeldDto, DueAtPickupDto } from '../../../api/staff';
 import { REPAIR_ORDER_STATUS_LABEL } from '../../../components/workshop/repairOrderStatus';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../lib/dates';
-import { formatMoney } from '../../../lib/money';
+import { formatMoneyTick } from '../../../lib/money';
 import { chartDollars, dollars, type ReportRange } from '../reports';
 import { REPORTS_TEXT } from '../text';
 import { FigureSection } from './FigureSection';
@@ -13,7 +13,7 @@ const perOrderChart = (orders: { reference: string }[]) => ({
   layout: 'horizontal' as const,
   height: Math.max(160, 72 + orders.length * 40),
   yAxis: [{ scaleType: 'band' as const, dataKey: 'order', width: 96 }],
-  xAxis: [{ valueFormatter: (v: number) => formatMoney(v), tickNumber: 6 }],
+  xAxis: [{ valueFormatter: (v: number) => formatMoneyTick(v), tickNumber: 6 }],
   grid: { vertical: true, horizontal: false },
 });
 

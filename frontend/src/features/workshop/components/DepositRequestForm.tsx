@@ -37,7 +37,7 @@ export function DepositRequestForm({ orderId, onDone }: { orderId: string; onDon
         requestDepositDto: unit === 'amount' ? { amountCents: cents! } : { percent: percent! },
       }).unwrap();
       notify({
-        title: `Deposit asked: ${formatCents(balance.depositRequestedCents ?? 0, { cents: 'always' })}`,
+        title: `Deposit asked: ${formatCents(balance.depositRequestedCents ?? 0)}`,
       });
       onDone();
     } catch (failure) {

@@ -31,7 +31,7 @@ const METHODS: { value: PaymentMethod; label: string }[] = [
   { value: 'card', label: 'Card' },
   { value: 'other', label: 'Other' },
 ];
-const money = (cents: number) => formatCents(cents, { cents: 'always' });
+const money = (cents: number) => formatCents(cents);
 
 /**
  * Total, paid and due, large enough to read across a counter. While a quote waits for the

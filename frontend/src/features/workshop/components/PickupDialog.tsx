@@ -89,7 +89,7 @@ export function PickupDialog({
             {due ? (
               <>
                 <Typography sx={{ fontWeight: 700, fontSize: '1.25rem' }} data-testid="pickup-due">
-                  Due now: {formatCents(dueCents, { cents: 'always' })}
+                  Due now: {formatCents(dueCents)}
                 </Typography>
                 {canTakeMoney && !release ? (
                   <Typography variant="body2" color="text.secondary">

@@ -32,7 +32,7 @@ const METHODS: { value: PaymentMethod; label: string }[] = [
   { value: 'card', label: 'Card' },
   { value: 'other', label: 'Other' },
 ];
-const money = (cents: number) => formatCents(cents, { cents: 'always' });
+const money = (cents: number) => formatCents(cents);
 
 /** The method the customer paid with: that of their last payment (cash when none). */
 export function paidWith(balance: Pick<OrderBalanceDto, 'payments'>): PaymentMethod {

@@ -148,12 +148,29 @@ const claimable = (order: RepairOrderDto) =>
       : [],
   );
 
-/** A line of the bill: what it is (and how many), its total and, for a service, its warranty. */
-const chargeRow = (c: RepairOrderDto['charges'][number]): [string, string] => [
-  c.quantity > 1 ? `${c.description} × ${c.quantity}` : c.description,
-  c.kind === 'service'
-    ? `${formatCents(c.totalCents)} · ${c.warrantyDays} days warranty`
-    : formatCents(c.totalCents),
+/** The kind of a line, in the receipt's words (service, labour, part). */
+const CHARGE_KIND: Record<RepairOrderDto['charges'][number]['kind'], string> = {
+  service: 'Service',
+  labour: 'Labour',
+  part: 'Part',
+};
+
+/**
+ * A line of the bill as the receipt writes it: what it is, its kind, how many at what unit price,
+ * a service's warranty, and its amount.
+ */
+const chargeRow = (c: RepairOrderDto['charges'][number]): [string, ReactNode] => [
+  c.description,
+  <span key="v">
+    {formatCents(c.totalCents)}
+    <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+      {[
+        CHARGE_KIND[c.kind],
+        ...(c.quantity > 1 ? [`${c.quantity} × ${formatCents(c.unitPriceCents)} each`] : []),
+        ...(c.kind === 'service' ? [`${c.warrantyDays} days warranty`] : []),
+      ].join(' · ')}
+    </Typography>
+  </span>,
 ];
 
 function WarrantyClaim({ order }: { order: RepairOrderDto }) {
@@ -403,13 +420,13 @@ export function RepairOrderScreen({
                 [TEXT.labor, formatCents(order.laborCostCents)],
                 [TEXT.parts, formatCents(order.partsCostCents)],
                 ...(order.discountCents
-                  ? [[TEXT.discount, `− ${formatCents(order.discountCents)}`] as [string, string]]
+                  ? [[TEXT.discount, formatCents(-order.discountCents)] as [string, string]]
                   : []),
                 [TEXT.total, <strong key="t">{formatCents(order.totalCostCents)}</strong>],
                 // Counter spec 3: credit notes lower what the order charges.
                 ...(order.creditedCents
                   ? [
-                      [TEXT.credited, `− ${formatCents(order.creditedCents)}`] as [string, string],
+                      [TEXT.credited, formatCents(-order.creditedCents)] as [string, string],
                       [
                         TEXT.netTotal,
                         <strong key="n">{formatCents(order.totalCostCents - order.creditedCents)}</strong>,
@@ -523,8 +540,8 @@ export function RepairOrderScreen({
             {asking === 'cancelled' && order.paidCents > 0 ? (
               // Counter spec 2: cancelling with a deposit offers its refund (still possible once cancelled).
               <Alert severity="warning" sx={{ mt: 2 }}>
-                The customer paid {formatCents(order.paidCents, { cents: 'always' })}: refund it in Payments
-                after cancelling, so no money is left unaccounted.
+                The customer paid {formatCents(order.paidCents)}: refund it in Payments after cancelling, so
+                no money is left unaccounted.
               </Alert>
             ) : null}
           </DialogContent>
