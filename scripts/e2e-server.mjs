@@ -27,6 +27,7 @@ export const testEnv = {
   STATIC_DIR: resolve(root, process.env.STATIC_DIR ?? 'frontend/dist'),
   DEMO_VIEWER_PASSWORD: process.env.E2E_VIEWER_PASSWORD ?? 'viewer-password-123',
   DEMO_EDITOR_PASSWORD: process.env.E2E_EDITOR_PASSWORD ?? 'editor-password-123',
+  DEMO_OWNER_PASSWORD: process.env.E2E_OWNER_PASSWORD ?? 'owner-password-123',
   // Sign-in throttling stays on, loose enough for every spec's deliberate failures from 127.0.0.1.
   LOGIN_MAX_FAILURES: '50',
   LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',

@@ -61,6 +61,7 @@ describe('roles, timeouts and account changes, enforced by the server', () => {
       STATIC_DIR: '/nonexistent',
       DEMO_VIEWER_PASSWORD: DEMO_PASSWORDS.viewer,
       DEMO_EDITOR_PASSWORD: DEMO_PASSWORDS.editor,
+      DEMO_OWNER_PASSWORD: DEMO_PASSWORDS.owner,
       LOGIN_MAX_FAILURES: '1000',
       // A folder of its own, as createTestApp gives: on PGlite the running server's backup socket lives there.
       DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-test-')),
@@ -102,11 +103,15 @@ describe('roles, timeouts and account changes, enforced by the server', () => {
   };
 
   it('matrix: anonymous 401, each role exactly the permissions of its row in the table', async () => {
-    const cookies = { viewer: await signIn('viewer'), editor: await signIn('editor') };
+    const cookies = {
+      viewer: await signIn('viewer'),
+      editor: await signIn('editor'),
+      owner: await signIn('owner'),
+    };
     for (const permission of Object.values(Permission)) {
       const anonymous = await call('get', permission);
       expect([permission, anonymous.status]).toEqual([permission, 401]);
-      for (const role of ['viewer', 'editor'] as const) {
+      for (const role of ['viewer', 'editor', 'owner'] as const) {
         const res = await call('get', permission, cookies[role]);
         const allowed = ROLE_PERMISSIONS[role].includes(permission);
         expect([role, permission, res.status]).toEqual([role, permission, allowed ? 200 : 403]);
@@ -119,10 +124,16 @@ describe('roles, timeouts and account changes, enforced by the server', () => {
           });
       }
     }
-    // The table of the issue: viewer reads prices and writes nothing; editor may do everything.
+    // The table of the issue: viewer reads prices and writes nothing; editor may do everything but
+    // the staff accounts; owner (issue 41) everything.
     expect(ROLE_PERMISSIONS.viewer).toContain(Permission.PricesRead);
     expect(ROLE_PERMISSIONS.viewer.filter((p) => p.endsWith(':write'))).toEqual([]);
-    expect([...ROLE_PERMISSIONS.editor].sort()).toEqual(Object.values(Permission).sort());
+    expect([...ROLE_PERMISSIONS.owner].sort()).toEqual(Object.values(Permission).sort());
+    expect([...ROLE_PERMISSIONS.editor].sort()).toEqual(
+      Object.values(Permission)
+        .filter((p) => !p.startsWith('staff:'))
+        .sort(),
+    );
   });
 
   it('a demoted editor loses write access on the very next request, without signing in again', async () => {

@@ -28,13 +28,27 @@ describe('staff accounts in production mode', () => {
     await login('admin', 'admin').expect(401);
   });
 
-  it('manages accounts through the staff commands: create, set-role, set-password, disable', async () => {
+  it('manages accounts through the staff commands: create (the first an owner), set-role, set-password, disable, enable', async () => {
     const run = (argv: string[], password = '') =>
       t.app
         .get(Db)
         .transaction(() =>
           runStaffCommand(t.app.get(StaffAccounts), parseStaffArgs(argv), async () => password),
         );
+
+    // The first account is the shop's owner whatever role was asked: someone must manage the others.
+    expect(await run(['create', 'Boss', '--role', 'viewer'], 'the-owners-password')).toBe(
+      'Created boss (owner: the first account manages the others).',
+    );
+    await login('boss', 'the-owners-password').expect(200, {
+      username: 'boss',
+      role: 'owner',
+      permissions: [...ROLE_PERMISSIONS.owner],
+      failedSignIns: NONE_FAILED,
+    });
+    // ...and, the last active owner, can be neither demoted nor disabled.
+    await expect(run(['set-role', 'boss', 'editor'])).rejects.toThrow('the last active owner');
+    await expect(run(['disable', 'boss'])).rejects.toThrow('the last active owner');
 
     expect(await run(['create', 'Maria', '--role', 'editor'], 'a-long-password-1')).toBe(
       'Created maria (editor).',
@@ -67,12 +81,27 @@ describe('staff accounts in production mode', () => {
 
     await run(['disable', 'maria']);
     await login('maria', 'another-long-password').expect(401);
+    await run(['enable', 'maria']);
+    await login('maria', 'another-long-password').expect(200);
+    const changes = await t.dataSource.query(
+      `SELECT actor_username, username, action, detail FROM admin_user_changes ORDER BY seq`,
+    );
+    expect(changes).toEqual(
+      [
+        ['boss', 'created', 'as owner'],
+        ['maria', 'created', 'as editor'],
+        ['maria', 'role-changed', 'editor → viewer'],
+        ['maria', 'password-set', null],
+        ['maria', 'disabled', null],
+        ['maria', 'enabled', null],
+      ].map(([username, action, detail]) => ({ actor_username: null, username, action, detail })),
+    );
 
     await expect(run(['create', 'shorty'], 'short')).rejects.toThrow('at least 12 characters');
     await expect(run(['create', 'maria'], 'a-long-password-1')).rejects.toThrow('already exists');
     await expect(run(['set-role', 'nobody', 'editor'])).rejects.toThrow('No staff user named nobody');
     await expect(run(['set-role', 'maria', 'admin'])).rejects.toThrow(
-      'The role must be one of: viewer, editor',
+      'The role must be one of: viewer, editor, owner',
     );
   });
 

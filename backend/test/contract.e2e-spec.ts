@@ -26,7 +26,7 @@ const NOW = '2026-03-03T18:00:00Z';
 /** Small limits, so a 429 takes a few calls; every other call comes from an address of its own. */
 const LIMIT = 3;
 const BODY_LIMIT_BYTES = 100 * 1024;
-const ROLES: Role[] = ['viewer', 'editor'];
+const ROLES: Role[] = ['viewer', 'editor', 'owner'];
 const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
 
 type Schema = Record<string, unknown>;
@@ -179,6 +179,17 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     serviceTypeId: services[s].id,
     price,
   });
+
+  /** Staff accounts made for the staff operations' cases (issue 41). */
+  const staffIds: Record<string, string> = {};
+  const staffAccount = async (username: string): Promise<string> =>
+    (
+      await request(t.http)
+        .post('/api/admin/staff')
+        .set('Cookie', sessions.owner)
+        .send({ name: username, username, role: 'editor', password: 'a-long-password-1' })
+        .expect(201)
+    ).body.id;
 
   /** A read by a viewer, or by anyone for a public operation, that has no input to get wrong. */
   const read = (label: string): Case => ({
@@ -1299,6 +1310,73 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         await call('a closed day', send('2026-03-26'), 204);
         await call('a day that is open', send('2026-03-26'), 404);
         await call('not a date', send('someday'), 400);
+      },
+    },
+    listStaffAccounts: {
+      as: 'owner',
+      run: async (call) => void (await call('the accounts', { cookie: sessions.owner }, 200)),
+    },
+    listStaffChanges: {
+      as: 'owner',
+      run: async (call) => void (await call('the audit list', { cookie: sessions.owner }, 200)),
+    },
+    createStaffAccount: {
+      as: 'owner',
+      body: () => ({
+        name: 'Contract Clerk',
+        username: 'contract-clerk-2',
+        role: 'viewer',
+        password: 'a-long-password-1',
+      }),
+      run: async (call) => {
+        const send = (body: object) => ({ cookie: sessions.owner, body });
+        const clerk = {
+          name: 'Contract Clerk',
+          username: 'contract-clerk',
+          role: 'editor',
+          password: 'a-long-password-1',
+        };
+        await call('a new clerk', send(clerk), 201);
+        await call('a username taken', send(clerk), 409);
+        await call(
+          'a short password',
+          send({ ...clerk, username: 'contract-short', password: 'short' }),
+          400,
+        );
+      },
+    },
+    updateStaffAccount: {
+      as: 'owner',
+      params: () => ({ id: staffIds.clerk }),
+      body: () => ({ name: 'Renamed Clerk' }),
+      run: async (call) => {
+        staffIds.clerk = await staffAccount('contract-update');
+        const me = await request(t.http).get('/api/admin/staff').set('Cookie', sessions.owner).expect(200);
+        staffIds.owner = me.body.items.find((a: { username: string }) => a.username === 'owner').id;
+        const send = (id: string, body: object) => ({ cookie: sessions.owner, params: { id }, body });
+        await call(
+          'a new name and role',
+          send(staffIds.clerk, { name: 'Renamed Clerk', role: 'viewer' }),
+          200,
+        );
+        await call('disabled', send(staffIds.clerk, { disabled: true }), 200);
+        await call('the last owner demoted', send(staffIds.owner, { role: 'editor' }), 409);
+        await call('an unknown role', send(staffIds.clerk, { role: 'admin' }), 400);
+      },
+    },
+    setStaffPassword: {
+      as: 'owner',
+      params: () => ({ id: staffIds.password }),
+      body: () => ({ password: 'another-long-password' }),
+      run: async (call) => {
+        staffIds.password = await staffAccount('contract-password');
+        const send = (password: string) => ({
+          cookie: sessions.owner,
+          params: { id: staffIds.password },
+          body: { password },
+        });
+        await call('a new password', send('another-long-password'), 204);
+        await call('a short password', send('short'), 400);
       },
     },
     getCatalogue: publicRead('the catalogue'),

@@ -18,6 +18,7 @@ import { SessionRepository } from './session.repository.js';
 import { SessionService } from './session.service.js';
 import { SignInAttemptsRepository } from './sign-in-attempts.repository.js';
 import { StaffAccounts } from './staff-accounts.js';
+import { StaffController } from './staff.controller.js';
 import { StaffUsersRepository } from './staff-users.repository.js';
 
 /**
@@ -26,7 +27,7 @@ import { StaffUsersRepository } from './staff-users.repository.js';
  */
 @Module({
   imports: [PassportModule, TypeOrmModule.forFeature([AdminUser, AdminSession])],
-  controllers: [AuthController],
+  controllers: [AuthController, StaffController],
   providers: [
     AuthService,
     SessionService,

@@ -65,7 +65,9 @@ export class AuthService implements OnModuleInit {
   ): Promise<{ token: string; session: AdminSessionDto }> {
     await this.sessions.destroy(previousToken);
     const token = await this.sessions.create(user.id);
-    return { token, session: await this.session(user.username, user.role, this.clock.now()) };
+    const now = this.clock.now();
+    await this.users.signedIn(user.id, now);
+    return { token, session: await this.session(user.username, user.role, now) };
   }
 
   /** The session's answer: who, what the role allows, and the failed sign-ins before this one. */

@@ -15,7 +15,7 @@ export interface DemoAccount {
 }
 
 /**
- * The two demo staff accounts, made on a start that finds no staff at all, never in production;
+ * The three demo staff accounts (viewer, editor, owner), made on a start that finds no staff at all, never in production;
  * their passwords are printed once (StartupNotices).
  */
 @Injectable()
@@ -58,10 +58,16 @@ export class DemoStaffSeed implements OnApplicationBootstrap {
           role: 'editor',
           password: this.config.demoPasswords.editor ?? generatePassword(),
         },
+        // Manages the staff accounts on screen (issue 41); viewer and editor keep their meaning.
+        {
+          username: 'owner',
+          role: 'owner',
+          password: this.config.demoPasswords.owner ?? generatePassword(),
+        },
       ];
       for (const account of accounts)
         await this.accounts.create(account.username, account.password, account.role);
-      this.logger.log('Created the demo staff accounts (viewer, editor)');
+      this.logger.log('Created the demo staff accounts (viewer, editor, owner)');
       return accounts;
     });
   }

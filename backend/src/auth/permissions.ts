@@ -32,7 +32,31 @@ export enum Permission {
   PaymentsRead = 'payments:read',
   /** Take payments and deposits, refund, hand over at pickup, issue credit notes, count the till. */
   PaymentsWrite = 'payments:write',
+  /** See the staff accounts (role, state, last sign-in) and the audit list of changes to them. */
+  StaffRead = 'staff:read',
+  /** Add staff accounts, set their first password, change roles, disable and re-enable them. */
+  StaffWrite = 'staff:write',
 }
+
+const EDITOR: readonly Permission[] = [
+  Permission.PricesRead,
+  Permission.PricesWrite,
+  Permission.CatalogueWrite,
+  Permission.ServiceTypesWrite,
+  Permission.OutboxRead,
+  Permission.AppointmentsRead,
+  Permission.AppointmentsWrite,
+  Permission.CustomersRead,
+  Permission.CustomersWrite,
+  Permission.ClosedDaysWrite,
+  Permission.WorkshopRead,
+  Permission.WorkshopWrite,
+  Permission.InventoryRead,
+  Permission.InventoryWrite,
+  Permission.ReportsRead,
+  Permission.PaymentsRead,
+  Permission.PaymentsWrite,
+];
 
 /** The one table from roles to permissions. */
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
@@ -46,25 +70,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     Permission.ReportsRead,
     Permission.PaymentsRead,
   ],
-  editor: [
-    Permission.PricesRead,
-    Permission.PricesWrite,
-    Permission.CatalogueWrite,
-    Permission.ServiceTypesWrite,
-    Permission.OutboxRead,
-    Permission.AppointmentsRead,
-    Permission.AppointmentsWrite,
-    Permission.CustomersRead,
-    Permission.CustomersWrite,
-    Permission.ClosedDaysWrite,
-    Permission.WorkshopRead,
-    Permission.WorkshopWrite,
-    Permission.InventoryRead,
-    Permission.InventoryWrite,
-    Permission.ReportsRead,
-    Permission.PaymentsRead,
-    Permission.PaymentsWrite,
-  ],
+  editor: EDITOR,
+  /** Every editor right, and the staff accounts. */
+  owner: [...EDITOR, Permission.StaffRead, Permission.StaffWrite],
 };
 
 export function roleCan(role: Role, permission: Permission): boolean {

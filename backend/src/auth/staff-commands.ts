@@ -2,10 +2,15 @@ import { ROLES, normaliseUsername, type StaffAccounts } from './staff-accounts.j
 
 export const USAGE = `Manage staff accounts.
 
-  npm run staff -- create USERNAME [--role viewer|editor]   (default role: viewer)
+  npm run staff -- create USERNAME [--role viewer|editor|owner]   (default role: viewer;
+                                         the first account made is an owner)
   npm run staff -- set-password USERNAME
-  npm run staff -- set-role USERNAME viewer|editor
+  npm run staff -- set-role USERNAME viewer|editor|owner
   npm run staff -- disable USERNAME
+  npm run staff -- enable USERNAME
+
+An owner manages the other accounts on screen (/admin/staff); the last active owner cannot be
+demoted or disabled.
 
 Passwords are read from STAFF_PASSWORD when set, otherwise asked for (twice, not echoed);
 never pass them as arguments. Uses DATABASE_URL, or the embedded database in DATA_DIR.`;
@@ -13,7 +18,7 @@ never pass them as arguments. Uses DATABASE_URL, or the embedded database in DAT
 export class UsageError extends Error {}
 
 export interface StaffCommand {
-  action: 'create' | 'set-password' | 'set-role' | 'disable';
+  action: 'create' | 'set-password' | 'set-role' | 'disable' | 'enable';
   username: string;
   role?: string;
 }
@@ -29,7 +34,7 @@ export function parseStaffArgs(argv: string[]): StaffCommand {
       const role =
         rest[0] === '--role' ? rest[1] : rest[0].startsWith('--role=') ? rest[0].slice(7) : undefined;
       const used = rest[0] === '--role' ? 2 : 1;
-      if (!role || rest.length !== used) throw new UsageError('create takes only --role viewer|editor.');
+      if (!role || rest.length !== used) throw new UsageError(`create takes only --role ${ROLES.join('|')}.`);
       return { action, username, role };
     }
     case 'set-role':
@@ -37,6 +42,7 @@ export function parseStaffArgs(argv: string[]): StaffCommand {
       return { action, username, role: rest[0] };
     case 'set-password':
     case 'disable':
+    case 'enable':
       if (rest.length !== 0)
         throw new UsageError(`${action} takes only a USERNAME (passwords are never arguments).`);
       return { action, username };
@@ -54,8 +60,13 @@ export async function runStaffCommand(
   const { action, username } = command;
   switch (action) {
     case 'create': {
-      const user = await accounts.create(username, await password(), command.role ?? 'viewer');
-      return `Created ${user.username} (${user.role}).`;
+      // The first account of a shop is its owner: someone must be able to manage the others.
+      const first = await accounts.none();
+      const role = first ? 'owner' : (command.role ?? 'viewer');
+      const user = await accounts.create(username, await password(), role);
+      return first
+        ? `Created ${user.username} (owner: the first account manages the others).`
+        : `Created ${user.username} (${user.role}).`;
     }
     case 'set-password':
       await accounts.setPassword(username, await password());
@@ -66,5 +77,8 @@ export async function runStaffCommand(
     case 'disable':
       await accounts.disable(username);
       return `Disabled ${normaliseUsername(username)}; their sessions were ended.`;
+    case 'enable':
+      await accounts.enable(username);
+      return `Enabled ${normaliseUsername(username)}; they can sign in again.`;
   }
 }

@@ -58,6 +58,7 @@ async function main(): Promise<number> {
       new StaffUsersRepository(db),
       new SessionRepository(db),
       new SystemClock(),
+      db,
     );
     const message = await db.transaction(() => runStaffCommand(accounts, command, async () => password));
     console.log(message);

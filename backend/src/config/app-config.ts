@@ -128,7 +128,7 @@ export interface AppConfig {
    */
   housekeeping: { everyMinutes: number; pollMs: number };
   /** Passwords for the demo staff accounts created on first start outside production (generated when unset). */
-  demoPasswords: { viewer: string | undefined; editor: string | undefined };
+  demoPasswords: { viewer: string | undefined; editor: string | undefined; owner: string | undefined };
 }
 
 export type TrustProxy = false | number | string[];
@@ -448,6 +448,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoPasswords: {
       viewer: env.DEMO_VIEWER_PASSWORD || undefined,
       editor: env.DEMO_EDITOR_PASSWORD || undefined,
+      owner: env.DEMO_OWNER_PASSWORD || undefined,
     },
   };
   if (problems.length > 0) throw new ConfigError(problems);

@@ -27,6 +27,7 @@ function cleanEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   delete clean.SMTP_URL;
   delete clean.DEMO_VIEWER_PASSWORD;
   delete clean.DEMO_EDITOR_PASSWORD;
+  delete clean.DEMO_OWNER_PASSWORD;
   return clean;
 }
 

@@ -19,6 +19,7 @@ function start(env: Record<string, string>): Started {
   delete clean.DATABASE_URL;
   delete clean.DEMO_VIEWER_PASSWORD;
   delete clean.DEMO_EDITOR_PASSWORD;
+  delete clean.DEMO_OWNER_PASSWORD;
   const child = spawn(process.execPath, [main], {
     env: { ...clean, NODE_ENV: 'development', HOST: '127.0.0.1', ...env },
   });
@@ -68,6 +69,7 @@ describe('the built app on the embedded database', () => {
       console.log(`fresh start ready in ${Date.now() - began} ms`);
       expect(app.output()).toMatch(/viewer\s+username: viewer\s+password: \S{20}/);
       expect(app.output()).toMatch(/editor\s+username: editor\s+password: \S{20}/);
+      expect(app.output()).toMatch(/owner\s+username: owner\s+password: \S{20}/);
       editorPassword = /editor\s+username: editor\s+password: (\S{20})/.exec(app.output())![1];
 
       const home = await fetch(`${base}/`);

@@ -14,7 +14,11 @@ import { FakeClock } from '../../src/common/clock/clock.js';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
-export const DEMO_PASSWORDS = { viewer: 'viewer-password-123', editor: 'editor-password-123' };
+export const DEMO_PASSWORDS = {
+  viewer: 'viewer-password-123',
+  editor: 'editor-password-123',
+  owner: 'owner-password-123',
+};
 
 export interface TestApp {
   app: INestApplication;
@@ -54,6 +58,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATA_DIR: mkdtempSync(join(tmpdir(), 'shop-test-')),
     DEMO_VIEWER_PASSWORD: DEMO_PASSWORDS.viewer,
     DEMO_EDITOR_PASSWORD: DEMO_PASSWORDS.editor,
+    DEMO_OWNER_PASSWORD: DEMO_PASSWORDS.owner,
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });

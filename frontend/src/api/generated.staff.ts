@@ -12,6 +12,7 @@ export const addTagTypes = [
   'admin pricing',
   'quotes',
   'reports',
+  'admin staff',
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -562,6 +563,38 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/admin/service-types/${queryArg.id}/unretire`, method: 'POST' }),
         invalidatesTags: ['admin catalogue'],
       }),
+      listStaffAccounts: build.query<ListStaffAccountsApiResponse, ListStaffAccountsApiArg>({
+        query: () => ({ url: `/api/admin/staff` }),
+        providesTags: ['admin staff'],
+      }),
+      createStaffAccount: build.mutation<CreateStaffAccountApiResponse, CreateStaffAccountApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/staff`,
+          method: 'POST',
+          body: queryArg.createStaffAccountDto,
+        }),
+        invalidatesTags: ['admin staff'],
+      }),
+      listStaffChanges: build.query<ListStaffChangesApiResponse, ListStaffChangesApiArg>({
+        query: () => ({ url: `/api/admin/staff/changes` }),
+        providesTags: ['admin staff'],
+      }),
+      updateStaffAccount: build.mutation<UpdateStaffAccountApiResponse, UpdateStaffAccountApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/staff/${queryArg.id}`,
+          method: 'PATCH',
+          body: queryArg.updateStaffAccountDto,
+        }),
+        invalidatesTags: ['admin staff'],
+      }),
+      setStaffPassword: build.mutation<SetStaffPasswordApiResponse, SetStaffPasswordApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/staff/${queryArg.id}/password`,
+          method: 'PUT',
+          body: queryArg.setStaffPasswordDto,
+        }),
+        invalidatesTags: ['admin staff'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -921,6 +954,24 @@ export type RetireServiceTypeApiArg = {
 export type UnretireServiceTypeApiResponse = /** status 200  */ AdminServiceTypeDto;
 export type UnretireServiceTypeApiArg = {
   id: string;
+};
+export type ListStaffAccountsApiResponse = /** status 200  */ StaffAccountListDto;
+export type ListStaffAccountsApiArg = void;
+export type CreateStaffAccountApiResponse = /** status 201  */ StaffAccountDto;
+export type CreateStaffAccountApiArg = {
+  createStaffAccountDto: CreateStaffAccountDto;
+};
+export type ListStaffChangesApiResponse = /** status 200  */ StaffChangeListDto;
+export type ListStaffChangesApiArg = void;
+export type UpdateStaffAccountApiResponse = /** status 200  */ StaffAccountDto;
+export type UpdateStaffAccountApiArg = {
+  id: string;
+  updateStaffAccountDto: UpdateStaffAccountDto;
+};
+export type SetStaffPasswordApiResponse = unknown;
+export type SetStaffPasswordApiArg = {
+  id: string;
+  setStaffPasswordDto: SetStaffPasswordDto;
 };
 export type AppointmentStatus = 'scheduled' | 'confirmed' | 'checked_in' | 'cancelled' | 'no_show';
 export type AdminAppointmentCustomerDto = {
@@ -1726,8 +1777,10 @@ export type StaffPermission =
   | 'inventory:write'
   | 'reports:read'
   | 'payments:read'
-  | 'payments:write';
-export type StaffRole = 'viewer' | 'editor';
+  | 'payments:write'
+  | 'staff:read'
+  | 'staff:write';
+export type StaffRole = 'viewer' | 'editor' | 'owner';
 export type AdminSessionDto = {
   /** Failed sign-in attempts on this account between the previous sign-in (within 30 days) and this session’s */
   failedSignIns: FailedSignInsDto;
@@ -2452,6 +2505,54 @@ export type UpdateServiceTypeDto = {
   /** Warranty in days (0: none) */
   warrantyDays?: number;
 };
+export type StaffAccountDto = {
+  /** False once disabled: it cannot sign in and has no sessions */
+  active: boolean;
+  createdAt: string;
+  disabledAt: string | null;
+  id: string;
+  /** null: never signed in */
+  lastSignInAt: string | null;
+  /** The person’s name; null for an account made before names were kept */
+  name: string | null;
+  role: StaffRole;
+  username: string;
+};
+export type StaffAccountListDto = {
+  /** Active accounts first, then by username */
+  items: StaffAccountDto[];
+};
+export type CreateStaffAccountDto = {
+  name: string;
+  password: string;
+  role: StaffRole;
+  username: string;
+};
+export type StaffChangeAction =
+  'created' | 'role-changed' | 'renamed' | 'password-set' | 'disabled' | 'enabled';
+export type StaffChangeDto = {
+  action: StaffChangeAction;
+  changedAt: string;
+  /** Who made the change; null: the command line (npm run staff) */
+  changedBy: string | null;
+  detail: string | null;
+  id: string;
+  /** The account changed */
+  username: string;
+};
+export type StaffChangeListDto = {
+  /** The newest 200 changes, newest first */
+  items: StaffChangeDto[];
+};
+export type UpdateStaffAccountDto = {
+  /** true disables the account (its sessions end at once), false enables it */
+  disabled?: boolean;
+  name?: string;
+  role?: StaffRole;
+};
+export type SetStaffPasswordDto = {
+  password: string;
+};
 export const {
   useListAdminAppointmentsQuery,
   useGetAdminAppointmentSummaryQuery,
@@ -2528,4 +2629,9 @@ export const {
   useUpdateServiceTypeMutation,
   useRetireServiceTypeMutation,
   useUnretireServiceTypeMutation,
+  useListStaffAccountsQuery,
+  useCreateStaffAccountMutation,
+  useListStaffChangesQuery,
+  useUpdateStaffAccountMutation,
+  useSetStaffPasswordMutation,
 } = injectedRtkApi;

@@ -8,7 +8,7 @@ export class AdminSessionDto {
   @ApiProperty({ example: 'editor' })
   username: string;
 
-  @ApiProperty({ enum: ['viewer', 'editor'], enumName: 'StaffRole', example: 'editor' })
+  @ApiProperty({ enum: ['viewer', 'editor', 'owner'], enumName: 'StaffRole', example: 'editor' })
   role: Role;
 
   @ApiProperty({

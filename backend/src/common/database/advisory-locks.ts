@@ -10,6 +10,8 @@ export const AdvisoryLock = {
   migrations: 7001,
   /** Creating the demo staff accounts on an empty database. */
   demoStaff: 4242,
+  /** Changing a staff account's role or state: the check that an active owner remains, and the change. */
+  staffAccounts: 4243,
 } as const;
 export type AdvisoryLockKey = (typeof AdvisoryLock)[keyof typeof AdvisoryLock];
 

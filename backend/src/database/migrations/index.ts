@@ -33,6 +33,7 @@ import { CreditNotesOnOrder1791000000001 } from './1791000000001-credit-notes-on
 import { VoidMergedDiscountCodes1791000000002 } from './1791000000002-void-merged-discount-codes.js';
 import { IntakeEstimate1791000000101 } from './1791000000101-intake-estimate.js';
 import { SystemNotes1791000000102 } from './1791000000102-system-notes.js';
+import { StaffAccountsOnScreen1792000000001 } from './1792000000001-staff-accounts-on-screen.js';
 
 /** Every migration, oldest first. A new migration is added here (ESM: no glob loading). */
 export const migrations = [
@@ -71,4 +72,5 @@ export const migrations = [
   VoidMergedDiscountCodes1791000000002,
   IntakeEstimate1791000000101,
   SystemNotes1791000000102,
+  StaffAccountsOnScreen1792000000001,
 ];
