@@ -139,6 +139,60 @@ describe(`quotes (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     ]);
   });
 
+  it("offers the matrix's services for the order's device (issue 39 item 3): one added to a quote is charged as a service, with its warranty", async () => {
+    const { id, token } = await diagnosing();
+    // Water treatment taken off this device (a cell of 0: not offered), battery priced at $81.00.
+    const water = (await get('/api/admin/pricing', editor).expect(200)).body.services.find(
+      (s: { slug: string }) => s.slug === 'water-damage',
+    ) as { id: string; name: string };
+    await t.dataSource.query(
+      `INSERT INTO retail_prices (device_model_id, service_type_id, price_cents) VALUES ($1, $2, $3), ($1, $4, 0)
+         ON CONFLICT (device_model_id, service_type_id) DO UPDATE SET price_cents = excluded.price_cents`,
+      [model.id, battery.id, 8100, water.id],
+    );
+    const expected = (await t.dataSource.query(
+      `SELECT s.id AS "serviceTypeId", s.name, s.warranty_days AS "warrantyDays",
+              CASE WHEN p.price_cents > 0 THEN p.price_cents ELSE 0 END AS "unitPriceCents"
+         FROM service_types s LEFT JOIN retail_prices p ON p.service_type_id = s.id AND p.device_model_id = $1
+        WHERE s.retired_at IS NULL AND (p.price_cents > 0 OR s.base_price_cents = 0)
+        ORDER BY s.display_order, s.name`,
+      [model.id],
+    )) as { serviceTypeId: string; name: string; warrantyDays: number; unitPriceCents: number }[];
+    const { services } = await quotes(id);
+    expect(services).toEqual(expected);
+    expect(services.find((s: { serviceTypeId: string }) => s.serviceTypeId === battery.id)).toEqual({
+      serviceTypeId: battery.id,
+      name: battery.name,
+      unitPriceCents: 8100,
+      warrantyDays: 365,
+    });
+    expect(services.map((s: { serviceTypeId: string }) => s.serviceTypeId)).not.toContain(water.id);
+    // The order names its device's model as the catalogue (and the parts fitting it) do.
+    expect((await get(`/api/admin/repair-orders/${id}`).expect(200)).body.deviceModel).toBe('iPhone 15 Pro');
+
+    // The battery, not booked at check-in, added from the list at its price, beside labour.
+    await send(id, {
+      lines: [
+        { kind: 'service', serviceTypeId: battery.id, quantity: 1 },
+        { kind: 'labour', description: 'Bench time', quantity: 1, unitPriceCents: 1000 },
+      ],
+    }).expect(201);
+    await approve(token, 1).expect(200);
+    const charged = (await get(`/api/admin/repair-orders/${id}`).expect(200)).body as Order & {
+      charges: { kind: string; serviceTypeId: string | null; unitPriceCents: number; warrantyDays: number }[];
+    };
+    expect(charged.charges).toEqual([
+      expect.objectContaining({
+        kind: 'service',
+        serviceTypeId: battery.id,
+        unitPriceCents: 8100,
+        warrantyDays: 365,
+      }),
+      expect.objectContaining({ kind: 'labour', serviceTypeId: null, unitPriceCents: 1000, warrantyDays: 0 }),
+    ]);
+    expect(charged.laborCostCents).toBe(9100);
+  });
+
   it('sends a version: priced lines, 14 days to answer, the order awaiting approval, one e-mail with the link', async () => {
     const { id, token } = await diagnosing();
     const partId = await part(3, 4000);

@@ -482,3 +482,71 @@ test('one figure before approval (issue 39 item 2): with the first-repair discou
   await expect(phone.getByTestId('track-due')).toHaveText('$174.99');
   await phone.context().close();
 });
+
+test("a quote adds a service of the price matrix, untaxed with its warranty, and offers only the parts for the order's device (issue 39 item 3)", async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
+  await signIn(page.request, 'editor');
+  const own = await stockedPart(page, info);
+  // A part for another device: never offered on this order.
+  const other = await page.request.post('/api/admin/inventory', {
+    data: {
+      name: `Quote ${info.project.name} S24 screen ${Date.now() % 100000}`,
+      deviceModel: 'Galaxy S24',
+      unitCost: 9,
+    },
+  });
+  expect(other.status()).toBe(201);
+  const otherPart = (await other.json()) as { name: string; slug: string };
+  const digits = info.project.name === 'desktop' ? '2' : '1';
+  const { id } = await diagnosingOrder(page, {
+    name: `Sam Service ${info.project.name}`,
+    phone: `(217) 555-233${digits}`,
+    last4: `233${digits}`,
+    email: `quote-service-${info.project.name}@example.com`,
+  });
+
+  await page.goto(`/admin/workshop/${id}`);
+  const section = quoteSection(page);
+  await section.getByRole('button', { name: 'Write quote' }).click();
+
+  // The battery, not booked at check-in, from the matrix at this device's price, with its warranty.
+  const services = section.getByRole('combobox', { name: 'Add service' });
+  await services.fill('Battery');
+  const option = page.getByRole('option', { name: /Battery Replacement/ });
+  await expect(option).toContainText(/\$\d+\.\d{2} · 365-day warranty · not taxed/);
+  const price = /\$(\d+\.\d{2})/.exec((await option.textContent()) ?? '')![1];
+  await option.click();
+  await expect(services).toHaveValue('');
+  const battery = section.getByRole('group', { name: 'Service: Battery Replacement' });
+  await expect(battery.getByRole('textbox', { name: /Unit price/ })).toHaveValue(price);
+  await expect(battery).toContainText('365-day warranty · not taxed');
+  // A service on the quote is not offered twice.
+  await services.fill('Battery');
+  await expect(page.getByRole('option', { name: /Battery Replacement/ })).toBeDisabled();
+  await services.press('Escape');
+  await services.fill('');
+
+  // The parts for this device (an iPhone 15 Pro Max) only.
+  const parts = section.getByRole('combobox', { name: 'Add part' });
+  await expect(section.getByText('Parts for iPhone 15 Pro Max and for any device')).toBeVisible();
+  await parts.fill(otherPart.slug);
+  await expect(page.getByText('No part matches')).toBeVisible();
+  await parts.fill(own.slug);
+  await page.getByRole('option', { name: new RegExp(own.name) }).click();
+  await expect(section.getByRole('group', { name: `Part: ${own.name}` })).toBeVisible();
+
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalOverflow(page);
+  await saveScreenshot(page, info, 'quote-services');
+  await section.screenshot({
+    path: info.outputPath(`quote-services-section-${info.project.name}.png`),
+    animations: 'disabled',
+  });
+  await section.getByRole('button', { name: 'Send to customer' }).click();
+  await expect(page.getByText('Quote version 1 sent', { exact: true })).toBeVisible();
+  await expect(
+    section.getByRole('table', { name: 'Version 1' }).getByRole('row', { name: /Battery Replacement/ }),
+  ).toContainText(/· Service\s*1\s*\$/);
+});

@@ -74,6 +74,19 @@ export class PriceBook {
     return (await this.answer(modelId, ids, 'id')).flatMap((a) => (a.kind === 'offered' ? [a.service] : []));
   }
 
+  /**
+   * Every service offered on a device today, in the catalogue's order, at its price by the rule
+   * (what a quote may add: workshop spec 3). None without a model.
+   */
+  async offeredOn(modelId: string | null): Promise<OfferedService[]> {
+    if (modelId === null) return [];
+    const rows = await this.cells.everyServiceWithCell(modelId);
+    return rows.flatMap((row) => {
+      const price = priceByRule(row.cellCents, row.basePriceCents);
+      return price === null ? [] : [offered(row, price)];
+    });
+  }
+
   /** Today's price of one service (by slug) on a device, or null when it is not offered. */
   async priceOf(modelId: string | null, slug: string): Promise<OfferedService | null> {
     const [answer] = await this.answer(modelId, [slug], 'slug');

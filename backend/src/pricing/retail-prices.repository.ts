@@ -124,6 +124,18 @@ export class RetailPricesRepository {
     }));
   }
 
+  /** Every service in the catalogue (retired ones left out), in display order, with its cell on the model. */
+  async everyServiceWithCell(modelId: string | null): Promise<ServiceCellRow[]> {
+    const ids = await this.db.query<{ id: string }>(
+      `SELECT id FROM service_types WHERE retired_at IS NULL ORDER BY display_order, name`,
+    );
+    return this.servicesWithCells(
+      modelId,
+      ids.map((r) => r.id),
+      'id',
+    );
+  }
+
   /** Every cell of the models and services on the public site, in display order. */
   async publicCells(): Promise<PublicCellRow[]> {
     const rows = await this.db.query<{

@@ -485,6 +485,7 @@ function detail(
   const { services: _names, ...base } = summary(r);
   return {
     ...base,
+    deviceModel: r.device.model,
     customer: { ...r.customer },
     appointmentId: r.appointmentId,
     intake: { ...r.intake, checklist: { ...r.intake.checklist } },

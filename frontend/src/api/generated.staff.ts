@@ -1204,6 +1204,8 @@ export type RepairOrderDto = {
   customerName: string;
   /** Brand and model */
   deviceLabel: string;
+  /** The device's model alone, as the catalogue names it (and the parts that fit it) */
+  deviceModel: string;
   /** The $10 first-repair discount, if redeemed */
   discountCents: number;
   /** The balance: total − credited − paid (negative when the customer is owed a refund) */
@@ -2192,6 +2194,14 @@ export type QuoteLineDto = {
   totalCents: number;
   unitPriceCents: number;
 };
+export type QuoteServiceDto = {
+  name: string;
+  serviceTypeId: string;
+  /** Today's price on the order's device, in cents */
+  unitPriceCents: number;
+  /** Warranty in days from pickup (0: none) */
+  warrantyDays: number;
+};
 export type QuoteStatus = 'pending' | 'approved' | 'declined' | 'superseded';
 export type QuoteDto = {
   createdBy: string;
@@ -2220,6 +2230,8 @@ export type RepairOrderQuotesDto = {
   defaultValidDays: number;
   /** A new version's lines: the order's services at today's prices (price matrix) */
   prefill: QuoteLineDto[];
+  /** The services a line may name: those offered on the order's device today (price matrix), in the catalogue's order */
+  services: QuoteServiceDto[];
   /** Newest first */
   versions: QuoteDto[];
 };

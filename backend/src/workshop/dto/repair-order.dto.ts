@@ -31,6 +31,12 @@ export class RepairOrderDto extends IntersectionType(
   })
   dueCents: number;
 
+  @ApiProperty({
+    example: 'iPhone 15 Pro',
+    description: "The device's model alone, as the catalogue names it (and the parts that fit it)",
+  })
+  deviceModel: string;
+
   @ApiProperty({ type: RepairOrderCustomerDto })
   customer: RepairOrderCustomerDto;
 

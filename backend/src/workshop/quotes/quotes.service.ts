@@ -74,9 +74,16 @@ export class QuotesService {
     if (!order) throw new NotFoundException({ message: ORDER_NOT_FOUND_MESSAGE });
     const now = this.clock.now();
     const versions = await this.quotes.versions(orderId);
+    const offered = await this.prices.offeredOn(order.device.modelId);
     return {
       versions: versions.map((q) => quoteDto(q, now, order.discountCents)),
       prefill: (await this.prefill(order)).map(quoteLineDto),
+      services: offered.map((s) => ({
+        serviceTypeId: s.serviceTypeId,
+        name: s.name,
+        unitPriceCents: s.priceCents,
+        warrantyDays: s.warrantyDays,
+      })),
       defaultValidDays: DEFAULT_QUOTE_VALID_DAYS,
       canSend: QUOTABLE_STATES.includes(order.status),
     };

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { QuoteLineDto } from './quote-line.dto.js';
 import { QuoteDto } from './quote.dto.js';
+import { QuoteServiceDto } from './quote-service.dto.js';
 
 /** An order's quotes for the staff editor: every version, and a new one prefilled. */
 export class RepairOrderQuotesDto {
@@ -12,6 +13,13 @@ export class RepairOrderQuotesDto {
     description: "A new version's lines: the order's services at today's prices (price matrix)",
   })
   prefill: QuoteLineDto[];
+
+  @ApiProperty({
+    type: [QuoteServiceDto],
+    description:
+      "The services a line may name: those offered on the order's device today (price matrix), in the catalogue's order",
+  })
+  services: QuoteServiceDto[];
 
   @ApiProperty({ type: 'integer', example: 14, description: 'Days a new quote stays open by default' })
   defaultValidDays: number;

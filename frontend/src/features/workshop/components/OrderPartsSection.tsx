@@ -16,6 +16,7 @@ import {
 import { notify, notifyFailure } from '../../../components/notify';
 import { Section } from '../../../components/ui/Section';
 import { formatCents } from '../../../lib/money';
+import { fitsDevice } from '../quotes/fitsDevice';
 import { WORKSHOP_TEXT } from '../text';
 
 const TEXT = WORKSHOP_TEXT.parts;
@@ -89,13 +90,13 @@ function PartLine({ line, orderId, canUse }: { line: OrderPartDto; orderId: stri
   );
 }
 
-function AddPart({ orderId }: { orderId: string }) {
+function AddPart({ orderId, deviceModel }: { orderId: string; deviceModel: string }) {
   const parts = useListPartsQuery();
   const [part, setPart] = useState<AdminPartDto | null>(null);
   const partId = part?.id ?? '';
   const [quantity, setQuantity] = useState('1');
   const [reserve, state] = useReserveRepairOrderPartMutation();
-  const choices = (parts.data?.items ?? []).filter((p) => !p.retiredAt);
+  const choices = (parts.data?.items ?? []).filter((p) => fitsDevice(p, deviceModel));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!partId || !/^[1-9]\d*$/.test(quantity)) return;
@@ -156,10 +157,13 @@ function AddPart({ orderId }: { orderId: string }) {
 /** The parts of a repair order: held for it, waited for, used on it (the parts ledger). */
 export function OrderPartsSection({
   orderId,
+  deviceModel,
   status,
   canEdit,
 }: {
   orderId: string;
+  /** The order's device model: the parts offered are those for it (or for any device). */
+  deviceModel: string;
   status: RepairOrderStatus;
   canEdit: boolean;
 }) {
@@ -182,7 +186,7 @@ export function OrderPartsSection({
       ) : (
         <Typography color="text.secondary">{parts.isLoading ? TEXT.loading : TEXT.none}</Typography>
       )}
-      {canEdit && HOLDING.includes(status) ? <AddPart orderId={orderId} /> : null}
+      {canEdit && HOLDING.includes(status) ? <AddPart orderId={orderId} deviceModel={deviceModel} /> : null}
     </Section>
   );
 }

@@ -372,7 +372,12 @@ export function RepairOrderScreen({
           </Section>
         ) : null}
         <PaymentsSection orderId={order.id} canTakeMoney={canTakeMoney} />
-        <RepairOrderQuotes orderId={order.id} canEdit={canEdit} canPickParts={canPickParts} />
+        <RepairOrderQuotes
+          orderId={order.id}
+          deviceModel={order.deviceModel}
+          canEdit={canEdit}
+          canPickParts={canPickParts}
+        />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           <Section title={TEXT.customer}>
             <FactList
@@ -448,7 +453,12 @@ export function RepairOrderScreen({
             ) : null}
           </Section>
         </Box>
-        <OrderPartsSection orderId={order.id} status={order.status} canEdit={canEdit} />
+        <OrderPartsSection
+          orderId={order.id}
+          deviceModel={order.deviceModel}
+          status={order.status}
+          canEdit={canEdit}
+        />
         <Section title={TEXT.intake}>
           <FactList
             rows={[

@@ -23,9 +23,12 @@ export function PartPicker({
   taken,
   loading,
   failed,
+  deviceModel,
   onPick,
 }: {
+  /** The parts for the order's device (or for any device). */
   parts: readonly AdminPartDto[];
+  deviceModel: string;
   /** Parts already on the quote: their quantity is changed on their line. */
   taken: ReadonlySet<string>;
   loading: boolean;
@@ -72,7 +75,7 @@ export function PartPicker({
           label={QUOTE_TEXT.addPart}
           placeholder={TEXT.placeholder}
           error={failed}
-          helperText={failed ? TEXT.failed : undefined}
+          helperText={failed ? TEXT.failed : QUOTE_TEXT.partsFor(deviceModel)}
         />
       )}
     />

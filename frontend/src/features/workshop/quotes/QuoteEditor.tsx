@@ -12,11 +12,23 @@ import {
   useSendRepairOrderQuoteMutation,
   type AdminPartDto,
   type QuoteLineDto,
+  type QuoteServiceDto,
 } from '../../../api/staff';
 import { notify, notifyFailure } from '../../../components/notify';
 import { formatCents, formatMoney } from '../../../lib/money';
+import { fitsDevice } from './fitsDevice';
 import { PartPicker } from './PartPicker';
-import { draftFrom, lineCents, newLine, partLine, quantityOf, toRequest, type DraftLine } from './quoteDraft';
+import {
+  draftFrom,
+  lineCents,
+  newLine,
+  partLine,
+  quantityOf,
+  serviceLine,
+  toRequest,
+  type DraftLine,
+} from './quoteDraft';
+import { ServicePicker } from './ServicePicker';
 import { QUOTE_LINE_KIND_LABEL, QUOTE_TEXT as TEXT } from './text';
 
 /** A part line's stock: available now (on hand − reserved) and its cost to the shop, and how many are short. */
@@ -38,12 +50,15 @@ function PartStock({ part, quantity }: { part: AdminPartDto; quantity: string })
 function LineRow({
   line,
   part,
+  service,
   onChange,
   onRemove,
 }: {
   line: DraftLine;
   /** A part line's part, once the parts are loaded. */
   part: AdminPartDto | undefined;
+  /** A service line's service as the matrix offers it on this device (its warranty). */
+  service: QuoteServiceDto | undefined;
   onChange: (line: DraftLine) => void;
   onRemove: () => void;
 }) {
@@ -81,6 +96,11 @@ function LineRow({
             </Typography>
           </Typography>
         )}
+        {service ? (
+          <Typography variant="body2" color="text.secondary">
+            {TEXT.warranty(service.warrantyDays)} · not taxed
+          </Typography>
+        ) : null}
         {part ? <PartStock part={part} quantity={line.quantity} /> : null}
       </Box>
       <TextField
@@ -124,13 +144,16 @@ function LineRow({
 }
 
 /**
- * Writes the next version of an order's quote and sends it to the customer: services at today's
- * prices, parts picked from the inventory (when this staff member may see it), labour as written.
+ * Writes the next version of an order's quote and sends it to the customer: services of the price
+ * matrix offered on the order's device at today's prices, parts for that device picked from the
+ * inventory (when this staff member may see it), labour as written.
  */
 export function QuoteEditor({
   orderId,
   version,
   initial,
+  services,
+  deviceModel,
   defaultValidDays,
   canPickParts,
   onDone,
@@ -138,6 +161,10 @@ export function QuoteEditor({
   orderId: string;
   version: number;
   initial: QuoteLineDto[];
+  /** The services offered on the order's device (price matrix). */
+  services: QuoteServiceDto[];
+  /** The order's device model: the parts offered are those for it (or for any device). */
+  deviceModel: string;
   defaultValidDays: number;
   canPickParts: boolean;
   onDone: () => void;
@@ -145,8 +172,13 @@ export function QuoteEditor({
   const [lines, setLines] = useState<DraftLine[]>(() => draftFrom(initial));
   const parts = useListPartsQuery(undefined, { skip: !canPickParts });
   const partsById = useMemo(() => new Map((parts.data?.items ?? []).map((p) => [p.id, p])), [parts.data]);
-  const choices = useMemo(() => (parts.data?.items ?? []).filter((p) => !p.retiredAt), [parts.data]);
+  const choices = useMemo(
+    () => (parts.data?.items ?? []).filter((p) => fitsDevice(p, deviceModel)),
+    [parts.data, deviceModel],
+  );
+  const servicesById = useMemo(() => new Map(services.map((s) => [s.serviceTypeId, s])), [services]);
   const onQuote = new Set(lines.flatMap((l) => (l.partId ? [l.partId] : [])));
+  const servicesOnQuote = new Set(lines.flatMap((l) => (l.serviceTypeId ? [l.serviceTypeId] : [])));
   const [validDays, setValidDays] = useState(String(defaultValidDays));
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -174,6 +206,7 @@ export function QuoteEditor({
     ]);
 
   const addPart = (part: AdminPartDto) => setLines((ls) => [...ls, partLine(part)]);
+  const addService = (service: QuoteServiceDto) => setLines((ls) => [...ls, serviceLine(service)]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -214,6 +247,7 @@ export function QuoteEditor({
             key={line.key}
             line={line}
             part={line.partId ? partsById.get(line.partId) : undefined}
+            service={line.serviceTypeId ? servicesById.get(line.serviceTypeId) : undefined}
             onChange={(l) => change(line.key, l)}
             onRemove={() => setLines((ls) => ls.filter((l) => l.key !== line.key))}
           />
@@ -225,12 +259,14 @@ export function QuoteEditor({
         useFlexGap
         sx={{ mt: 1.5, alignItems: { sm: 'center' } }}
       >
+        <ServicePicker services={services} taken={servicesOnQuote} onPick={addService} />
         {canPickParts ? (
           <PartPicker
             parts={choices}
             taken={onQuote}
             loading={parts.isLoading}
             failed={parts.isError}
+            deviceModel={deviceModel}
             onPick={addPart}
           />
         ) : null}

@@ -80,10 +80,13 @@ function QuoteVersion({ quote }: { quote: QuoteDto }) {
  */
 export function RepairOrderQuotes({
   orderId,
+  deviceModel,
   canEdit,
   canPickParts,
 }: {
   orderId: string;
+  /** The order's device model: the part picker offers the parts for it. */
+  deviceModel: string;
   canEdit: boolean;
   canPickParts: boolean;
 }) {
@@ -117,6 +120,8 @@ export function RepairOrderQuotes({
               orderId={orderId}
               version={nextVersion}
               initial={base}
+              services={data.services}
+              deviceModel={deviceModel}
               defaultValidDays={data.defaultValidDays}
               canPickParts={canPickParts}
               onDone={() => setWriting(false)}

@@ -1,4 +1,4 @@
-import type { AdminPartDto, QuoteLineDto, QuoteLineInputDto } from '../../../api/staff';
+import type { AdminPartDto, QuoteLineDto, QuoteLineInputDto, QuoteServiceDto } from '../../../api/staff';
 import { centsAsInput, parseDollars } from '../../../lib/money';
 
 /** A line of a quote being written: quantity and price as typed (price in dollars). */
@@ -43,6 +43,18 @@ export function partLine(part: Pick<AdminPartDto, 'id' | 'name' | 'sellPriceCent
     description: part.name,
     quantity: '1',
     price: centsAsInput(part.sellPriceCents),
+  });
+}
+
+/** A line for a service of the price matrix: once, at today's price on the order's device (editable). */
+export function serviceLine(service: QuoteServiceDto): DraftLine {
+  return newLine({
+    kind: 'service',
+    serviceTypeId: service.serviceTypeId,
+    partId: null,
+    description: service.name,
+    quantity: '1',
+    price: centsAsInput(service.unitPriceCents),
   });
 }
 

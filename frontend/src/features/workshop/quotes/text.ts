@@ -1,4 +1,7 @@
 import type { QuoteLineKind, QuoteStatus } from '../../../api/staff';
+import { formatCents } from '../../../lib/money';
+
+const warranty = (days: number) => (days > 0 ? `${days}-day warranty` : 'no warranty');
 
 /** The words of the quote on the staff order page (workshop spec 3). */
 export const QUOTE_TEXT = {
@@ -21,6 +24,13 @@ export const QUOTE_TEXT = {
   remove: (what: string) => `Remove ${what}`,
   addLabour: 'Add labour',
   addPart: 'Add part',
+  addService: 'Add service',
+  noService: 'No service matches',
+  /** A service's price on this device, its warranty, and that it is not taxed (counter spec 3). */
+  serviceFacts: (s: { unitPriceCents: number; warrantyDays: number }) =>
+    `${formatCents(s.unitPriceCents)} · ${warranty(s.warrantyDays)} · not taxed`,
+  warranty: (days: number) => warranty(days),
+  partsFor: (model: string) => `Parts for ${model} and for any device`,
   labourDescription: 'Labour description',
   validDays: 'Days to approve',
   note: 'Internal note (optional)',
@@ -32,7 +42,7 @@ export const QUOTE_TEXT = {
   noLines: 'Add at least one line.',
   badPrice: 'Enter a price in dollars, e.g. 45 or 45.50.',
   servicePriced:
-    "Services start at today's prices and parts at their sell price; you may change a price before sending.",
+    "Services start at today's prices for this device and parts at their sell price; you may change a price before sending.",
   loading: 'Loading the quote',
   loadFailed: 'The quote could not be loaded.',
   editorTitle: (version: number) => `New quote: version ${version}`,
