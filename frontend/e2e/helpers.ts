@@ -131,10 +131,11 @@ export async function fillContact(page: Page, email: string): Promise<void> {
 export const PASSWORDS = {
   viewer: process.env.E2E_VIEWER_PASSWORD ?? 'viewer-password-123',
   editor: process.env.E2E_EDITOR_PASSWORD ?? 'editor-password-123',
+  owner: process.env.E2E_OWNER_PASSWORD ?? 'owner-password-123',
 };
 
 /** Signs in through the API: the page's context then holds the staff session cookie. */
-export async function signIn(request: APIRequestContext, role: 'viewer' | 'editor'): Promise<void> {
+export async function signIn(request: APIRequestContext, role: 'viewer' | 'editor' | 'owner'): Promise<void> {
   const res = await request.post('/api/admin/login', { data: { username: role, password: PASSWORDS[role] } });
   expect(res.status()).toBe(200);
 }

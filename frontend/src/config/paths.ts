@@ -379,6 +379,13 @@ export const paths = {
       description: 'A receipt or credit note, for shop staff',
       example: '/admin/receipts/00000000-0000-4000-8000-000000000000',
     }),
+    staff: route({
+      pattern: '/admin/staff',
+      ...staff,
+      page: 'features/staff/StaffAccountsPage',
+      title: 'Staff Accounts',
+      description: 'Staff accounts, for the shop’s owners',
+    }),
     cashUp: route({
       pattern: '/admin/cash-up',
       ...staff,

@@ -22,6 +22,7 @@ export const STAFF_SECTIONS: readonly StaffSection[] = [
   { label: 'Pricing', href: paths.admin.pricing.href(), needs: 'prices:read' },
   { label: 'Device Models', href: paths.admin.deviceModels.href() },
   { label: 'Service Types', href: paths.admin.serviceTypes.href() },
+  { label: 'Staff Accounts', href: paths.admin.staff.href(), needs: 'staff:read' },
 ];
 
 /** The sections this staff member may open. */

@@ -1,0 +1,189 @@
+import { useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  useSetStaffPasswordMutation,
+  useUpdateStaffAccountMutation,
+  type StaffAccountDto,
+  type StaffRole,
+} from '../../../api/staff';
+import { fieldErrors } from '../../../api/errors';
+import { notify, notifyFailure } from '../../../components/notify';
+import { formatDateTime } from '../../../lib/dates';
+import { STAFF_ACCOUNTS_TEXT as TEXT } from '../text';
+
+const ROLE_OPTIONS: StaffRole[] = ['viewer', 'editor', 'owner'];
+
+export interface StaffAccountCardProps {
+  account: StaffAccountDto;
+  /** The signed-in staff member's own account. */
+  isMe: boolean;
+  canEdit: boolean;
+  timeZone: string;
+}
+
+/** One account: name, username, role (an owner changes it here), state, last sign-in, and its actions. */
+export function StaffAccountCard({ account, isMe, canEdit, timeZone }: StaffAccountCardProps) {
+  const [update, updating] = useUpdateStaffAccountMutation();
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const name = account.name ?? account.username;
+  const headingId = `staff-${account.id}`;
+
+  const change = async (changes: { role?: StaffRole; disabled?: boolean }) => {
+    try {
+      const after = await update({ id: account.id, updateStaffAccountDto: changes }).unwrap();
+      const message =
+        changes.role !== undefined
+          ? TEXT.changedRole(name, after.role)
+          : after.active
+            ? TEXT.changedEnabled(name)
+            : TEXT.changedDisabled(name);
+      notify({ title: TEXT.changed, message });
+    } catch (error) {
+      notifyFailure(error, { title: TEXT.changeFailed, message: TEXT.genericFailure });
+    }
+  };
+
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
+      >
+        <div>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography id={headingId} variant="h3" component="h3" sx={{ fontSize: '1.125rem' }}>
+              {name} {isMe ? TEXT.you : null}
+            </Typography>
+            <Chip
+              size="small"
+              label={account.active ? TEXT.active : TEXT.disabled}
+              color={account.active ? 'success' : 'default'}
+              variant="outlined"
+            />
+          </Stack>
+          <Typography color="text.secondary">
+            {account.username}
+            {canEdit ? null : ` · ${TEXT.roleName[account.role]}`}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {account.lastSignInAt
+              ? TEXT.lastSignIn(formatDateTime(account.lastSignInAt, timeZone))
+              : TEXT.neverSignedIn}
+          </Typography>
+        </div>
+        {canEdit ? (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+            <TextField
+              select
+              size="small"
+              label={TEXT.add.role}
+              value={account.role}
+              disabled={updating.isLoading}
+              onChange={(e) => void change({ role: e.target.value as StaffRole })}
+              slotProps={{ select: { native: true }, htmlInput: { 'aria-label': TEXT.roleOf(name) } }}
+              sx={{ minWidth: 140 }}
+            >
+              {ROLE_OPTIONS.map((role) => (
+                <option key={role} value={role}>
+                  {TEXT.roleName[role]}
+                </option>
+              ))}
+            </TextField>
+            <Button
+              variant="outlined"
+              onClick={() => setPasswordOpen(true)}
+              aria-label={TEXT.setPasswordWho(name)}
+              sx={{ minHeight: 40 }}
+            >
+              {TEXT.setPassword}
+            </Button>
+            <Button
+              variant="outlined"
+              color={account.active ? 'error' : 'primary'}
+              disabled={updating.isLoading}
+              onClick={() => void change({ disabled: account.active })}
+              aria-label={account.active ? TEXT.disableWho(name) : TEXT.enableWho(name)}
+              sx={{ minHeight: 40 }}
+            >
+              {account.active ? TEXT.disable : TEXT.enable}
+            </Button>
+          </Stack>
+        ) : null}
+      </Stack>
+      {passwordOpen ? (
+        <PasswordDialog account={account} name={name} onClose={() => setPasswordOpen(false)} />
+      ) : null}
+    </Paper>
+  );
+}
+
+/** A new password for an account, set by an owner: the account's open sessions end. */
+function PasswordDialog({
+  account,
+  name,
+  onClose,
+}: {
+  account: StaffAccountDto;
+  name: string;
+  onClose: () => void;
+}) {
+  const [setPassword, saving] = useSetStaffPasswordMutation();
+  const [password, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const titleId = `password-title-${account.id}`;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(undefined);
+    try {
+      await setPassword({ id: account.id, setStaffPasswordDto: { password } }).unwrap();
+      notify({ title: TEXT.password.saved, message: TEXT.password.savedMessage(name) });
+      onClose();
+    } catch (failure) {
+      const fields = fieldErrors(failure);
+      if (fields.password) setError(fields.password);
+      else notifyFailure(failure, { title: TEXT.password.failed, message: TEXT.genericFailure });
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <DialogTitle id={titleId}>{TEXT.password.title(name)}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{TEXT.password.intro}</DialogContentText>
+          <TextField
+            id={`password-${account.id}`}
+            label={TEXT.password.label}
+            type="password"
+            required
+            fullWidth
+            autoFocus
+            value={password}
+            onChange={(e) => setValue(e.target.value)}
+            error={Boolean(error)}
+            helperText={error ?? TEXT.password.help}
+            slotProps={{ htmlInput: { autoComplete: 'new-password', maxLength: 256 } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{TEXT.password.cancel}</Button>
+          <Button type="submit" variant="contained" disabled={saving.isLoading || !password}>
+            {TEXT.password.save}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
