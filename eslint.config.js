@@ -22,6 +22,9 @@ export const BACKEND_FEATURES = [
   'payments',
   'workshop',
   'inventory',
+  // The repair order's model (states, moves, money): read by the workshop, the parts ledger,
+  // payments and reports; it imports no feature but the appointments' transition message.
+  'repair-order',
   'appointments',
   'pricing',
   'customers',

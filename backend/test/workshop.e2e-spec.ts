@@ -2,7 +2,7 @@ import request from 'supertest';
 import { REPAIR_ORDER_TRANSITIONS as WORKSHOP_TRANSITIONS } from '../src/database/migrations/1763920000001-workshop.js';
 import { QUOTE_TRANSITIONS } from '../src/database/migrations/1764000100001-quotes.js';
 import { ONE_BILL_TRANSITIONS } from '../src/database/migrations/1764100000002-one-bill.js';
-import { REPAIR_ORDER_STATUSES, type RepairOrderStatus } from '../src/workshop/repair-order-status.js';
+import { REPAIR_ORDER_STATUSES, type RepairOrderStatus } from '../src/repair-order/repair-order.js';
 import { bookingBody } from './support/booking-body.js';
 import { INTAKE } from './support/intake.js';
 import { siteFixture } from './support/site-fixture.js';

@@ -1,6 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { Clock } from '../common/clock/clock.js';
 import { Db } from '../common/database/db.js';
+import { RESERVING_STATES, WAITING_FOR_PARTS, type RepairOrderStatus } from '../repair-order/repair-order.js';
 import { InventoryRepository, type LedgerActor, type OrderPartRecord } from './inventory.repository.js';
 
 export type { LedgerActor, OrderPartRecord } from './inventory.repository.js';
@@ -24,7 +25,7 @@ export interface ReservedLine {
 export interface WaitingOrder {
   orderId: string;
   reference: string;
-  status: string;
+  status: RepairOrderStatus;
   /** Units of the delivered part reserved for it now. */
   reservedNow: number;
   /** Units of every part it still waits for. */
@@ -41,10 +42,6 @@ export type ShortfallPolicy =
   | 'wait';
 
 export const PART_NOT_FOUND_MESSAGE = 'Part not found';
-/** Order states in which parts may be reserved for it (a delivery fills only these orders' shortfalls). */
-export const RESERVING_STATES = ['received', 'diagnosing', 'awaiting_approval', 'in_repair', 'waiting_parts'];
-/** Order states in which parts may be used on it. */
-export const CONSUMING_STATES = ['diagnosing', 'in_repair', 'waiting_parts'];
 
 /**
  * The parts ledger (workshop spec 3): the only writer of inventory_movements (InventoryRepository),
@@ -170,7 +167,7 @@ export class InventoryLedger {
         const shortfall = await this.inventory.shortfall(order.id, partId);
         const got = await this.inventory.reserveFromDelivery(partId, order.id, shortfall, by);
         if (got > 0) await this.inventory.reduceShortfall(order.id, partId, got);
-        if (order.status !== 'waiting_parts') continue;
+        if (order.status !== WAITING_FOR_PARTS) continue;
         const still = await this.inventory.totalShortfall(order.id);
         answer.push({
           orderId: order.id,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Db } from '../common/database/db.js';
 import type { PageWindow } from '../common/paging/paging.js';
+import type { RepairOrderStatus } from '../repair-order/repair-order.js';
 import { Part } from './entities/part.entity.js';
 
 /** Who recorded a movement (a staff username; null for the customer's own actions). */
@@ -22,7 +23,7 @@ export interface Stock {
 export interface WaitingOrderRow {
   id: string;
   reference: string;
-  status: string;
+  status: RepairOrderStatus;
   created_at: Date;
   seq: string;
 }
@@ -271,7 +272,7 @@ export class InventoryRepository {
    * The orders in one of `states` waiting for a part, locked (by id: the lock order), with when
    * they began to wait.
    */
-  waitingFor(partId: string, states: readonly string[]): Promise<WaitingOrderRow[]> {
+  waitingFor(partId: string, states: readonly RepairOrderStatus[]): Promise<WaitingOrderRow[]> {
     return this.db.query<WaitingOrderRow>(
       `SELECT o.id, o.reference, o.status, r.created_at, r.seq
          FROM inventory_reservations r JOIN repair_orders o ON o.id = r.repair_order_id

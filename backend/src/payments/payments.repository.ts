@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Db } from '../common/database/db.js';
-import type { RepairOrderStatus } from '../workshop/repair-order-status.js';
-import { deviceLabel } from '../workshop/repair-order.repository.js';
+import { type RepairOrderStatus, deviceLabel } from '../repair-order/repair-order.js';
 
 export const PAYMENT_METHODS = ['cash', 'card', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

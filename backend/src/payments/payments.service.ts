@@ -15,9 +15,11 @@ import { formatUsd } from '../common/money/money.js';
 import { ORDER_NOT_FOUND_MESSAGE, RepairOrderLifecycle } from '../workshop/repair-order-lifecycle.js';
 import {
   balanceDueCents,
-  RepairOrderRepository,
+  isClosed,
+  WORK_DONE_STATES,
   type RepairOrderRecord,
-} from '../workshop/repair-order.repository.js';
+} from '../repair-order/repair-order.js';
+import { RepairOrderRepository } from '../workshop/repair-order.repository.js';
 import type { OrderBalanceDto } from './dto/order-balance.dto.js';
 import type { PaymentDto } from './dto/payment.dto.js';
 import type { PickupDto } from './dto/pickup.dto.js';
@@ -26,11 +28,6 @@ import type { TakePaymentDto } from './dto/take-payment.dto.js';
 import { PaymentsRepository, type PaymentRecord } from './payments.repository.js';
 import { ReceiptsService } from './receipts.service.js';
 import { Metrics } from '../common/metrics/metrics.js';
-
-/** Orders that take no new payment (a refund stays possible). */
-const CLOSED = new Set(['picked_up', 'cancelled']);
-/** Orders whose work is done: a payment then is not a deposit. */
-const WORK_DONE = new Set(['ready', 'picked_up', 'unrepairable']);
 
 export const closedOrderMessage = (status: string) =>
   `No new payment on a ${status === 'picked_up' ? 'picked-up' : 'cancelled'} order; a refund stays possible`;
@@ -100,8 +97,7 @@ export class PaymentsService {
     return this.db.transaction(async () => {
       const order = await this.orders.findById(orderId, { lock: true });
       if (!order) throw new NotFoundException({ message: ORDER_NOT_FOUND_MESSAGE });
-      if (CLOSED.has(order.status))
-        throw new ConflictException({ message: closedOrderMessage(order.status) });
+      if (isClosed(order.status)) throw new ConflictException({ message: closedOrderMessage(order.status) });
       const cents = dto.amountCents ?? Math.floor((2 * order.totalCostCents * dto.percent! + 100) / 200);
       if (cents < 1 || cents > order.totalCostCents)
         throw new UnprocessableEntityException({
@@ -162,7 +158,7 @@ export class PaymentsService {
         message: 'Validation failed',
         errors: [{ field: 'creditNote', message: 'A credit note goes with a refund (a negative amount)' }],
       });
-    if (dto.amountCents > 0 && CLOSED.has(order.status))
+    if (dto.amountCents > 0 && isClosed(order.status))
       throw new ConflictException({
         message: closedOrderMessage(order.status),
         details: { status: order.status },
@@ -188,7 +184,7 @@ export class PaymentsService {
         method: dto.method,
         note: dto.note ?? null,
         reason: dto.amountCents < 0 ? (dto.reason ?? null) : null,
-        deposit: dto.amountCents > 0 && !WORK_DONE.has(order.status),
+        deposit: dto.amountCents > 0 && !WORK_DONE_STATES.includes(order.status),
         takenBy: staffActor(staff),
         takenAt: this.clock.now(),
         idempotencyKey: idempotencyKey ?? null,
@@ -212,7 +208,7 @@ export class PaymentsService {
       refundableCents: order.paidCents,
       creditableCents: await this.receipts.creditableOfOrder(order.id),
       depositRequestedCents,
-      acceptsPayments: !CLOSED.has(order.status) && dueCents > 0,
+      acceptsPayments: !isClosed(order.status) && dueCents > 0,
       payments: payments.map(paymentDto),
       receipts,
     };

@@ -1,11 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PriceBook } from '../pricing/price-book.js';
-import {
-  RepairOrderRepository,
-  type BillLine,
-  type ChargeLine,
-  type RepairOrderRecord,
-} from './repair-order.repository.js';
+import type { BillLine, ChargeLine, RepairOrderRecord } from '../repair-order/repair-order.js';
+import { RepairOrderRepository } from './repair-order.repository.js';
 
 /** The service a returned device is charged for: its diagnostic, at the one price rule. */
 export const DIAGNOSTIC_SLUG = 'diagnostic';

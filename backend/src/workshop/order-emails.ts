@@ -12,7 +12,7 @@ import type { OutboxMessageDto } from '../notifications/dto/outbox-message.dto.j
 import { OutboxService } from '../notifications/outbox.service.js';
 import { ORDER_NOT_FOUND_MESSAGE } from './repair-order-lifecycle.js';
 import { RepairOrderMail } from './repair-order-mail.js';
-import { CLOSED_ORDER_STATES } from './repair-order-status.js';
+import { CLOSED_ORDER_STATES } from '../repair-order/repair-order.js';
 import { RepairOrderRepository } from './repair-order.repository.js';
 
 /** A second press within this many seconds answers the first one's e-mail (double clicks, two staff). */

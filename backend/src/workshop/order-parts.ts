@@ -2,14 +2,14 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { Db } from '../common/database/db.js';
 import {
   CONSUMING_STATES,
-  InventoryLedger,
   RESERVING_STATES,
-  type LedgerActor,
-} from '../inventory/inventory-ledger.js';
+  orderStatusWords,
+  type RepairOrderStatus,
+} from '../repair-order/repair-order.js';
+import { InventoryLedger, type LedgerActor } from '../inventory/inventory-ledger.js';
 import type { OrderPartsDto } from './dto/order-parts.dto.js';
 import type { ReservePartDto } from './dto/reserve-part.dto.js';
 import { ORDER_NOT_FOUND_MESSAGE } from './repair-order-lifecycle.js';
-import { orderStatusWords } from './repair-order-status.js';
 import { RepairOrderRepository } from './repair-order.repository.js';
 
 /**
@@ -68,7 +68,7 @@ export class OrderParts {
   }
 
   /** Locks the order (404 without it); 409 unless it is in one of `states`. */
-  private async lockIn(orderId: string, states: readonly string[], verb: string): Promise<void> {
+  private async lockIn(orderId: string, states: readonly RepairOrderStatus[], verb: string): Promise<void> {
     const status = await this.orders.lockStatus(orderId);
     if (status === undefined) throw new NotFoundException({ message: ORDER_NOT_FOUND_MESSAGE });
     if (!states.includes(status))

@@ -17,9 +17,12 @@ import {
   REPAIR_ORDER_STATUSES,
   type RepairOrderStatus,
   unrepairedReturn,
-} from './repair-order-status.js';
+  balanceDueCents,
+  type OrderTransition,
+  type RepairOrderRecord,
+} from '../repair-order/repair-order.js';
 import { RepairOrderMail } from './repair-order-mail.js';
-import { balanceDueCents, RepairOrderRepository, type RepairOrderRecord } from './repair-order.repository.js';
+import { RepairOrderRepository } from './repair-order.repository.js';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Repair order not found';
 export const ORDER_CHANGED_MESSAGE = 'This repair order was changed by someone else';
@@ -57,12 +60,6 @@ export function balanceDueMessage(dueCents: number): string {
 
 export const APPROVAL_NEEDS_QUOTE_MESSAGE =
   'An order awaits approval only when a quote is sent: write the quote and send it';
-
-/** One row of repair_order_status_transitions. */
-export interface OrderTransition {
-  from: RepairOrderStatus;
-  to: RepairOrderStatus;
-}
 
 /** The history note of a move: the editor's, and the reason a device went unpaid. */
 function historyNote(note: string | undefined, release: string | null, dueCents: number): string | null {

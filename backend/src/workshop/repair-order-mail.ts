@@ -6,7 +6,7 @@ import {
   depositDueCents,
   deviceLabel,
   type RepairOrderRecord,
-} from './repair-order.repository.js';
+} from '../repair-order/repair-order.js';
 import { TrackingTokens } from './tracking-tokens.js';
 
 /**

@@ -4,68 +4,26 @@ import { Db } from '../common/database/db.js';
 import { statusChangeOf, type StatusChangeRow } from '../common/database/status-change.js';
 import { escapeLike, phoneDigitPatterns } from '../common/database/search-patterns.js';
 import { violatedConstraint } from '../common/errors/database-errors.js';
-import { CLOSED_ORDER_STATES, type RepairOrderStatus } from './repair-order-status.js';
+import {
+  CHECKLIST_ITEMS,
+  CLOSED_ORDER_STATES,
+  type BillLine,
+  type BillLineKind,
+  type ChargeLine,
+  type CheckResult,
+  type ChecklistItem,
+  type NewRepairOrder,
+  type OrderHistoryRecord,
+  type OrderMoney,
+  type OrderNoteRecord,
+  type OrderServiceLine,
+  type RepairOrderRecord,
+  type RepairOrderStatus,
+  type WarrantyClaimRecord,
+} from '../repair-order/repair-order.js';
 
-export const CHECKLIST_ITEMS = ['screen', 'back', 'buttons', 'cameras', 'charging', 'powersOn'] as const;
-export type ChecklistItem = (typeof CHECKLIST_ITEMS)[number];
-export const CHECK_RESULTS = ['ok', 'damaged', 'not_checked'] as const;
-export type CheckResult = (typeof CHECK_RESULTS)[number];
-
-/** What staff record at the counter (never a passcode). */
-export interface Intake {
-  checklist: Record<ChecklistItem, CheckResult>;
-  conditionNotes: string;
-  accessories: string[];
-  serial: string | null;
-  agreedToEstimate: boolean;
-  /** The estimate put to the customer at intake: the check-in's charges less the discount (null: not recorded). */
-  estimateCents: number | null;
-}
-
-/** One service of an order, as checked in (price and warranty copied from the booking or the catalogue). */
-export interface OrderServiceLine {
-  serviceTypeId: string | null;
-  slug: string;
-  name: string;
-  priceCents: number;
-  warrantyDays: number;
-}
-
-/** A kind of line on a quote and on the order's charges. */
-export const BILL_LINE_KINDS = ['service', 'part', 'labour'] as const;
-export type BillLineKind = (typeof BILL_LINE_KINDS)[number];
-
-/** A line of a bill: a service, a part (at its sell price) or labour, money in cents. */
-export interface BillLine {
-  kind: BillLineKind;
-  serviceTypeId: string | null;
-  partId: string | null;
-  description: string;
-  quantity: number;
-  unitPriceCents: number;
-}
-
-/** A line of what the customer is charged on an order (a service line carries its warranty). */
-export interface ChargeLine extends BillLine {
-  warrantyDays: number;
-}
-
-/** One unit of a service at a price, as a bill line (a quote's prefill, a booked service). */
-export function serviceLine(s: { serviceTypeId: string | null; name: string; priceCents: number }): BillLine {
-  return {
-    kind: 'service',
-    serviceTypeId: s.serviceTypeId,
-    partId: null,
-    description: s.name,
-    quantity: 1,
-    unitPriceCents: s.priceCents,
-  };
-}
-
-/** The booked services as the order's charges (no quote needed). */
-export function serviceCharges(services: OrderServiceLine[]): ChargeLine[] {
-  return services.map((s) => ({ ...serviceLine(s), warrantyDays: s.warrantyDays }));
-}
+/** Kept for the reports feature's import until it reads the model (repair-order/repair-order.ts). */
+export { deviceLabel } from '../repair-order/repair-order.js';
 
 /** A bill line as stored (repair_quote_lines, repair_order_charges): the one row shape and mapping. */
 export interface BillLineRow {
@@ -86,97 +44,6 @@ export function billLineOf(row: BillLineRow): BillLine {
     quantity: row.quantity,
     unitPriceCents: row.unit_price_cents,
   };
-}
-
-export interface RepairOrderRecord {
-  id: string;
-  reference: string;
-  status: RepairOrderStatus;
-  appointmentId: string | null;
-  customer: { name: string; phone: string; email: string };
-  device: { brand: string; model: string; modelId: string | null };
-  intake: Intake;
-  services: OrderServiceLine[];
-  /** What the customer is charged, line by line (labour and parts cost are their sums). */
-  charges: ChargeLine[];
-  laborCostCents: number;
-  partsCostCents: number;
-  discountCents: number;
-  totalCostCents: number;
-  /** What the order's credit notes took off its charges (kept by the receipts' trigger). */
-  creditedCents: number;
-  /** What the customer paid: payments less refunds (kept by the payments' trigger). */
-  paidCents: number;
-  /** The deposit an editor asked for, if any (kept by the deposit requests' trigger). */
-  depositRequestedCents: number | null;
-  /** Why an editor handed the device over with a balance due, if they did. */
-  releasedUnpaidReason: string | null;
-  /** The parts used at their unit cost: the shop's spend, never charged. */
-  partsSpendCents: number;
-  estimatedReadyAt: Date | null;
-  startedAt: Date | null;
-  completedAt: Date | null;
-  pickedUpAt: Date | null;
-  createdAt: Date;
-  statusChangedAt: Date;
-  warrantyOf: string | null;
-  /** A warranty claim's service and the fault the customer reported. */
-  warrantyServiceTypeId: string | null;
-  warrantyFault: string | null;
-}
-
-/** A new order: its id is minted by the caller. */
-export interface NewRepairOrder {
-  id: string;
-  appointmentId: string | null;
-  customer: { name: string; phone: string; email: string };
-  device: { category: string; brand: string; model: string; modelId: string | null };
-  intake: Intake;
-  services: OrderServiceLine[];
-  discountCents: number;
-  /** What the customer is charged: the booked services (at 0 on a warranty claim). */
-  charges: ChargeLine[];
-  warrantyOf: string | null;
-  /** A warranty claim's service (at most one open claim per service: the database's rule) and fault. */
-  warrantyServiceTypeId?: string | null;
-  warrantyFault?: string | null;
-  createdAt: Date;
-  estimatedReadyAt: Date | null;
-}
-
-/** A repair order's money in cents (workshop spec 1): what the customer pays, and the shop's parts spend apart. */
-export interface OrderMoney {
-  laborCostCents: number;
-  partsCostCents: number;
-  discountCents: number;
-  totalCostCents: number;
-  creditedCents: number;
-  partsSpendCents: number;
-  marginCents: number;
-}
-
-export interface OrderHistoryRecord {
-  from: RepairOrderStatus | null;
-  to: RepairOrderStatus;
-  changedBy: string;
-  changedAt: Date;
-  note: string | null;
-}
-
-/** A warranty claim as its original order lists it. */
-export interface WarrantyClaimRecord {
-  id: string;
-  reference: string;
-  status: RepairOrderStatus;
-  serviceTypeId: string | null;
-  serviceName: string | null;
-  createdAt: Date;
-}
-
-export interface OrderNoteRecord {
-  text: string;
-  author: string;
-  createdAt: Date;
 }
 
 export interface OrderSearch {
@@ -745,32 +612,4 @@ function toRecord(r: OrderRow, services: OrderServiceLine[], charges: ChargeLine
     warrantyServiceTypeId: r.warranty_service_type_id,
     warrantyFault: r.warranty_fault,
   };
-}
-
-/** "Apple iPhone 15 Pro": the brand and the model as checked in (the model may already name its brand). */
-export function deviceLabel(device: { brand: string; model: string }): string {
-  if (!device.brand || device.model.startsWith(`${device.brand} `)) return device.model || device.brand;
-  return `${device.brand} ${device.model}`;
-}
-
-/**
- * What the order charges net of its credit notes (counter spec 3): its total (the charges less the
- * discount) less what credit notes took off.
- */
-export function netChargesCents(order: { totalCostCents: number; creditedCents: number }): number {
-  return order.totalCostCents - order.creditedCents;
-}
-
-/** The balance (counter spec 2): net charges − paid; negative when the customer is owed money back. */
-export function balanceDueCents(order: {
-  totalCostCents: number;
-  creditedCents: number;
-  paidCents: number;
-}): number {
-  return netChargesCents(order) - order.paidCents;
-}
-
-/** Of the deposit asked, what is still to pay before the work starts (0 when none was asked). */
-export function depositDueCents(order: { depositRequestedCents: number | null; paidCents: number }): number {
-  return Math.max(0, (order.depositRequestedCents ?? 0) - order.paidCents);
 }

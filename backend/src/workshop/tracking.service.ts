@@ -10,12 +10,8 @@ import { APP_CONFIG } from '../config/config.token.js';
 import type { TrackingLookupDto } from './dto/tracking-lookup.dto.js';
 import type { TrackingDto } from './dto/tracking.dto.js';
 import { phoneLast4 } from './repair-order-lifecycle.js';
-import {
-  balanceDueCents,
-  depositDueCents,
-  deviceLabel,
-  RepairOrderRepository,
-} from './repair-order.repository.js';
+import { balanceDueCents, depositDueCents, deviceLabel } from '../repair-order/repair-order.js';
+import { RepairOrderRepository } from './repair-order.repository.js';
 import { LOOKUP_TOKEN_HOURS, TrackingTokens } from './tracking-tokens.js';
 
 /** The shared count of guesses per repair reference (whichever address sends them). */

@@ -29,26 +29,25 @@ import type { RepairOrderQueryDto } from './dto/repair-order-query.dto.js';
 import type { RepairOrderSummaryDto } from './dto/repair-order-summary.dto.js';
 import type { RepairOrderDto } from './dto/repair-order.dto.js';
 import type { WalkInDto } from './dto/walk-in.dto.js';
-import { CLOSED_ORDER_STATES, STALE_AFTER_DAYS } from './repair-order-status.js';
-import { violatedConstraint } from '../common/errors/database-errors.js';
-import type { WarrantyClaimDto } from './dto/warranty-claim.dto.js';
 import {
-  ORDER_NOT_FOUND_MESSAGE,
-  RepairOrderLifecycle,
+  CLOSED_ORDER_STATES,
+  isClosed,
+  STALE_AFTER_DAYS,
   type OrderTransition,
-} from './repair-order-lifecycle.js';
-import {
   balanceDueCents,
   deviceLabel,
   netChargesCents,
-  RepairOrderRepository,
   serviceCharges,
   type Intake,
   type NewRepairOrder,
   type ChargeLine,
   type OrderServiceLine,
   type RepairOrderRecord,
-} from './repair-order.repository.js';
+} from '../repair-order/repair-order.js';
+import { violatedConstraint } from '../common/errors/database-errors.js';
+import type { WarrantyClaimDto } from './dto/warranty-claim.dto.js';
+import { ORDER_NOT_FOUND_MESSAGE, RepairOrderLifecycle } from './repair-order-lifecycle.js';
+import { RepairOrderRepository } from './repair-order.repository.js';
 import { RepairOrderMail } from './repair-order-mail.js';
 import { TrackingTokens } from './tracking-tokens.js';
 
@@ -262,8 +261,7 @@ export class WorkshopService {
       const order = await this.orders.findById(id, { lock: true });
       if (!order) throw new NotFoundException({ message: ORDER_NOT_FOUND_MESSAGE });
       if (order.discountCents > 0) throw new ConflictException({ message: DISCOUNT_APPLIED_MESSAGE });
-      if (order.status === 'picked_up' || order.status === 'cancelled')
-        throw new ConflictException({ message: DISCOUNT_CLOSED_MESSAGE });
+      if (isClosed(order.status)) throw new ConflictException({ message: DISCOUNT_CLOSED_MESSAGE });
       const cents = await this.discountCodes.redeem(code, order.customer.email, this.clock.now());
       if (!(await this.orders.applyDiscount(id, cents)))
         throw new ConflictException({ message: DISCOUNT_APPLIED_MESSAGE });

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsObject, IsOptional, IsString, Length, ValidateNested } from 'class-validator';
 import { InternalNote } from './internal-note.js';
-import { REPAIR_ORDER_STATUSES, type RepairOrderStatus } from '../repair-order-status.js';
+import { REPAIR_ORDER_STATUSES, type RepairOrderStatus } from '../../repair-order/repair-order.js';
 import { PickupConfirmationDto } from './pickup-confirmation.dto.js';
 
 /** A move of a repair order's life cycle. */

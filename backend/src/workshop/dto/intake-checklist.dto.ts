@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn } from 'class-validator';
-import { CHECK_RESULTS, type CheckResult } from '../repair-order.repository.js';
+import { CHECK_RESULTS, type CheckResult } from '../../repair-order/repair-order.js';
 
 const Check = (part: string): PropertyDecorator =>
   applyDecorators(

@@ -6,7 +6,7 @@ import {
   REPAIR_ORDER_STATUSES,
   type OrderScope,
   type RepairOrderStatus,
-} from '../repair-order-status.js';
+} from '../../repair-order/repair-order.js';
 
 /** Filters of the workshop board. */
 export class RepairOrderQueryDto extends PagedSearchQuery({

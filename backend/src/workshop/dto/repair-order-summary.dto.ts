@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { REPAIR_ORDER_STATUSES, type RepairOrderStatus } from '../repair-order-status.js';
+import { REPAIR_ORDER_STATUSES, type RepairOrderStatus } from '../../repair-order/repair-order.js';
 
 export const ORDER_REFERENCE = { example: 'RO-7K4Q9M', pattern: '^RO-[0-9A-Z]{6}$' } as const;
 

@@ -1,5 +1,5 @@
 import { ApiProperty, IntersectionType, OmitType } from '@nestjs/swagger';
-import { REPAIR_ORDER_STATUSES, type RepairOrderStatus } from '../repair-order-status.js';
+import { REPAIR_ORDER_STATUSES, type RepairOrderStatus } from '../../repair-order/repair-order.js';
 import { ChargeLineDto } from './charge-line.dto.js';
 import { IntakeAnswerDto } from './intake-answer.dto.js';
 import { OrderMoneyDto } from './order-money.dto.js';

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { REPAIR_ORDER_STATUSES, type RepairOrderStatus } from '../repair-order-status.js';
+import { REPAIR_ORDER_STATUSES, type RepairOrderStatus } from '../../repair-order/repair-order.js';
 
 /** A state the repair reached, and when (the customer's view: no names, no notes). */
 export class TrackingTimelineEntryDto {

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { TrackingQuoteDto } from '../quotes/dto/tracking-quote.dto.js';
-import { REPAIR_ORDER_STATUSES, type RepairOrderStatus } from '../repair-order-status.js';
+import { REPAIR_ORDER_STATUSES, type RepairOrderStatus } from '../../repair-order/repair-order.js';
 import { ORDER_REFERENCE } from './repair-order-summary.dto.js';
 import { TrackingBillDto } from './tracking-bill.dto.js';
 import { TrackingShopDto } from './tracking-shop.dto.js';

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Db } from '../../common/database/db.js';
 import { lineTotalCents, sumCents } from '../../common/money/money.js';
-import { billLineOf, type BillLine, type BillLineRow } from '../repair-order.repository.js';
+import type { BillLine } from '../../repair-order/repair-order.js';
+import { billLineOf, type BillLineRow } from '../repair-order.repository.js';
 
 export const QUOTE_STATUSES = ['pending', 'approved', 'declined', 'superseded'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];

@@ -14,8 +14,13 @@ import { Db } from '../../common/database/db.js';
 import type { TrackingDto } from '../dto/tracking.dto.js';
 import { ORDER_NOT_FOUND_MESSAGE, RepairOrderLifecycle } from '../repair-order-lifecycle.js';
 import { RepairOrderMail } from '../repair-order-mail.js';
-import { orderStatusWords, type RepairOrderStatus } from '../repair-order-status.js';
-import { RepairOrderRepository, serviceLine, type RepairOrderRecord } from '../repair-order.repository.js';
+import {
+  orderStatusWords,
+  QUOTABLE_STATES,
+  serviceLine,
+  type RepairOrderRecord,
+} from '../../repair-order/repair-order.js';
+import { RepairOrderRepository } from '../repair-order.repository.js';
 import { TRACKING_NOT_FOUND, TrackingService } from '../tracking.service.js';
 import { TrackingTokens } from '../tracking-tokens.js';
 import type { QuoteDecisionDto } from './dto/quote-decision.dto.js';
@@ -25,9 +30,6 @@ import type { RepairOrderQuotesDto } from './dto/repair-order-quotes.dto.js';
 import { DEFAULT_QUOTE_VALID_DAYS, type SendQuoteDto } from './dto/send-quote.dto.js';
 import { isExpired, quoteDto, quoteLineDto, quoteMoney } from './quote-views.js';
 import { QuoteRepository, type QuoteDecision, type QuoteLineRecord } from './quote.repository.js';
-
-/** The states an order can be quoted in: after diagnosis, and while a quote waits (a new version). */
-export const QUOTABLE_STATES: readonly RepairOrderStatus[] = ['diagnosing', 'awaiting_approval'];
 
 export const UNKNOWN_QUOTE_SERVICE = 'Unknown service type';
 export const UNKNOWN_QUOTE_PART = 'Unknown or retired part';

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { BILL_LINE_KINDS, type BillLineKind } from '../../repair-order.repository.js';
+import { BILL_LINE_KINDS, type BillLineKind } from '../../../repair-order/repair-order.js';
 import { TrackingQuoteLineDto } from './tracking-quote-line.dto.js';
 
 /** One line of a quote as staff see it: the customer's line with what it is. */
