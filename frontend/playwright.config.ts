@@ -45,9 +45,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions,
   },
+  // Every test runs on both projects unless it is tagged for one: a staff story tagged `@phone` or
+  // `@desktop` runs once, at the width where it says most (a check-in at the counter's tablet or
+  // phone, the reports at a desk), the staff stories shared between the two so that both widths keep
+  // walking staff flows. Public pages, and every page's first render and axe scan, run on both.
   projects: [
     {
       name: 'mobile',
+      grepInvert: /@desktop/,
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },
@@ -59,6 +64,7 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      grepInvert: /@phone/,
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
   ],

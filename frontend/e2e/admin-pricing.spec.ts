@@ -40,7 +40,7 @@ test('signed out: Authentication Required with a way to the admin login', async 
   await expect(page).toHaveURL(/\/admin$/);
 });
 
-test('viewer: read-only prices, told to contact an editor, no Save', async ({ page }, info) => {
+test('viewer: read-only prices, told to contact an editor, no Save @phone', async ({ page }, info) => {
   await signIn(page.request, 'viewer');
   await openMatrix(page);
   await expect(

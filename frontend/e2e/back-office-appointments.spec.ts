@@ -83,7 +83,7 @@ for (const path of ['/admin/appointments', '/admin/customers']) {
   });
 }
 
-test('appointments, viewer: the list by day with contact links and details, no status actions', async ({
+test('appointments, viewer: the list by day with contact links and details, no status actions @phone', async ({
   page,
 }, info) => {
   test.setTimeout(120_000);
@@ -141,7 +141,9 @@ test('appointments, viewer: the list by day with contact links and details, no s
   expect(refused.status()).toBe(403);
 });
 
-test('appointments, editor: search by reference, confirm → check in, history', async ({ page }, info) => {
+test('appointments, editor: search by reference, confirm → check in, history @phone', async ({
+  page,
+}, info) => {
   test.setTimeout(120_000);
   const booking = await book(page.request, info);
   await signIn(page.request, 'editor');
@@ -267,7 +269,7 @@ test('appointments, editor: a change someone else made first is refused with the
   await expect(item.getByRole('button', { name: `Check in ${booking.reference}` })).toBeVisible();
 });
 
-test('customers, viewer and editor: search, claim filter and the discount claim in words', async ({
+test('customers, viewer and editor: search, claim filter and the discount claim in words @desktop', async ({
   page,
 }, info) => {
   test.setTimeout(120_000);
@@ -327,7 +329,7 @@ test('customers, viewer and editor: search, claim filter and the discount claim 
   await expectNoAxeViolations(page);
 });
 
-test('the dashboard shows today and leads to appointments, customers and closed days', async ({
+test('the dashboard shows today and leads to appointments, customers and closed days @desktop', async ({
   page,
 }, info) => {
   await signIn(page.request, 'viewer');

@@ -59,7 +59,7 @@ test.beforeEach(async ({ page }) => {
   await suppressDiscountPopup(page);
 });
 
-test("the confirmation e-mail's link fills in the reference; the booking moves to another time in one step", async ({
+test("the confirmation e-mail's link fills in the reference; the booking moves to another time in one step @phone", async ({
   page,
 }, info) => {
   test.setTimeout(120_000);
@@ -152,7 +152,7 @@ test("the reminder's links open the move or the cancel once the booking is found
   await expect(page.getByRole('button', { name: 'Move to Another Time' })).toHaveCount(0);
 });
 
-test('staff: the staff bar, closed days, and a way back to the dashboard on every staff page', async ({
+test('staff: the staff bar, closed days, and a way back to the dashboard on every staff page @desktop', async ({
   page,
 }, info) => {
   // Eleven pages through the phone's menu and four axe scans (up to 9 s each on a loaded 2-core

@@ -14,7 +14,7 @@ import { walkIn } from './api-setup';
 
 const orderStatus = (page: Page) => page.locator('h1 + .MuiChip-root');
 
-test('an editor takes a deposit, then the rest at pickup; the receipt opens, prints and downloads; the customer opens it', async ({
+test('an editor takes a deposit, then the rest at pickup; the receipt opens, prints and downloads; the customer opens it @desktop', async ({
   page,
   browser,
 }, info) => {

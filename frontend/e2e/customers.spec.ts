@@ -40,7 +40,7 @@ async function seeToast(page: Page, title: string): Promise<void> {
   ).toBeVisible();
 }
 
-test('an editor finds a customer by a phone number typed differently, opens their page and corrects the e-mail', async ({
+test('an editor finds a customer by a phone number typed differently, opens their page and corrects the e-mail @desktop', async ({
   page,
 }, info) => {
   test.setTimeout(120_000);
@@ -90,7 +90,7 @@ test('an editor finds a customer by a phone number typed differently, opens thei
   await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
 });
 
-test("a walk-in's check-in offers the existing customer found by phone before a new record is made", async ({
+test("a walk-in's check-in offers the existing customer found by phone before a new record is made @phone", async ({
   page,
 }, info) => {
   test.setTimeout(120_000);

@@ -31,7 +31,7 @@ const linesOf = (element: Locator) =>
 const partCard = (page: Page, name: string) =>
   page.locator('li', { has: page.getByRole('heading', { name, exact: true }) });
 
-test('an editor stocks a part, an order waits for it, a delivery lets it resume, and using it costs the order', async ({
+test('an editor stocks a part, an order waits for it, a delivery lets it resume, and using it costs the order @phone', async ({
   page,
 }, info) => {
   test.setTimeout(150_000);
@@ -129,7 +129,7 @@ test('an editor stocks a part, an order waits for it, a delivery lets it resume,
   await saveScreenshot(page, info, 'inventory-order-parts');
 });
 
-test('an editor imports parts from CSV, previewing the changes first', async ({ page }, info) => {
+test('an editor imports parts from CSV, previewing the changes first @desktop', async ({ page }, info) => {
   await signIn(page.request, 'editor');
   const name = partName(info, 2);
   await page.goto('/admin/inventory');
@@ -152,7 +152,7 @@ test('an editor imports parts from CSV, previewing the changes first', async ({ 
   await expect(partCard(page, name)).toContainText('Reorder at 3');
 });
 
-test('a viewer reads the stock and changes nothing', async ({ page }, info) => {
+test('a viewer reads the stock and changes nothing @phone', async ({ page }, info) => {
   // A part with no stock yet: low at once, so the low-stock notice (the filter) shows.
   await signIn(page.request, 'editor');
   expect(

@@ -36,7 +36,7 @@ async function trackingPath(email: string): Promise<string> {
 const fact = (page: Page, term: string) =>
   page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
 
-test('the estimated ready time: set at check-in, changed on the order page, shown on the tracking page', async ({
+test('the estimated ready time: set at check-in, changed on the order page, shown on the tracking page @phone', async ({
   page,
 }, info) => {
   test.setTimeout(120_000);
@@ -82,7 +82,7 @@ test('the estimated ready time: set at check-in, changed on the order page, show
   await shot(page, info, 'walk-in-ready');
 });
 
-test('the e-mails about an order: their status, and the tracking link sent again once per press', async ({
+test('the e-mails about an order: their status, and the tracking link sent again once per press @desktop', async ({
   page,
 }, info) => {
   test.setTimeout(90_000);
@@ -127,7 +127,7 @@ test('the e-mails about an order: their status, and the tracking link sent again
   await shot(page, info, 'dashboard-mail-to-files', false);
 });
 
-test('a warranty claim asks for the fault and the returned condition, confirms, and links both ways', async ({
+test('a warranty claim asks for the fault and the returned condition, confirms, and links both ways @phone', async ({
   page,
 }, info) => {
   test.setTimeout(90_000);
@@ -193,7 +193,7 @@ test('a warranty claim asks for the fault and the returned condition, confirms, 
   await shot(page, info, 'warranty-claims-original', false);
 });
 
-test('an appointment and its repair order link both ways; a staff cancellation keeps its reason; a cancelled booking offers no calendar', async ({
+test('an appointment and its repair order link both ways; a staff cancellation keeps its reason; a cancelled booking offers no calendar @desktop', async ({
   page,
 }, info) => {
   // With the way from the booking's look-up to the repair's tracking (issue 39 item 10) it reached

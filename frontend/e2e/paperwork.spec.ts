@@ -21,7 +21,7 @@ const fact = (page: Page, term: string) =>
 /** Cents as the paperwork writes them: $59.00. */
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-test('item 5: the check-in dialog, the order page and the intake slip name the estimate agreed to', async ({
+test('item 5: the check-in dialog, the order page and the intake slip name the estimate agreed to @phone', async ({
   page,
 }, info) => {
   test.setTimeout(120_000);
@@ -62,7 +62,7 @@ test('item 5: the check-in dialog, the order page and the intake slip name the e
   await shot(page, info, 'paper-intake-slip');
 });
 
-test("item 8: an erasure replaces the device's serial and what staff typed, and keeps the system's own notes", async ({
+test("item 8: an erasure replaces the device's serial and what staff typed, and keeps the system's own notes @desktop", async ({
   page,
 }, info) => {
   test.setTimeout(120_000);
@@ -131,7 +131,7 @@ test("item 8: an erasure replaces the device's serial and what staff typed, and 
   await shot(page, info, 'paper-order-erased');
 });
 
-test("item 6: a declined repair's receipt says the quote was declined and the device goes back unrepaired", async ({
+test("item 6: a declined repair's receipt says the quote was declined and the device goes back unrepaired @phone", async ({
   page,
 }, info) => {
   test.setTimeout(120_000);
@@ -183,7 +183,7 @@ test("item 6: a declined repair's receipt says the quote was declined and the de
 /** Every amount of money in `text` (a "$" and digits). */
 const amounts = (text: string) => text.match(/\$[\d,]+(?:\.\d+)?/g) ?? [];
 
-test('item 7: the order page and the receipt use the same words and figures, money always with cents', async ({
+test('item 7: the order page and the receipt use the same words and figures, money always with cents @desktop', async ({
   page,
 }, info) => {
   test.setTimeout(150_000);

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { moveOrder, walkIn } from './api-setup';
 import { expectNoAxeViolations, expectNoHorizontalOverflow, saveScreenshot, signIn } from './helpers';
 
-test("a part's page shows its history; an editor uses some of what is held, edits and retires the part", async ({
+test("a part's page shows its history; an editor uses some of what is held, edits and retires the part @phone", async ({
   page,
 }, info) => {
   test.setTimeout(120_000);

@@ -115,7 +115,7 @@ async function phonePage(browser: Browser, info: TestInfo): Promise<Page> {
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-test('an editor quotes a service, a part from the inventory and labour; the customer approves on a phone; the part is used and the order picked up', async ({
+test('an editor quotes a service, a part from the inventory and labour; the customer approves on a phone; the part is used and the order picked up @desktop', async ({
   page,
   browser,
 }, info) => {
@@ -299,7 +299,7 @@ test('an editor quotes a service, a part from the inventory and labour; the cust
   await expect(partCard(page, part.name)).toContainText(/On hand\s*2\s*Reserved\s*0\s*Available\s*2/);
 });
 
-test('a replaced version cannot be approved: the customer is told and sees the new one, then declines it', async ({
+test('a replaced version cannot be approved: the customer is told and sees the new one, then declines it @phone', async ({
   page,
   browser,
 }, info) => {

@@ -119,7 +119,7 @@ function footerRow(page: Page, name: string) {
   return page.getByRole('table', { name: `${name}: table` }).locator('tfoot td');
 }
 
-test('the reports page shows the fixture’s figures in charts, tables and CSV, axe clean', async ({
+test('the reports page shows the fixture’s figures in charts, tables and CSV, axe clean @desktop', async ({
   page,
 }, testInfo) => {
   // Eight figures read through their tables, two axe scans and two screenshots of a long page at
@@ -331,7 +331,9 @@ test('the reports page shows the fixture’s figures in charts, tables and CSV, 
   await saveScreenshot(page, testInfo, 'reports-first-screen', { fullPage: false });
 });
 
-test('the cash-up of a fixture day: its figures, its CSV download, axe clean', async ({ page }, testInfo) => {
+test('the cash-up of a fixture day: its figures, its CSV download, axe clean @desktop', async ({
+  page,
+}, testInfo) => {
   await signIn(page.request, 'viewer');
   await page.goto('/admin/cash-up');
   await page.getByLabel('Day').fill('2026-03-11');
@@ -358,7 +360,7 @@ test('the cash-up of a fixture day: its figures, its CSV download, axe clean', a
   await saveScreenshot(page, testInfo, 'cash-up');
 });
 
-test('another range from the form; a bad one is refused by the field', async ({ page }) => {
+test('another range from the form; a bad one is refused by the field @desktop', async ({ page }) => {
   await signIn(page.request, 'editor');
   await page.goto(`/admin/reports${RANGE}`);
   await expect(page.getByRole('table', { name: 'Turnaround: table' })).toBeVisible();
@@ -384,7 +386,7 @@ test('another range from the form; a bad one is refused by the field', async ({ 
   await expect(page.getByRole('table', { name: 'Turnaround: table' })).toBeVisible();
 });
 
-test('issue 32 item 8: a reversed range says so in words and shows no figures of the last range', async ({
+test('issue 32 item 8: a reversed range says so in words and shows no figures of the last range @desktop', async ({
   page,
 }) => {
   await signIn(page.request, 'editor');
@@ -403,7 +405,7 @@ test('issue 32 item 8: a reversed range says so in words and shows no figures of
   );
 });
 
-test('signed out, the reports page asks for a sign-in', async ({ page }) => {
+test('signed out, the reports page asks for a sign-in @desktop', async ({ page }) => {
   await page.goto('/admin/reports');
   await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
 });

@@ -37,7 +37,7 @@ async function stockedPart(
   return { id: part.id, name };
 }
 
-test('item 6: leaving /admin/pricing with unsaved edits asks first; a negative price is refused in words', async ({
+test('item 6: leaving /admin/pricing with unsaved edits asks first; a negative price is refused in words @desktop', async ({
   page,
 }, info) => {
   test.setTimeout(120_000);
@@ -96,7 +96,7 @@ test('item 9: the walk-in form’s back link says where it goes, the workshop', 
   void info;
 });
 
-test('item 10: on a phone the staff bar is one row with a menu of the sections, not ten tabs', async ({
+test('item 10: on a phone the staff bar is one row with a menu of the sections, not ten tabs @phone', async ({
   page,
 }, info) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -123,7 +123,7 @@ test('item 10: on a phone the staff bar is one row with a menu of the sections, 
   await expectNoHorizontalOverflow(page);
 });
 
-test('item 1: the dashboard of today counts what needs doing; each count opens its list', async ({
+test('item 1: the dashboard of today counts what needs doing; each count opens its list @desktop', async ({
   page,
 }, info) => {
   test.setTimeout(90_000);
@@ -159,7 +159,7 @@ test('item 1: the dashboard of today counts what needs doing; each count opens i
     expect(status).toContain('Ready for pickup');
 });
 
-test('item 2: the workshop board opens on the open orders; the closed ones are a filter away', async ({
+test('item 2: the workshop board opens on the open orders; the closed ones are a filter away @phone', async ({
   page,
 }, info) => {
   await signIn(page.request, 'editor');

@@ -70,7 +70,7 @@ async function checkInWalkIn(page: Page, customer: Customer, info?: TestInfo): P
 
 const orderStatus = (page: Page) => page.locator('h1 + .MuiChip-root');
 
-test('an editor checks a walk-in in, prints its slip, moves it to ready and hands it over', async ({
+test('an editor checks a walk-in in, prints its slip, moves it to ready and hands it over @desktop', async ({
   page,
 }, info) => {
   test.setTimeout(150_000);
@@ -143,7 +143,7 @@ test('an editor checks a walk-in in, prints its slip, moves it to ready and hand
   await saveScreenshot(page, info, 'workshop-board');
 });
 
-test('the customer follows the e-mail’s link on a phone and looks the repair up', async ({
+test('the customer follows the e-mail’s link on a phone and looks the repair up @phone', async ({
   page,
   browser,
 }, info) => {
@@ -221,7 +221,7 @@ test('the customer follows the e-mail’s link on a phone and looks the repair u
   await expect(page.getByTestId('track-status')).toHaveText('Diagnosing');
 });
 
-test('a viewer reads the workshop and changes nothing', async ({ page, browser }, info) => {
+test('a viewer reads the workshop and changes nothing @desktop', async ({ page, browser }, info) => {
   test.setTimeout(120_000);
   const editor = await browser.newContext({ baseURL: info.project.use.baseURL });
   const staff = await editor.newPage();
