@@ -13,10 +13,14 @@ import { formatUsd, lineTotalCents, sumCents } from '../common/money/money.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.token.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
-import { deviceLabel, type RepairOrderRecord, unrepairedReturn } from '../repair-order/repair-order.js';
+import {
+  deviceLabel,
+  type RepairOrderRecord,
+  unrepairedReturn,
+  warrantyEnd,
+} from '../repair-order/repair-order.js';
 import { RepairOrderRepository } from '../workshop/repair-order.repository.js';
 import { TrackingTokens } from '../workshop/tracking-tokens.js';
-import { warrantyEnd } from '../workshop/workshop.service.js';
 import type { CreditNoteDto } from './dto/credit-note.dto.js';
 import type { ReceiptSummaryDto } from './dto/receipt-summary.dto.js';
 import type { ReceiptDto } from './dto/receipt.dto.js';

@@ -1,4 +1,5 @@
 import { invalidTransitionMessage } from '../appointments/appointment-status.js';
+import { addDays, shopDay } from '../appointments/shop-days.js';
 
 /*
  * The repair order's model (workshop spec 1, counter spec 2 and 3): its states and the moves between
@@ -267,6 +268,11 @@ export interface OrderMoney {
   creditedCents: number;
   partsSpendCents: number;
   marginCents: number;
+}
+
+/** The last day of a warranty (shop time): the pickup's day plus the warranty's days. */
+export function warrantyEnd(pickedUpAt: Date, days: number, timeZone: string): string {
+  return addDays(shopDay(pickedUpAt, timeZone), days);
 }
 
 /**

@@ -7,12 +7,12 @@ import { Permission } from '../auth/permissions.js';
 import { ApiErrors, ApiJsonBody, ApiUuidParam } from '../common/openapi/api-errors.decorator.js';
 import { CheckInDto } from './dto/check-in.dto.js';
 import { CheckInResultDto } from './dto/check-in-result.dto.js';
-import { WorkshopService } from './workshop.service.js';
+import { OrderOpening } from './order-opening.service.js';
 
 @ApiTags('workshop')
 @Controller('admin/appointments')
 export class CheckInController {
-  constructor(private readonly workshop: WorkshopService) {}
+  constructor(private readonly opening: OrderOpening) {}
 
   @Post(':id/check-in')
   @Authenticated(Permission.WorkshopWrite)
@@ -41,7 +41,7 @@ export class CheckInController {
     @CurrentStaff() staff: StaffPrincipal,
     @Res({ passthrough: true }) res: Response,
   ): Promise<CheckInResultDto> {
-    const { created, result } = await this.workshop.checkIn(id, body, staff);
+    const { created, result } = await this.opening.checkIn(id, body, staff);
     res.status(created ? 201 : 200);
     return result;
   }

@@ -26,6 +26,7 @@ import { RepairOrderDto } from './dto/repair-order.dto.js';
 import { TrackingLinkDto } from './dto/tracking-link.dto.js';
 import { WalkInDto } from './dto/walk-in.dto.js';
 import { WarrantyClaimDto } from './dto/warranty-claim.dto.js';
+import { OrderOpening } from './order-opening.service.js';
 import { WorkshopService } from './workshop.service.js';
 
 const uuid = new ParseUUIDPipe({ version: 'all' });
@@ -34,7 +35,10 @@ const NOT_FOUND = 'No repair order with this id';
 @ApiTags('workshop')
 @Controller('admin/repair-orders')
 export class WorkshopController {
-  constructor(private readonly workshop: WorkshopService) {}
+  constructor(
+    private readonly workshop: WorkshopService,
+    private readonly opening: OrderOpening,
+  ) {}
 
   @Get()
   @Authenticated(Permission.WorkshopRead)
@@ -62,7 +66,7 @@ export class WorkshopController {
     @Body() body: WalkInDto,
     @CurrentStaff() staff: StaffPrincipal,
   ): Promise<CheckInResultDto> {
-    return this.workshop.walkIn(body, staff);
+    return this.opening.walkIn(body, staff);
   }
 
   @Get(':id')
@@ -185,6 +189,6 @@ export class WorkshopController {
     @Body() body: WarrantyClaimDto,
     @CurrentStaff() staff: StaffPrincipal,
   ): Promise<RepairOrderDto> {
-    return this.workshop.claimWarranty(id, body, staff);
+    return this.opening.claimWarranty(id, body, staff);
   }
 }

@@ -25,6 +25,8 @@ import { TrackingTokens } from './tracking-tokens.js';
 import { TrackingService } from './tracking.service.js';
 import { WorkshopController } from './workshop.controller.js';
 import { WorkshopService } from './workshop.service.js';
+import { OrderOpening } from './order-opening.service.js';
+import { RepairOrderViews } from './repair-order-views.js';
 
 /**
  * The workshop (workshop spec 1 to 4): repair orders from check-in to pickup, their one life cycle
@@ -44,7 +46,9 @@ import { WorkshopService } from './workshop.service.js';
     OrderEmailsController,
   ],
   providers: [
+    OrderOpening,
     WorkshopService,
+    RepairOrderViews,
     RepairOrderRepository,
     RepairOrderLifecycle,
     RepairOrderMail,
@@ -57,12 +61,11 @@ import { WorkshopService } from './workshop.service.js';
     OrderEmails,
     RepairOrderCustomersRepository,
   ],
-  // For the counter (payments): the order, its life cycle (pickup), the order page and tracking links;
-  // for customers' pages: a customer's orders and quotes.
+  // For the counter (payments): the order, its life cycle (pickup) and tracking links; for
+  // customers' pages: a customer's orders and quotes.
   exports: [
     RepairOrderRepository,
     RepairOrderLifecycle,
-    WorkshopService,
     TrackingTokens,
     RepairOrderCustomersRepository,
   ],
