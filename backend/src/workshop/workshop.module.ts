@@ -63,12 +63,7 @@ import { RepairOrderViews } from './repair-order-views.js';
   ],
   // For the counter (payments): the order, its life cycle (pickup) and tracking links; for
   // customers' pages: a customer's orders and quotes.
-  exports: [
-    RepairOrderRepository,
-    RepairOrderLifecycle,
-    TrackingTokens,
-    RepairOrderCustomersRepository,
-  ],
+  exports: [RepairOrderRepository, RepairOrderLifecycle, TrackingTokens, RepairOrderCustomersRepository],
 })
 export class WorkshopModule {
   constructor(
