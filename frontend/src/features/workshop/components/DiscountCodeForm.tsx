@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useRedeemRepairOrderDiscountMutation } from '../../../api/staff';
 import { fieldErrors } from '../../../api/errors';
 import { notify, notifyFailure } from '../../../components/notify';
+import { InlineForm } from '../../../components/ui/InlineForm';
 import { WORKSHOP_TEXT } from '../text';
 
 const TEXT = WORKSHOP_TEXT.discountCode;
@@ -33,14 +33,7 @@ export function DiscountCodeForm({ orderId }: { orderId: string }) {
     }
   };
   return (
-    <Stack
-      component="form"
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={1}
-      sx={{ mt: 2 }}
-    >
+    <InlineForm onSubmit={submit} noValidate>
       <TextField
         label={TEXT.label}
         value={code}
@@ -59,6 +52,6 @@ export function DiscountCodeForm({ orderId }: { orderId: string }) {
       >
         {TEXT.apply}
       </Button>
-    </Stack>
+    </InlineForm>
   );
 }

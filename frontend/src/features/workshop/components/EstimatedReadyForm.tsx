@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useSetRepairOrderEstimatedReadyMutation } from '../../../api/staff';
 import { notify, notifyFailure } from '../../../components/notify';
+import { InlineForm } from '../../../components/ui/InlineForm';
 import { EstimatedReadyField } from '../../../components/workshop/EstimatedReadyField';
 import { shop } from '../../../config/shop';
 import { fromZonedInput, toZonedInput } from '../../../lib/dates';
@@ -28,13 +28,7 @@ export function EstimatedReadyForm({ id, value }: { id: string; value: string | 
     }
   };
   return (
-    <Stack
-      component="form"
-      onSubmit={submit}
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={1}
-      sx={{ mt: 2, alignItems: { sm: 'flex-start' } }}
-    >
+    <InlineForm onSubmit={submit} sx={{ alignItems: { sm: 'flex-start' } }}>
       <EstimatedReadyField
         label={TEXT.estimatedReadyField}
         value={typed}
@@ -44,6 +38,6 @@ export function EstimatedReadyForm({ id, value }: { id: string; value: string | 
       <Button type="submit" variant="outlined" disabled={isLoading || typed === saved}>
         {TEXT.saveReady}
       </Button>
-    </Stack>
+    </InlineForm>
   );
 }

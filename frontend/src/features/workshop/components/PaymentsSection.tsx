@@ -5,8 +5,6 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import {
   useGetRepairOrderPaymentsQuery,
@@ -24,14 +22,9 @@ import { paths } from '../../../config/paths';
 import { shop } from '../../../config/shop';
 import { formatDateTime } from '../../../lib/dates';
 import { useIdempotencyKey } from '../../../lib/idempotency';
-import { centsAsInput, formatCents, parseDollars } from '../../../lib/money';
-
-const METHODS: { value: PaymentMethod; label: string }[] = [
-  { value: 'cash', label: 'Cash' },
-  { value: 'card', label: 'Card' },
-  { value: 'other', label: 'Other' },
-];
-const money = (cents: number) => formatCents(cents);
+import { MethodToggle } from './MethodToggle';
+import { methodLabel, typedAmount } from './paymentForm';
+import { centsAsInput, formatCents } from '../../../lib/money';
 
 /**
  * Total, paid and due, large enough to read across a counter. While a quote waits for the
@@ -82,7 +75,7 @@ export function BalanceFigures({
             }}
             data-testid={`balance-${label.toLowerCase().split(' ')[0]}`}
           >
-            {money(cents)}
+            {formatCents(cents)}
           </Typography>
         </Box>
       ))}
@@ -106,13 +99,7 @@ function MoneyForm({
   const [error, setError] = useState<string | null>(null);
   const [take, taking] = useTakeRepairOrderPaymentMutation();
   const idempotency = useIdempotencyKey();
-  const cents = parseDollars(amount);
-  const amountError =
-    amount && cents === null
-      ? 'Type an amount such as 45 or 45.50'
-      : cents !== null && cents > maxCents
-        ? `At most ${money(maxCents)}`
-        : null;
+  const { cents, error: amountError } = typedAmount(amount, maxCents, '45 or 45.50');
   const needsText = method === 'other';
   const valid = cents !== null && cents > 0 && !amountError && (!needsText || text.trim().length > 0);
   const submit = async (event: FormEvent) => {
@@ -123,7 +110,7 @@ function MoneyForm({
     try {
       await take({ id: orderId, 'Idempotency-Key': idempotency.keyFor(body), takePaymentDto: body }).unwrap();
       idempotency.done();
-      notify({ title: `Took ${money(cents!)}`, message: METHODS.find((m) => m.value === method)!.label });
+      notify({ title: `Took ${formatCents(cents!)}`, message: methodLabel(method) });
       setText('');
     } catch (failure) {
       setError(serverMessage(failure) ?? 'The payment was not recorded. Please try again.');
@@ -140,19 +127,7 @@ function MoneyForm({
           helperText={amountError ?? ' '}
           slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
         />
-        <ToggleButtonGroup
-          exclusive
-          value={method}
-          onChange={(_e, value: PaymentMethod | null) => value && setMethod(value)}
-          aria-label="Payment method"
-          fullWidth
-        >
-          {METHODS.map((m) => (
-            <ToggleButton key={m.value} value={m.value} sx={{ py: 1.25 }}>
-              {m.label}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+        <MethodToggle value={method} onChange={setMethod} label="Payment method" />
         {needsText ? (
           <TextField
             label="What was it (voucher, transfer…)"
@@ -164,7 +139,7 @@ function MoneyForm({
         ) : null}
         {error ? <Alert severity="error">{error}</Alert> : null}
         <Button type="submit" variant="contained" size="large" disabled={!valid || taking.isLoading}>
-          {`Take ${cents ? money(cents) : 'payment'}`}
+          {`Take ${cents ? formatCents(cents) : 'payment'}`}
         </Button>
       </Stack>
     </Box>
@@ -209,7 +184,7 @@ export function PaymentsSection({ orderId, canTakeMoney }: { orderId: string; ca
         </Typography>
       ) : null}
       {balance.depositRequestedCents ? (
-        <Typography sx={{ mb: 1 }}>Deposit asked: {money(balance.depositRequestedCents)}</Typography>
+        <Typography sx={{ mb: 1 }}>Deposit asked: {formatCents(balance.depositRequestedCents)}</Typography>
       ) : null}
       {canTakeMoney && balance.acceptsPayments ? (
         askingDeposit ? (
@@ -240,11 +215,10 @@ export function PaymentsSection({ orderId, canTakeMoney }: { orderId: string; ca
             <Box component="li" key={p.id} sx={{ py: 0.75, borderTop: 1, borderColor: 'divider' }}>
               <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
                 <Typography>
-                  {p.amountCents < 0 ? 'Refund' : p.deposit ? 'Deposit' : 'Payment'} ·{' '}
-                  {METHODS.find((m) => m.value === p.method)?.label ?? p.method}
+                  {p.amountCents < 0 ? 'Refund' : p.deposit ? 'Deposit' : 'Payment'} · {methodLabel(p.method)}
                 </Typography>
                 <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-                  {money(p.amountCents)}
+                  {formatCents(p.amountCents)}
                 </Typography>
               </Stack>
               <Typography variant="body2" color="text.secondary">
@@ -267,7 +241,7 @@ export function PaymentsSection({ orderId, canTakeMoney }: { orderId: string; ca
         <Stack spacing={0.5} sx={{ mt: 2 }}>
           {balance.receipts.map((r) => (
             <Link key={r.id} href={paths.admin.receipt.href(r.id)}>
-              {r.kind === 'credit_note' ? 'Credit note' : 'Receipt'} {r.number} ({money(r.totalCents)})
+              {r.kind === 'credit_note' ? 'Credit note' : 'Receipt'} {r.number} ({formatCents(r.totalCents)})
             </Link>
           ))}
         </Stack>

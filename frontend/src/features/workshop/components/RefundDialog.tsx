@@ -12,8 +12,6 @@ import FormGroup from '@mui/material/FormGroup';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import {
   useGetReceiptQuery,
@@ -25,14 +23,9 @@ import {
 import { serverMessage } from '../../../api/errors';
 import { notify } from '../../../components/notify';
 import { useIdempotencyKey } from '../../../lib/idempotency';
-import { centsAsInput, formatCents, parseDollars } from '../../../lib/money';
-
-const METHODS: { value: PaymentMethod; label: string }[] = [
-  { value: 'cash', label: 'Cash' },
-  { value: 'card', label: 'Card' },
-  { value: 'other', label: 'Other' },
-];
-const money = (cents: number) => formatCents(cents);
+import { MethodToggle } from './MethodToggle';
+import { methodLabel, typedAmount } from './paymentForm';
+import { centsAsInput, formatCents } from '../../../lib/money';
 
 /** The method the customer paid with: that of their last payment (cash when none). */
 export function paidWith(balance: Pick<OrderBalanceDto, 'payments'>): PaymentMethod {
@@ -72,13 +65,7 @@ export function RefundDialog({
   const maxCents = withCredit
     ? Math.min(balance.refundableCents, balance.creditableCents)
     : balance.refundableCents;
-  const cents = parseDollars(amount);
-  const amountError =
-    amount && cents === null
-      ? 'Type an amount such as 5 or 5.50'
-      : cents !== null && cents > maxCents
-        ? `At most ${money(maxCents)}`
-        : null;
+  const { cents, error: amountError } = typedAmount(amount, maxCents, '5 or 5.50');
   const valid =
     cents !== null &&
     cents > 0 &&
@@ -112,8 +99,8 @@ export function RefundDialog({
       await take({ id: orderId, 'Idempotency-Key': idempotency.keyFor(body), takePaymentDto: body }).unwrap();
       idempotency.done();
       notify({
-        title: `Refunded ${money(cents!)}`,
-        message: withCredit ? 'With a credit note' : METHODS.find((m) => m.value === method)!.label,
+        title: `Refunded ${formatCents(cents!)}`,
+        message: withCredit ? 'With a credit note' : methodLabel(method),
       });
       onClose();
     } catch (failure) {
@@ -128,8 +115,8 @@ export function RefundDialog({
         <DialogContent>
           <Stack spacing={2}>
             <Typography data-testid="refund-max">
-              At most <strong>{money(maxCents)}</strong> can be refunded
-              {withCredit ? ' with a credit note' : ''} (paid: {money(balance.refundableCents)}).
+              At most <strong>{formatCents(maxCents)}</strong> can be refunded
+              {withCredit ? ' with a credit note' : ''} (paid: {formatCents(balance.refundableCents)}).
             </Typography>
             {canCredit ? (
               <FormControlLabel
@@ -152,7 +139,7 @@ export function RefundDialog({
                           onChange={(e) => toggleLine(i, e.target.checked)}
                         />
                       }
-                      label={`${l.description}${l.quantity > 1 ? ` × ${l.quantity}` : ''} · ${money(l.totalCents)}`}
+                      label={`${l.description}${l.quantity > 1 ? ` × ${l.quantity}` : ''} · ${formatCents(l.totalCents)}`}
                     />
                   ))}
                 </FormGroup>
@@ -163,22 +150,10 @@ export function RefundDialog({
               value={amount}
               onChange={(e) => setAmount(e.target.value)}
               error={Boolean(amountError)}
-              helperText={amountError ?? `At most ${money(maxCents)}`}
+              helperText={amountError ?? `At most ${formatCents(maxCents)}`}
               slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
             />
-            <ToggleButtonGroup
-              exclusive
-              value={method}
-              onChange={(_e, value: PaymentMethod | null) => value && setMethod(value)}
-              aria-label="Refund method"
-              fullWidth
-            >
-              {METHODS.map((m) => (
-                <ToggleButton key={m.value} value={m.value} sx={{ py: 1.25 }}>
-                  {m.label}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
+            <MethodToggle value={method} onChange={setMethod} label="Refund method" />
             {method === 'other' ? (
               <TextField
                 label="How was it given back"
@@ -198,9 +173,9 @@ export function RefundDialog({
             />
             <Typography data-testid="refund-due-after">
               {dueAfter > 0
-                ? `Leaves ${money(dueAfter)} due${withCredit ? '' : ' (a refund without a credit note)'}`
+                ? `Leaves ${formatCents(dueAfter)} due${withCredit ? '' : ' (a refund without a credit note)'}`
                 : dueAfter < 0
-                  ? `Still owed to the customer: ${money(-dueAfter)}`
+                  ? `Still owed to the customer: ${formatCents(-dueAfter)}`
                   : 'Leaves nothing due'}
             </Typography>
             {error ? <Alert severity="error">{error}</Alert> : null}
@@ -209,7 +184,7 @@ export function RefundDialog({
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>
           <Button type="submit" variant="contained" color="error" disabled={!valid || taking.isLoading}>
-            {`Refund ${cents ? money(cents) : ''}`.trim()}
+            {`Refund ${cents ? formatCents(cents) : ''}`.trim()}
           </Button>
         </DialogActions>
       </Box>
