@@ -113,6 +113,8 @@ describe('hostile input against every operation', () => {
   let t: TestApp;
   let ops: Operation[];
   let editorCookie: string;
+  /** The owner has every right: the one session that every staff route lets in. */
+  let ownerCookie: string;
 
   beforeAll(async () => {
     t = await createTestApp({
@@ -130,6 +132,11 @@ describe('hostile input against every operation', () => {
       .send({ username: 'editor', password: DEMO_PASSWORDS.editor })
       .expect(200);
     editorCookie = String(login.headers['set-cookie']).split(';')[0];
+    const owner = await request(t.http)
+      .post('/api/admin/login')
+      .send({ username: 'owner', password: DEMO_PASSWORDS.owner })
+      .expect(200);
+    ownerCookie = String(owner.headers['set-cookie']).split(';')[0];
   });
   afterAll(() => t.close());
 
@@ -141,6 +148,7 @@ describe('hostile input against every operation', () => {
       body?: unknown;
       headers?: Record<string, string>;
       asEditor?: boolean;
+      asOwner?: boolean;
       raw?: string;
     },
   ) {
@@ -152,6 +160,7 @@ describe('hostile input against every operation', () => {
         ),
       );
     if (opts.asEditor) req = req.set('Cookie', editorCookie);
+    if (opts.asOwner) req = req.set('Cookie', ownerCookie);
     for (const [k, v] of Object.entries(opts.headers ?? {})) req = req.set(k, v);
     if (opts.raw !== undefined) return req.send(opts.raw);
     if (opts.body !== undefined && op.method !== 'get') {
@@ -328,7 +337,7 @@ describe('hostile input against every operation', () => {
           : general;
       const signedIn = op.secured && !op.path.endsWith('/logout');
       const oversized = { body: { padding: 'x'.repeat(limit + 10) } };
-      const res = await send(op, fill(op, ['x']), { ...oversized, asEditor: signedIn });
+      const res = await send(op, fill(op, ['x']), { ...oversized, asOwner: signedIn });
       expect(`${op.method} ${op.path}: ${res.status}`).toBe(`${op.method} ${op.path}: 413`);
       expectSafe(op, res, 'oversized');
       if (op.secured) {
