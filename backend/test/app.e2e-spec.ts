@@ -134,6 +134,6 @@ describe('the app on a fresh database', () => {
     await t.app.get(RetailPricesSeed).onApplicationBootstrap();
     expect(await t.app.get(DemoStaffSeed).seed()).toEqual([]);
     expect(await count()).toEqual(before);
-    expect(before.u).toBe(2);
+    expect(before.u).toBe(3); // the demo viewer, editor and owner
   });
 });
