@@ -1,15 +1,4 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Header,
-  Headers,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Post,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../common/decorators/public.decorator.js';
@@ -30,6 +19,7 @@ import {
   ApiIdempotencyKey,
   IDEMPOTENT_REPLAYED_HEADER,
 } from '../common/idempotency/api-idempotency-key.decorator.js';
+import { Idempotent } from '../common/idempotency/idempotent.interceptor.js';
 
 const REFERENCE_PARAM = {
   name: 'reference',
@@ -61,6 +51,7 @@ export class AppointmentsController {
   @Post()
   @RateLimit('bookings')
   @ApiOperation({ operationId: 'createAppointment', summary: 'Book a repair appointment (spec 7)' })
+  @Idempotent('appointments')
   @ApiIdempotencyKey('booking attempt')
   @ApiJsonBody(CreateAppointmentDto, 'Invalid booking or Idempotency-Key, with field errors')
   @ApiCreatedResponse({
@@ -73,15 +64,8 @@ export class AppointmentsController {
     422: 'The Idempotency-Key was used with another body',
     503: UNAVAILABLE,
   })
-  async createAppointment(
-    @Body() body: CreateAppointmentDto,
-    @Headers('idempotency-key') idempotencyKey: string | undefined,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<string> {
-    const result = await this.appointments.create(body, idempotencyKey);
-    res.status(result.status).type('application/json');
-    if (result.replayed) res.setHeader('Idempotent-Replayed', 'true');
-    return result.json;
+  createAppointment(@Body() body: CreateAppointmentDto): Promise<AppointmentDto> {
+    return this.appointments.create(body);
   }
 
   @Public()

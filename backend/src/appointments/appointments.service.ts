@@ -12,7 +12,6 @@ import { CatalogueRepository } from '../catalogue/catalogue.repository.js';
 import { Clock } from '../common/clock/clock.js';
 import type { FieldErrorDto } from '../common/errors/error-body.js';
 import { afterDiscountCents, sumCents } from '../common/money/money.js';
-import { IdempotencyService, type IdempotentAnswer } from '../common/idempotency/idempotency.service.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.token.js';
 import { DiscountCodes } from '../customers/discount-codes.js';
@@ -36,7 +35,6 @@ import { buildIcs } from './ics.js';
 import { describeInstant, findSlot, generateSlots, SLOT_MINUTES, type Slot } from './slots.js';
 import { Metrics } from '../common/metrics/metrics.js';
 
-const IDEMPOTENCY_SCOPE = 'appointments';
 export const SLOT_TAKEN = 'slot_taken';
 const NOT_FOUND_MESSAGE = 'Booking not found';
 const SLOT_TAKEN_MESSAGE = 'This time slot was just booked by someone else. Please choose another time.';
@@ -52,7 +50,6 @@ export class AppointmentsService {
     private readonly appointments: AppointmentRepository,
     private readonly closedDays: ClosedDaysRepository,
     private readonly lifecycle: AppointmentLifecycle,
-    private readonly idempotency: IdempotencyService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly notifications: NotificationsService,
@@ -114,11 +111,11 @@ export class AppointmentsService {
    * code is redeemed with it in one update of the customer row (its link to the appointment is
    * checked at commit); the booking, its service lines and the confirmation e-mail commit together.
    */
-  async create(dto: CreateAppointmentDto, idempotencyKey: string | undefined): Promise<IdempotentAnswer> {
+  async create(dto: CreateAppointmentDto): Promise<AppointmentDto> {
     if (this.config.booking.honeypot && dto.website) {
       throw new BadRequestException({ message: 'The booking could not be accepted' });
     }
-    return this.idempotency.run({ scope: IDEMPOTENCY_SCOPE, key: idempotencyKey, body: dto }, async () => {
+    return this.db.transaction(async () => {
       const now = this.clock.now();
       const { start, model, services } = await this.validateBooking(dto, now);
       const totalCents = sumCents(services.map((s) => s.priceCents));
@@ -156,7 +153,7 @@ export class AppointmentsService {
       await this.notifications.bookingConfirmed(dto.customerEmail, mailData(record), this.icsOf(record));
       const body = this.toDto(record, await this.lifecycle.currentRules(), now);
       this.metrics?.bookings.inc();
-      return { status: 201, json: JSON.stringify(body) };
+      return body;
     });
   }
 

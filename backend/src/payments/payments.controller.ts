@@ -1,6 +1,5 @@
-import { Body, Controller, Get, Headers, Param, ParseUUIDPipe, Post, Put, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
 import { Authenticated } from '../auth/authenticated.decorator.js';
 import { CurrentStaff, type StaffPrincipal } from '../auth/current-staff.decorator.js';
 import { Permission } from '../auth/permissions.js';
@@ -8,7 +7,7 @@ import {
   ApiIdempotencyKey,
   IDEMPOTENT_REPLAYED_HEADER,
 } from '../common/idempotency/api-idempotency-key.decorator.js';
-import type { IdempotentAnswer } from '../common/idempotency/idempotency.service.js';
+import { Idempotent } from '../common/idempotency/idempotent.interceptor.js';
 import { ApiErrors, ApiJsonBody, ApiUuidParam } from '../common/openapi/api-errors.decorator.js';
 import { OrderBalanceDto } from './dto/order-balance.dto.js';
 import { PickupResultDto } from './dto/pickup-result.dto.js';
@@ -23,12 +22,6 @@ const KEY_ERRORS = {
   409: 'A request with this Idempotency-Key is still being processed',
   422: 'The Idempotency-Key was used with another body',
 } as const;
-
-function send(res: Response, answer: IdempotentAnswer): string {
-  res.status(answer.status).type('application/json');
-  if (answer.replayed) res.setHeader('Idempotent-Replayed', 'true');
-  return answer.json;
-}
 
 /** Money on a repair order at the counter (counter spec 2): viewers read, editors take money. */
 @ApiTags('payments')
@@ -58,6 +51,7 @@ export class PaymentsController {
       'Records a payment (a deposit before the work) or a refund (negative, with a reason), once per Idempotency-Key (editor)',
   })
   @ApiUuidParam()
+  @Idempotent('payment', { param: 'id' })
   @ApiIdempotencyKey('payment')
   @ApiJsonBody(TakePaymentDto, 'A bad amount (0, not whole cents), method, or a missing note or reason')
   @ApiCreatedResponse({ type: OrderBalanceDto, headers: IDEMPOTENT_REPLAYED_HEADER })
@@ -66,14 +60,13 @@ export class PaymentsController {
     409: `No new payment on a cancelled or picked-up order; or: ${KEY_ERRORS[409]}`,
     422: `Above what is due (details.dueCents), a refund above what was paid (details.paidCents); or: ${KEY_ERRORS[422]}`,
   })
-  async takeRepairOrderPayment(
+  takeRepairOrderPayment(
     @Param('id', uuid) id: string,
     @Body() body: TakePaymentDto,
     @CurrentStaff() staff: StaffPrincipal,
     @Headers('idempotency-key') key: string | undefined,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<string> {
-    return send(res, await this.payments.take(id, body, staff, key));
+  ): Promise<OrderBalanceDto> {
+    return this.payments.take(id, body, staff, key);
   }
 
   @Put('deposit-request')
@@ -106,6 +99,8 @@ export class PaymentsController {
       'The hand-over in one step: the rest paid (or released unpaid with a reason), picked up, the receipt issued and e-mailed (editor)',
   })
   @ApiUuidParam()
+  @HttpCode(200)
+  @Idempotent('pickup', { param: 'id' })
   @ApiIdempotencyKey('hand-over')
   @ApiJsonBody(PickupDto, 'A bad confirmation, payment or reason')
   @ApiOkResponse({ type: PickupResultDto, headers: IDEMPOTENT_REPLAYED_HEADER })
@@ -114,13 +109,12 @@ export class PaymentsController {
     409: `A balance is due (the message names it, details.dueCents), not an allowed move, or a closed order; or: ${KEY_ERRORS[409]}`,
     422: `The reference and phone digits do not match, or the payment is above what is due; or: ${KEY_ERRORS[422]}`,
   })
-  async pickUpRepairOrder(
+  pickUpRepairOrder(
     @Param('id', uuid) id: string,
     @Body() body: PickupDto,
     @CurrentStaff() staff: StaffPrincipal,
     @Headers('idempotency-key') key: string | undefined,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<string> {
-    return send(res, await this.payments.pickup(id, body, staff, key));
+  ): Promise<PickupResultDto> {
+    return this.payments.pickup(id, body, staff, key);
   }
 }

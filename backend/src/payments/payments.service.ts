@@ -10,7 +10,6 @@ import type { StaffPrincipal } from '../auth/current-staff.decorator.js';
 import { Clock } from '../common/clock/clock.js';
 import { Db } from '../common/database/db.js';
 import { violatedConstraint } from '../common/errors/database-errors.js';
-import { IdempotencyService, type IdempotentAnswer } from '../common/idempotency/idempotency.service.js';
 import { formatUsd } from '../common/money/money.js';
 import { ORDER_NOT_FOUND_MESSAGE, RepairOrderLifecycle } from '../workshop/repair-order-lifecycle.js';
 import {
@@ -22,6 +21,7 @@ import {
 import { RepairOrderRepository } from '../workshop/repair-order.repository.js';
 import type { OrderBalanceDto } from './dto/order-balance.dto.js';
 import type { PaymentDto } from './dto/payment.dto.js';
+import type { PickupResultDto } from './dto/pickup-result.dto.js';
 import type { PickupDto } from './dto/pickup.dto.js';
 import type { RequestDepositDto } from './dto/request-deposit.dto.js';
 import type { TakePaymentDto } from './dto/take-payment.dto.js';
@@ -65,7 +65,6 @@ export class PaymentsService {
     private readonly orders: RepairOrderRepository,
     private readonly lifecycle: RepairOrderLifecycle,
     private readonly receipts: ReceiptsService,
-    private readonly idempotency: IdempotencyService,
     @Optional() private readonly metrics?: Metrics,
   ) {}
 
@@ -75,16 +74,19 @@ export class PaymentsService {
     return this.balanceOf(order);
   }
 
-  /** Records a payment or a refund, once per Idempotency-Key; answers the order's money after it. */
+  /**
+   * Records a payment or a refund (the payment keeps its Idempotency-Key: one payment per key, the
+   * database's rule); answers the order's money after it. Run once per key by the controller.
+   */
   take(
     orderId: string,
     dto: TakePaymentDto,
     staff: StaffPrincipal,
     idempotencyKey: string | undefined,
-  ): Promise<IdempotentAnswer> {
-    return this.idempotency.run({ scope: `payment:${orderId}`, key: idempotencyKey, body: dto }, async () => {
+  ): Promise<OrderBalanceDto> {
+    return this.db.transaction(async () => {
       await this.record(orderId, dto, staff, idempotencyKey);
-      return { status: 201, json: JSON.stringify(await this.balance(orderId)) };
+      return this.balance(orderId);
     });
   }
 
@@ -112,15 +114,15 @@ export class PaymentsService {
   /**
    * The hand-over in one step and one transaction: the payment taken (if any), the order picked up
    * (the reference and phone digits confirmed; 409 naming the balance when something is still due
-   * and no reason releases it) and its receipt issued; once per Idempotency-Key.
+   * and no reason releases it) and its receipt issued. Run once per Idempotency-Key by the controller.
    */
   pickup(
     orderId: string,
     dto: PickupDto,
     staff: StaffPrincipal,
     idempotencyKey: string | undefined,
-  ): Promise<IdempotentAnswer> {
-    return this.idempotency.run({ scope: `pickup:${orderId}`, key: idempotencyKey, body: dto }, async () => {
+  ): Promise<PickupResultDto> {
+    return this.db.transaction(async () => {
       if (dto.payment) {
         if (dto.payment.amountCents < 0)
           throw new BadRequestException({
@@ -138,7 +140,7 @@ export class PaymentsService {
       });
       const balance = await this.balance(orderId);
       const receipt = await this.receipts.receiptOfOrder(orderId);
-      return { status: 200, json: JSON.stringify({ balance, receipt }) };
+      return { balance, receipt };
     });
   }
 
