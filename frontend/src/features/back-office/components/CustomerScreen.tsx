@@ -33,6 +33,15 @@ import { CustomerEraseDialog } from './CustomerEraseDialog';
 import { CustomerMergeDialog } from './CustomerMergeDialog';
 
 const TEXT = BACK_OFFICE_TEXT.customer;
+const LOAD_STATE = {
+  notFound: {
+    title: TEXT.notFound,
+    message: TEXT.notFoundMessage,
+    back: { label: BACK_OFFICE_TEXT.customers.title, href: paths.admin.customers.href() },
+  },
+  loadingLabel: TEXT.loading,
+  loadFailed: TEXT.loadFailed,
+};
 const FIELD_LABEL = {
   firstName: TEXT.firstName,
   lastName: TEXT.lastName,
@@ -84,19 +93,7 @@ export function CustomerScreen({ id, canEdit }: { id: string; canEdit: boolean }
   usePageMeta(page ? fullName(page.customer) : TEXT.title, 'A customer, for shop staff');
 
   if (!page || recordUnavailable(query.error))
-    return (
-      <RecordLoadState
-        error={query.error}
-        isError={query.isError}
-        notFound={{
-          title: TEXT.notFound,
-          message: TEXT.notFoundMessage,
-          back: { label: BACK_OFFICE_TEXT.customers.title, href: paths.admin.customers.href() },
-        }}
-        loadingLabel={TEXT.loading}
-        loadFailed={TEXT.loadFailed}
-      />
-    );
+    return <RecordLoadState error={query.error} isError={query.isError} {...LOAD_STATE} />;
 
   const { customer } = page;
   const erased = customer.erasedAt !== null;

@@ -38,6 +38,15 @@ import { DeliveryDialog } from './DeliveryDialog';
 import { StockFigures } from './StockFigures';
 
 const TEXT = INVENTORY_TEXT.page;
+const LOAD_STATE = {
+  notFound: {
+    title: TEXT.notFound,
+    message: TEXT.notFoundMessage,
+    back: { label: TEXT.back, href: paths.admin.inventory.href() },
+  },
+  loadingLabel: TEXT.loading,
+  loadFailed: TEXT.failed,
+};
 const when = (iso: string) => formatDateTime(iso, shop.timeZone);
 
 /** One movement of the ledger: what happened, by how much, for which order, by whom and when. */
@@ -143,19 +152,7 @@ export function PartScreen({ id, canEdit }: { id: string; canEdit: boolean }) {
   usePageMeta(part ? part.name : TEXT.title, 'A part, its stock and its history, for shop staff');
 
   if (!part || recordUnavailable(query.error))
-    return (
-      <RecordLoadState
-        error={query.error}
-        isError={query.isError}
-        notFound={{
-          title: TEXT.notFound,
-          message: TEXT.notFoundMessage,
-          back: { label: TEXT.back, href: paths.admin.inventory.href() },
-        }}
-        loadingLabel={TEXT.loading}
-        loadFailed={TEXT.failed}
-      />
-    );
+    return <RecordLoadState error={query.error} isError={query.isError} {...LOAD_STATE} />;
 
   const details = [part.deviceModel, part.partType, part.supplier].filter(Boolean).join(' · ');
   const bringBack = async () => {
