@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { shop, suppressDiscountPopup, waitForApp, waitForFooter, withoutJavaScript } from './helpers';
+import {
+  expectNoAxeViolations,
+  shop,
+  suppressDiscountPopup,
+  waitForApp,
+  waitForFooter,
+  withoutJavaScript,
+} from './helpers';
 
 const isMobile = (name: string) => name === 'mobile';
 
@@ -58,6 +65,11 @@ test.describe('header', () => {
     await expect(drawer).toBeVisible();
     const box = await drawer.boundingBox();
     expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(390);
+    // Issue 41: the drawer is a dialog with a name, its lists hold list items (axe: aria-dialog-name,
+    // list); scanned once it has slid in, so what axe reads is what a person sees.
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expect(page.locator('.MuiDrawer-paper')).toHaveCSS('transform', 'none');
+    await expectNoAxeViolations(page);
     for (const name of [
       'Home',
       'Products',

@@ -171,7 +171,7 @@ test('the reports page shows the fixture’s figures in charts, tables and CSV, 
         .locator('svg')
         .first(),
     ).toBeVisible();
-    await expect(section.getByRole('link', { name: `Download ${name.toLowerCase()} as CSV` })).toBeVisible();
+    await expect(section.getByRole('link', { name: `Download CSV of ${name.toLowerCase()}` })).toBeVisible();
   }
 
   const bookings = await tableRows(page, 'Bookings per day');
@@ -242,7 +242,7 @@ test('the reports page shows the fixture’s figures in charts, tables and CSV, 
   // The CSV download of a figure is its table, for the range shown.
   const csv = await page.request.get(
     (await page
-      .getByRole('link', { name: 'Download repairs finished per week as CSV' })
+      .getByRole('link', { name: 'Download CSV of repairs finished per week' })
       .getAttribute('href')) ?? '',
   );
   expect(csv.headers()['content-disposition']).toBe(
@@ -250,7 +250,7 @@ test('the reports page shows the fixture’s figures in charts, tables and CSV, 
   );
   expect(await csv.text()).toContain('2026-03-16,2,4,367.59,62.00\r\n');
   const quotesCsv = await page.request.get(
-    (await page.getByRole('link', { name: 'Download quote approval as CSV' }).getAttribute('href')) ?? '',
+    (await page.getByRole('link', { name: 'Download CSV of quote approval' }).getAttribute('href')) ?? '',
   );
   expect((await quotesCsv.text()).split('\r\n').slice(-3)).toEqual([
     '2026-03-23,100.0,1,0,1',
@@ -318,7 +318,7 @@ test('the reports page shows the fixture’s figures in charts, tables and CSV, 
     ['parts spend and margin per week', 'total,8,727.07,0.00,108.50,618.57'],
     ['due on orders ready for pickup', 'total,,,209.00,50.00,159.00'],
   ]) {
-    const href = await page.getByRole('link', { name: `Download ${name} as CSV` }).getAttribute('href');
+    const href = await page.getByRole('link', { name: `Download CSV of ${name}` }).getAttribute('href');
     const download = await page.request.get(href ?? '');
     expect(download.headers()['content-type']).toBe('text/csv; charset=utf-8');
     expect((await download.text()).split('\r\n')).toContain(line);
@@ -339,7 +339,7 @@ test('the cash-up of a fixture day: its figures, its CSV download, axe clean @de
   await page.getByLabel('Day').fill('2026-03-11');
   await expect(page.getByTestId('cash-up-payments')).toHaveText('$149.99');
   await expect(page.getByTestId('cash-up-cash-expected')).toHaveText('$15.00');
-  const link = page.getByRole('link', { name: 'Download the cash-up of' });
+  const link = page.getByRole('link', { name: 'Download CSV of the cash-up of' });
   await expect(link).toHaveAttribute('href', '/api/admin/cash-ups/2026-03-11/export.csv');
   const csv = await page.request.get((await link.getAttribute('href')) ?? '');
   expect(csv.headers()['content-disposition']).toBe('attachment; filename="cash-up-2026-03-11.csv"');

@@ -166,7 +166,7 @@ function CashUpScreen({ canCount }: { canCount: boolean }) {
             href={cashUpCsvHref(data.day)}
             download
             startIcon={<DownloadIcon />}
-            aria-label={`Download the cash-up of ${formatDay(data.day)} as CSV`}
+            aria-label={`Download CSV of the cash-up of ${formatDay(data.day)}`}
           >
             Download CSV
           </Button>

@@ -26,7 +26,8 @@ export const REPORTS_TEXT = {
     stale: 'Unchanged 3+ days',
   },
   csv: 'Download CSV',
-  csvLabel: (what: string) => `Download ${what} as CSV`,
+  /** The button's name: its visible label first, then what it downloads (WCAG 2.5.3). */
+  csvLabel: (what: string) => `Download CSV of ${what}`,
   table: (what: string) => `${what}: table`,
   chart: (what: string) => `${what}: chart`,
   none: 'Nothing in this range.',
