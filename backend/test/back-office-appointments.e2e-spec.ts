@@ -611,11 +611,11 @@ describe(`back office: appointments (${DB})`, () => {
   });
 
   describe('summary', () => {
-    it("counts today's appointments (shop time, cancelled ones not) and shows the next one", async () => {
+    it("counts today's appointments (shop time, cancelled ones not) and shows the next one, never a checked-in one", async () => {
       const first = await book(slotOn('2026-03-07', '10:00'));
       const second = await book(slotOn('2026-03-07', '10:30'));
       const third = await book(slotOn('2026-03-07', '11:00'));
-      await book(slotOn('2026-03-07', '11:30'));
+      const fourth = await book(slotOn('2026-03-07', '11:30'));
       await patch(third.id, { status: 'cancelled' }).expect(200);
 
       await at('2026-03-07T14:00:00.000Z'); // Saturday 08:00 in Chicago
@@ -629,6 +629,12 @@ describe(`back office: appointments (${DB})`, () => {
       const later = (await get('/api/admin/appointments/summary', viewer).expect(200)).body;
       expect(later.todayCount).toBe(3);
       expect(later.next.id).toBe(second.id);
+
+      // Issue 41: a customer checked in early is in the workshop's hands, not next: the next one
+      // skips checked-in (and cancelled, and past) appointments.
+      await checkIn(second.id).expect(201);
+      const afterCheckIn = (await get('/api/admin/appointments/summary', viewer).expect(200)).body;
+      expect(afterCheckIn.next.id).toBe(fourth.id);
 
       await at('2026-03-20T12:00:00.000Z');
       const empty = (await get('/api/admin/appointments/summary', viewer).expect(200)).body;

@@ -1285,6 +1285,7 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         await call('not a day', send('turnaround', { from: '2026-02-30' }), 400);
       },
     },
+    getToday: read('the day so far'),
     listClosedDays: read('from today on'),
     closeDay: {
       as: 'editor',

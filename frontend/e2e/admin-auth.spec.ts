@@ -70,9 +70,11 @@ for (const role of ['viewer', 'editor'] as const) {
       'href',
       '/admin/pricing',
     );
+    // Issue 41: what each role may do, in today's words; one way to sign out (the staff bar's).
     await expect(
-      page.getByText('Editors can modify device models, pricing and service types.'),
+      page.getByText(/^Viewers see everything here and change nothing\. Editors also run the shop/),
     ).toBeVisible();
+    await expect(page.getByRole('button', { name: /^(Sign out|Logout)$/ })).toHaveCount(1);
     await expectNoAxeViolations(page);
     await saveScreenshot(page, info, `admin-dashboard-${role}`);
 
@@ -81,7 +83,7 @@ for (const role of ['viewer', 'editor'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
     expect(await page.evaluate(() => document.cookie)).not.toContain('shop_session');
 
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(toast(page, 'Logged out')).toContainText('You have been successfully logged out');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
     expect((await page.request.get('/api/admin/me')).status()).toBe(401);

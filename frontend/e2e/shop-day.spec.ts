@@ -131,21 +131,31 @@ test('item 1: the dashboard of today counts what needs doing; each count opens i
   const ready = await walkIn(page.request, dayCustomer(info));
   await moveOrder(page.request, ready.id, 'diagnosing', 'in_repair', 'ready');
   await page.goto('/admin');
-  const today = page.getByRole('region', { name: 'Today’s work' });
-  await expect(today).toBeVisible();
-  for (const label of [
-    'Appointments today',
-    'Ready for pickup',
-    'Waiting for parts',
-    'Unchanged 3+ days',
-    'Parts low on stock',
-  ])
+  // Issue 41: today so far, and the open work by state (each a link to its list).
+  const soFar = page.getByRole('region', { name: 'Today so far' });
+  const today = page.getByRole('region', { name: 'Open work' });
+  await expect(soFar).toBeVisible();
+  for (const [region, label] of [
+    [soFar, 'Appointments today'],
+    [soFar, 'Checked in today'],
+    [soFar, 'Picked up today'],
+    [today, 'Received'],
+    [today, 'In repair'],
+    [today, 'Ready for pickup'],
+    [today, 'Waiting for parts'],
+    [today, 'Unchanged 3+ days'],
+    [today, 'Parts low on stock'],
+  ] as const)
     await expect(
-      today.getByRole('link', { name: new RegExp(`^\\d+ ${label.replace('+', '\\+')}$`) }),
+      region.getByRole('link', { name: new RegExp(`^\\d+ ${label.replace('+', '\\+')}$`) }),
     ).toBeVisible();
+  await expect(soFar.getByRole('link', { name: /^\$[\d,]+\.\d\d Taken today/ })).toHaveAttribute(
+    'href',
+    '/admin/cash-up',
+  );
   // The workshop, parts and reports, one tap away.
   const sections = page.getByRole('list', { name: 'The workshop' });
-  for (const name of ['Workshop', 'Parts', 'Reports'])
+  for (const name of ['Workshop', 'Parts', 'Cash-up', 'Reports'])
     await expect(sections.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);

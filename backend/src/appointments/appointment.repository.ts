@@ -129,8 +129,6 @@ const REFERENCE_CONSTRAINT = 'uq_appointments_reference';
 const SEAT_CONSTRAINT = 'uq_appointments_slot_seat';
 /** Statuses that hold a seat of their slot (the seat index ignores cancelled bookings). */
 const HOLDS_SEAT = `status <> 'cancelled'`;
-/** Not final: still expected, or checked in (early) at the counter. */
-const UPCOMING = `('scheduled', 'confirmed', 'checked_in')`;
 /** Bookings still ahead of their visit: the ones a reminder or a closed day concerns. */
 const EXPECTED = `('scheduled', 'confirmed')`;
 
@@ -362,10 +360,13 @@ export class AppointmentRepository {
     return counted!.n;
   }
 
-  /** The first upcoming (not final) appointment starting at or after `now`. */
+  /**
+   * The first appointment still expected (scheduled or confirmed) starting at or after `now`: the
+   * dashboard's next one (issue 41: a checked-in customer is in the workshop's hands already).
+   */
   async nextUpcoming(now: Date): Promise<AppointmentRecord | undefined> {
     const rows = await this.db.query<AppointmentRow>(
-      `SELECT ${COLUMNS} FROM appointments a WHERE a.appointment_date >= $1 AND a.status IN ${UPCOMING} ${ORDER} LIMIT 1`,
+      `SELECT ${COLUMNS} FROM appointments a WHERE a.appointment_date >= $1 AND a.status IN ${EXPECTED} ${ORDER} LIMIT 1`,
       [now],
     );
     return (await this.withLines(rows))[0];

@@ -6,6 +6,7 @@ import { Permission } from '../auth/permissions.js';
 import { ApiDownloadResponse, ApiErrors } from '../common/openapi/api-errors.decorator.js';
 import { ReportRangeQueryDto } from './dto/report-range-query.dto.js';
 import { ReportsDto } from './dto/reports.dto.js';
+import { TodayDto } from './dto/today.dto.js';
 import { ReportFigureParamDto } from './dto/report-figure-param.dto.js';
 import { reportCsv, reportCsvFilename } from './report-csv.js';
 import { ReportsService } from './reports.service.js';
@@ -28,6 +29,18 @@ export class ReportsController {
   @ApiErrors({ 400: BAD_RANGE })
   getReports(@Query() query: ReportRangeQueryDto): Promise<ReportsDto> {
     return this.reports.figures(query);
+  }
+
+  @Get('today')
+  @Authenticated(Permission.ReportsRead)
+  @ApiOperation({
+    operationId: 'getToday',
+    summary:
+      "The shop's day so far for the dashboard: check-ins, pickups and takings by method today (shop time), and the open work by state (viewer and editor)",
+  })
+  @ApiOkResponse({ type: TodayDto })
+  getToday(): Promise<TodayDto> {
+    return this.reports.today();
   }
 
   @Get(':figure/export.csv')

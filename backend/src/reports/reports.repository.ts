@@ -174,6 +174,18 @@ export class ReportsRepository {
     );
   }
 
+  /** Orders checked in, and orders picked up, within [from, to). */
+  async checkInsAndPickups(from: Date, to: Date): Promise<{ checkIns: number; pickups: number }> {
+    const [row] = await this.db.query<{ check_ins: number; pickups: number }>(
+      `SELECT count(*) FILTER (WHERE created_at >= $1 AND created_at < $2)::int AS check_ins,
+              count(*) FILTER (WHERE picked_up_at >= $1 AND picked_up_at < $2)::int AS pickups
+         FROM repair_orders
+        WHERE (created_at >= $1 AND created_at < $2) OR (picked_up_at >= $1 AND picked_up_at < $2)`,
+      [from, to],
+    );
+    return { checkIns: row.check_ins, pickups: row.pickups };
+  }
+
   /**
    * Median and 90th percentile (continuous) of check-in to first ready, in seconds, of the orders
    * first ready within the range: one row per week (week set) and the last for the whole range.

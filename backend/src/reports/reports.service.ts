@@ -7,6 +7,8 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.token.js';
 import type { ReportRangeQueryDto } from './dto/report-range-query.dto.js';
 import type { ReportsDto } from './dto/reports.dto.js';
+import type { TodayDto } from './dto/today.dto.js';
+import { CLOSED_ORDER_STATES } from '../workshop/repair-order-status.js';
 import { PaymentsRepository } from '../payments/payments.repository.js';
 import { ReportsRepository, type MoneyPeriod, type ReportRange } from './reports.repository.js';
 
@@ -97,6 +99,31 @@ export class ReportsService {
   }
 
   /** The shop days asked for (default: the four weeks ending today), checked: 400 with the field. */
+  /**
+   * The shop's day so far (the dashboard's "Today", issue 41): check-ins, pickups and takings by
+   * method since the shop's midnight, and the open work now by state, in one snapshot.
+   */
+  async today(): Promise<TodayDto> {
+    const timeZone = this.config.shop.timeZone;
+    const day = shopDay(this.clock.now(), timeZone);
+    const from = startOfDay(day, timeZone);
+    const to = startOfDay(addDays(day, 1), timeZone);
+    const { counts, takings, states } = await this.db.transaction(async () => ({
+      counts: await this.reports.checkInsAndPickups(from, to),
+      takings: await this.payments.takings(from, to, 'method'),
+      states: await this.reports.ordersByState(),
+    }));
+    const takingsByMethod = takings.map((r) => ({ ...r, netCents: r.paymentsCents - r.refundsCents }));
+    return {
+      day,
+      timeZone,
+      ...counts,
+      takingsByMethod,
+      takingsCents: sumCents(takingsByMethod.map((r) => r.netCents)),
+      openByState: states.filter((s) => !CLOSED_ORDER_STATES.includes(s.status)),
+    };
+  }
+
   private range(query: ReportRangeQueryDto, now: Date): ReportRange {
     const timeZone = this.config.shop.timeZone;
     const invalid = (field: string, message: string) =>

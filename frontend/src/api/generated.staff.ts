@@ -517,6 +517,10 @@ const injectedRtkApi = api
         }),
         providesTags: ['reports'],
       }),
+      getToday: build.query<GetTodayApiResponse, GetTodayApiArg>({
+        query: () => ({ url: `/api/admin/reports/today` }),
+        providesTags: ['reports'],
+      }),
       exportReportCsv: build.query<ExportReportCsvApiResponse, ExportReportCsvApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/reports/${queryArg.figure}/export.csv`,
@@ -923,6 +927,8 @@ export type GetReportsApiArg = {
   /** Last day, inclusive, shop time (default today; at most 366 days after from) */
   to?: string;
 };
+export type GetTodayApiResponse = /** status 200  */ TodayDto;
+export type GetTodayApiArg = void;
 export type ExportReportCsvApiResponse =
   /** status 200 RFC 4180 CSV with a header row, the rows of the figure’s table */ string;
 export type ExportReportCsvApiArg = {
@@ -1046,7 +1052,7 @@ export type ErrorBodyDto = {
   statusCode: number;
 };
 export type AdminAppointmentSummaryDto = {
-  /** The first appointment starting now or later that is scheduled, confirmed or in repair */
+  /** The first appointment starting now or later that is scheduled or confirmed (not checked in, cancelled or a no-show) */
   next: AdminAppointmentDto | (null | null);
   timeZone: string;
   /** Appointments today (shop time), cancelled ones not counted */
@@ -2467,6 +2473,21 @@ export type ReportsDto = {
   to: string;
   turnaround: TurnaroundDto;
 };
+export type TodayDto = {
+  /** Repair orders checked in today (walk-ins and bookings) */
+  checkIns: number;
+  /** Today in the shop time zone */
+  day: string;
+  /** Open work now: every open state (not picked up or cancelled), in the order of the main line, zeros included */
+  openByState: OrdersInStateDto[];
+  /** Repair orders picked up today */
+  pickups: number;
+  /** Payments and refunds so far today by method (cash, card, other), as in the cash-up */
+  takingsByMethod: CashUpRowDto[];
+  /** Everything taken today less refunds, in cents */
+  takingsCents: number;
+  timeZone: string;
+};
 export type ReportFigure =
   | 'bookings-per-day'
   | 'orders-by-state'
@@ -2634,6 +2655,7 @@ export const {
   useCreateRepairOrderTrackingLinkMutation,
   useClaimRepairOrderWarrantyMutation,
   useGetReportsQuery,
+  useGetTodayQuery,
   useExportReportCsvQuery,
   useListServiceTypesQuery,
   useCreateServiceTypeMutation,

@@ -49,6 +49,8 @@ export const staffApi = generatedStaffApi.enhanceEndpoints({
     countCash: { invalidatesTags: ['payments'] },
     createCreditNote: { invalidatesTags: ['payments', 'workshop'] },
     sendRepairOrderQuote: { invalidatesTags: ['workshop', 'quotes'] },
+    // The dashboard's day so far (issue 41): money taken and orders moved refresh it.
+    getToday: { providesTags: ['reports', 'payments', 'workshop'] },
     // Closed days: closing or reopening a day changes the slots offered.
     listClosedDays: { providesTags: ['admin closed days'] },
     closeDay: { invalidatesTags: ['admin closed days', 'appointments'] },

@@ -13,7 +13,8 @@ export class AdminAppointmentSummaryDto {
   @ApiProperty({
     type: AdminAppointmentDto,
     nullable: true,
-    description: 'The first appointment starting now or later that is scheduled, confirmed or in repair',
+    description:
+      'The first appointment starting now or later that is scheduled or confirmed (not checked in, cancelled or a no-show)',
   })
   next: AdminAppointmentDto | null;
 

@@ -11,8 +11,9 @@ export const ADMIN_TEXT = {
   loggingIn: 'Signing in…',
   dashboardTitle: 'Admin Dashboard',
   signedInAs: (username: string, role: string) => `Signed in as ${username} (${role})`,
-  editorsCan: 'Editors can modify device models, pricing and service types.',
-  logout: 'Logout',
+  /** What each role may do, as the server's one table grants it (issue 41: the copy was out of date). */
+  roles:
+    'Viewers see everything here and change nothing. Editors also run the shop: appointments, repairs, payments, parts, prices and the catalogue. Owners also manage the staff accounts.',
   manage: 'Manage',
   view: 'View',
   cards: {
@@ -37,14 +38,26 @@ export const ADMIN_TEXT = {
       title: 'Closed Days',
       description: 'Days the shop is closed, and the bookings on them to call.',
     },
+    cashUp: {
+      title: 'Cash-up',
+      description: 'The day’s takings by method and by staff member, and the till count.',
+    },
+    staff: {
+      title: 'Staff Accounts',
+      description: 'Who can sign in, their roles, and every change to them.',
+    },
   },
   bookings: 'Bookings',
   workshopCards: 'The workshop',
   today: {
-    title: 'Today’s work',
+    title: 'Today so far',
     appointments: 'Appointments today',
-    ready: 'Ready for pickup',
-    waitingParts: 'Waiting for parts',
+    checkIns: 'Checked in today',
+    pickups: 'Picked up today',
+    taken: 'Taken today',
+    nothingTaken: 'Nothing taken yet',
+    method: (key: string) => ({ cash: 'Cash', card: 'Card', other: 'Other' })[key] ?? key,
+    openWork: 'Open work',
     stale: 'Unchanged 3+ days',
     lowStock: 'Parts low on stock',
   },

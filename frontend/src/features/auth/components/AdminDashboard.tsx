@@ -1,12 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { AdminSessionDto, StaffPermission } from '../../../api/staff';
 import { CardGrid } from '../../../components/ui/CardGrid';
 import { PageHeading } from '../../../components/ui/PageHeading';
 import { paths } from '../../../config/paths';
 import { may } from '../../../components/staff/may';
-import { useSignOut } from '../../../components/staff/useSignOut';
 import { ADMIN_TEXT } from '../text';
 import { AppointmentSummary } from './AppointmentSummary';
 import { DashboardCard } from './DashboardCard';
@@ -15,16 +13,17 @@ import { FailedSignInsNotice } from './FailedSignInsNotice';
 import { MailToFilesNotice } from './MailToFilesNotice';
 
 /**
- * The dashboard of a signed-in staff member (spec 2): three cards labelled Manage or View by what the session may do, and logout; above
- * them today's appointments, and below them the bookings cards (appointments, customers; View for both roles).
+ * The dashboard of a signed-in staff member (spec 2): three cards labelled Manage or View by what the
+ * session may do; above them the next appointment, today so far and the open work, and below them the
+ * bookings cards (appointments, customers, closed days). Signing out is the staff bar's.
  */
 export function AdminDashboard({ session }: { session: AdminSessionDto }) {
-  const { signOut, signingOut } = useSignOut();
   /** Manage where this staff member may change things, View where they may only look. */
   const label = (permission: StaffPermission) =>
     may(session, permission) ? ADMIN_TEXT.manage : ADMIN_TEXT.view;
   const { cards } = ADMIN_TEXT;
-  // The workshop, parts and reports, one tap from the dashboard (issue 32), for who may read them.
+  // The workshop, parts, cash-up, reports and staff accounts, one tap from the dashboard (issues 32
+  // and 41), for who may read them.
   const sections: {
     title: string;
     description: string;
@@ -34,7 +33,9 @@ export function AdminDashboard({ session }: { session: AdminSessionDto }) {
   }[] = [
     { ...cards.workshop, read: 'workshop:read', write: 'workshop:write', href: paths.admin.workshop.href() },
     { ...cards.parts, read: 'inventory:read', write: 'inventory:write', href: paths.admin.inventory.href() },
+    { ...cards.cashUp, read: 'payments:read', write: 'payments:write', href: paths.admin.cashUp.href() },
     { ...cards.reports, read: 'reports:read', href: paths.admin.reports.href() },
+    { ...cards.staff, read: 'staff:read', write: 'staff:write', href: paths.admin.staff.href() },
   ];
   const workshopCards = sections
     .filter((c) => may(session, c.read))
@@ -106,12 +107,10 @@ export function AdminDashboard({ session }: { session: AdminSessionDto }) {
           />
         </CardGrid>
       </Box>
+      {/* One way to sign out: the staff bar's (issue 41). */}
       <Typography sx={{ mt: 3 }} color="text.secondary">
-        {ADMIN_TEXT.editorsCan}
+        {ADMIN_TEXT.roles}
       </Typography>
-      <Button sx={{ mt: 3 }} variant="outlined" onClick={() => void signOut()} disabled={signingOut}>
-        {ADMIN_TEXT.logout}
-      </Button>
     </>
   );
 }
