@@ -90,7 +90,7 @@ test('editor: pending changes, Save visibility, save toast, public map and histo
   await expect(toast(page, 'Pricing updated successfully', 'status')).toContainText('2 prices saved');
   await expect(saveButton(page)).toHaveCount(0);
   await expect(page.locator('td[data-pending]')).toHaveCount(0);
-  await expect(screen).toHaveValue('201.5');
+  await expect(screen).toHaveValue('201.50'); // the whole amount (issue 41)
 
   const slug = edit.toLowerCase().replace(/\s+/g, '-');
   const publicMap = await (await page.request.get('/api/pricing/all')).json();
@@ -102,6 +102,15 @@ test('editor: pending changes, Save visibility, save toast, public map and histo
   await expect(drawer).toContainText(`${edit} / Screen Repair`);
   await expect(drawer.getByRole('listitem').first()).toContainText('$201.50');
   await expect(drawer.getByRole('listitem').first()).toContainText('editor');
+  // Issue 41: when, in shop time like every staff screen ('Mar 3, 2026, 12:00 PM'), not the
+  // browser's time with seconds.
+  await expect(drawer.getByRole('listitem').first()).toContainText(
+    /editor, [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M$/,
+  );
+  await page.keyboard.press('Escape');
+  // ...and the cell shows the whole amount while editing, cents and all, none of it cut off.
+  await expect(screen).toHaveValue('201.50');
+  expect(await screen.evaluate((input) => input.scrollWidth <= input.clientWidth)).toBe(true);
 });
 
 test('editor: a conflicting save is refused, shown, and resolved by keeping my value', async ({

@@ -60,7 +60,7 @@ test('item 6: leaving /admin/pricing with unsaved edits asks first; a negative p
   await shots(page, info, 'pricing-leave', false);
   await dialog.getByRole('button', { name: 'Stay on this page' }).click();
   await expect(page).toHaveURL(/\/admin\/pricing$/);
-  await expect(cell).toHaveValue('123');
+  await expect(cell).toHaveValue('123.00'); // the pending price, whole (issue 41)
 });
 
 test('item 8: cancelling an order shows its reserved parts released at once, without a reload', async ({

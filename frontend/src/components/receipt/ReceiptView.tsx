@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { ReceiptDto } from '../../api';
 import { shop } from '../../config/shop';
 import { dayInZone, formatDateTime, formatDay } from '../../lib/dates';
+import { formatPhone } from '../../lib/format';
 import { formatCents } from '../../lib/money';
 
 const METHOD: Record<string, string> = { cash: 'Cash', card: 'Card', other: 'Other' };
@@ -127,7 +128,7 @@ export function ReceiptView({ receipt: r }: { receipt: ReceiptDto }) {
             Customer
           </Typography>
           <Typography>{r.customer.name}</Typography>
-          {r.customer.phone ? <Typography variant="body2">{r.customer.phone}</Typography> : null}
+          {r.customer.phone ? <Typography variant="body2">{formatPhone(r.customer.phone)}</Typography> : null}
           {r.customer.email ? <Typography variant="body2">{r.customer.email}</Typography> : null}
         </Box>
         <Box>

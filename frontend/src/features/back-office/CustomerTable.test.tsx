@@ -79,6 +79,20 @@ describe('CustomerTable', () => {
     );
   });
 
+  it('shows every phone in one format, whatever was typed (issue 41)', () => {
+    const typed = ['217.555.0123', '217-555-0199', '(217) 555-0177'];
+    render(
+      <CustomerTable
+        rows={typed.map((phone, i) => ({ ...ROWS[0], id: `p${i}`, phone }))}
+        timeZone="America/Chicago"
+      />,
+      { wrapper: MemoryRouter },
+    );
+    for (const shown of ['(217) 555-0123', '(217) 555-0199', '(217) 555-0177'])
+      expect(screen.getAllByRole('link', { name: shown }).length).toBeGreaterThan(0);
+    expect(screen.queryByText('217.555.0123')).toBeNull();
+  });
+
   it('says who was erased on request and leaves no empty contact links', () => {
     const erased = { ...ROWS[0], id: '9', firstName: 'Erased', lastName: 'customer', email: '', phone: '' };
     render(

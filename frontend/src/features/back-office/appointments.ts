@@ -154,7 +154,7 @@ export function groupByDay<T extends { day: string; startsAt: string }>(items: r
     }));
 }
 
-export { mailtoHref, telHref } from '../../lib/format';
+export { formatPhone, mailtoHref, telHref } from '../../lib/format';
 
 /** "Jane Doe" */
 export function fullName(person: { firstName: string; lastName: string }): string {

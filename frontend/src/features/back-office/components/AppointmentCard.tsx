@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AppointmentStatus } from '../../../api';
 import type { AdminAppointmentDto } from '../../../api/staff';
-import { formatShopTime, fullName, mailtoHref, telHref } from '../appointments';
+import { formatPhone, formatShopTime, fullName, mailtoHref, telHref } from '../appointments';
 import { BACK_OFFICE_TEXT } from '../text';
 import { AppointmentActions } from './AppointmentActions';
 import { AppointmentStatusChip } from './AppointmentStatusChip';
@@ -58,8 +58,11 @@ export function AppointmentCard({
         </Stack>
         <Typography sx={{ fontWeight: 600, mt: 0.5 }}>{name}</Typography>
         <Stack spacing={0.25} sx={{ overflowWrap: 'anywhere' }}>
-          <Link href={telHref(a.customer.phone)} aria-label={`${TEXT.call(name)}: ${a.customer.phone}`}>
-            {a.customer.phone}
+          <Link
+            href={telHref(a.customer.phone)}
+            aria-label={`${TEXT.call(name)}: ${formatPhone(a.customer.phone)}`}
+          >
+            {formatPhone(a.customer.phone)}
           </Link>
           <Link href={mailtoHref(a.customer.email)} aria-label={`${TEXT.email(name)}: ${a.customer.email}`}>
             {a.customer.email}

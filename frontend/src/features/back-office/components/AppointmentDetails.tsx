@@ -9,6 +9,7 @@ import {
   fullName,
   mailtoHref,
   statusLabel,
+  formatPhone,
   telHref,
 } from '../appointments';
 import { BACK_OFFICE_TEXT } from '../text';
@@ -48,7 +49,7 @@ export function AppointmentDetails({ appointment: a, timeZone, today }: Appointm
         </dd>
         <dt>{TEXT.customer}</dt>
         <dd>
-          {name} · <Link href={telHref(a.customer.phone)}>{a.customer.phone}</Link> ·{' '}
+          {name} · <Link href={telHref(a.customer.phone)}>{formatPhone(a.customer.phone)}</Link> ·{' '}
           <Link href={mailtoHref(a.customer.email)}>{a.customer.email}</Link>
         </dd>
         <dt>{TEXT.when}</dt>

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ClosedDayDto } from '../../../api/staff';
-import { formatDayDate, formatShopTime, fullName, mailtoHref, telHref } from '../appointments';
+import { formatDayDate, formatPhone, formatShopTime, fullName, mailtoHref, telHref } from '../appointments';
 import { BACK_OFFICE_TEXT } from '../text';
 
 const TEXT = BACK_OFFICE_TEXT.closedDays;
@@ -72,7 +72,7 @@ export function ClosedDayCard({ closedDay, timeZone, today, canEdit, busy, onReo
                 <Typography sx={{ minWidth: 160 }}>
                   {fullName(b.customer)} · {b.reference}
                 </Typography>
-                <Link href={telHref(b.customer.phone)}>{b.customer.phone}</Link>
+                <Link href={telHref(b.customer.phone)}>{formatPhone(b.customer.phone)}</Link>
                 <Link href={mailtoHref(b.customer.email)} sx={{ overflowWrap: 'anywhere' }}>
                   {b.customer.email}
                 </Link>

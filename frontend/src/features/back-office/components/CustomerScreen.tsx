@@ -24,6 +24,7 @@ import {
   fullName,
   mailtoHref,
   statusLabel,
+  formatPhone,
   telHref,
 } from '../appointments';
 import { claimText } from '../customers';
@@ -135,7 +136,11 @@ export function CustomerScreen({ id, canEdit }: { id: string; canEdit: boolean }
                 ],
                 [
                   TEXT.phone,
-                  customer.phone ? <Link href={telHref(customer.phone)}>{customer.phone}</Link> : TEXT.none,
+                  customer.phone ? (
+                    <Link href={telHref(customer.phone)}>{formatPhone(customer.phone)}</Link>
+                  ) : (
+                    TEXT.none
+                  ),
                 ],
               ]}
             />
@@ -160,7 +165,9 @@ export function CustomerScreen({ id, canEdit }: { id: string; canEdit: boolean }
             <Items
               items={page.otherAddresses}
               none={TEXT.none}
-              render={(a) => <Line title={a.email || TEXT.none} details={`${a.phone} · ${date(a.since)}`} />}
+              render={(a) => (
+                <Line title={a.email || TEXT.none} details={`${formatPhone(a.phone)} · ${date(a.since)}`} />
+              )}
             />
           </Section>
         </Box>

@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AdminCustomerDto } from '../../../api/staff';
 import { paths } from '../../../config/paths';
-import { formatShopDate, fullName, mailtoHref, telHref } from '../appointments';
+import { formatPhone, formatShopDate, fullName, mailtoHref, telHref } from '../appointments';
 import { claimText } from '../customers';
 import { BACK_OFFICE_TEXT } from '../text';
 
@@ -74,7 +74,7 @@ export function CustomerTable({ rows, timeZone }: CustomerTableProps) {
                   ) : null}
                   {c.phone ? (
                     <Link href={telHref(c.phone)} sx={{ display: 'block', whiteSpace: 'nowrap' }}>
-                      {c.phone}
+                      {formatPhone(c.phone)}
                     </Link>
                   ) : null}
                 </Box>
@@ -83,7 +83,7 @@ export function CustomerTable({ rows, timeZone }: CustomerTableProps) {
                 {c.email ? <Link href={mailtoHref(c.email)}>{c.email}</Link> : null}
               </TableCell>
               <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>
-                {c.phone ? <Link href={telHref(c.phone)}>{c.phone}</Link> : null}
+                {c.phone ? <Link href={telHref(c.phone)}>{formatPhone(c.phone)}</Link> : null}
               </TableCell>
               <TableCell align="right">
                 {c.appointmentCount}

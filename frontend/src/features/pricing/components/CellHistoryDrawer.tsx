@@ -7,6 +7,8 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useGetPricingHistoryQuery, type AdminPricingDto } from '../../../api/staff';
+import { shop } from '../../../config/shop';
+import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import type { SelectedCell } from './PricingEditor';
 
@@ -57,7 +59,8 @@ export function CellHistoryDrawer({ data, cell, onClose }: CellHistoryDrawerProp
               <ListItem key={h.id} divider disableGutters>
                 <ListItemText
                   primary={`${money(h.oldPrice)} → ${money(h.newPrice)}`}
-                  secondary={`${h.changedBy}, ${new Date(h.changedAt).toLocaleString()}${h.source === 'import' ? ' (CSV import)' : ''}`}
+                  // Shop time, like every staff screen (issue 41), not the browser's with seconds.
+                  secondary={`${h.changedBy}, ${formatDateTime(h.changedAt, shop.timeZone)}${h.source === 'import' ? ' (CSV import)' : ''}`}
                 />
               </ListItem>
             ))}

@@ -12,6 +12,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { PriceConflictDetailsDto } from '../../../api/staff';
+import { shop } from '../../../config/shop';
+import { formatDateTime } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { cellKey } from '../pricingState';
 
@@ -87,7 +89,7 @@ export function ConflictDialog({ conflict, onResolve }: ConflictDialogProps) {
                   <TableCell>
                     {money(c.currentPrice)}
                     {c.changedBy
-                      ? ` (by ${c.changedBy}${c.changedAt ? `, ${new Date(c.changedAt).toLocaleString()}` : ''})`
+                      ? ` (by ${c.changedBy}${c.changedAt ? `, ${formatDateTime(c.changedAt, shop.timeZone)}` : ''})`
                       : ''}
                   </TableCell>
                   <TableCell>{money(c.yourPrice)}</TableCell>

@@ -30,11 +30,16 @@ function renderCell(props: Partial<PriceCellProps> = {}) {
 }
 
 describe('PriceCell (spec 5, issue 19 defect 10)', () => {
+  it('shows the whole amount while editing: 179.90, not 179.9 (issue 41)', () => {
+    const input = renderCell({ saved: 179.9 });
+    expect(input).toHaveDisplayValue('179.90');
+  });
+
   it('an emptied cell shows the saved price again (empty removes the pending change), not N/A', () => {
     const input = renderCell();
     fireEvent.change(input, { target: { value: '' } });
     expect(input).toHaveValue(null);
-    expect(input).toHaveAttribute('placeholder', '199');
+    expect(input).toHaveAttribute('placeholder', '199.00');
     expect(input).not.toHaveAttribute('aria-invalid', 'true');
   });
 

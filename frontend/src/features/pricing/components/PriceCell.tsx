@@ -22,7 +22,8 @@ export interface PriceCellProps {
   onFocusCell: (row: number, col: number, deviceModelId: string, serviceTypeId: string) => void;
 }
 
-const shown = (price: number | undefined): string => (price === undefined ? '' : String(price));
+/** A price as the cell shows it while editing: the whole amount, cents and all ("179.90", not "179.9"). */
+const shown = (price: number | undefined): string => (price === undefined ? '' : price.toFixed(2));
 
 /** Spec 5: a price is a number of 0 or more (an empty cell is no change, not an error). */
 const isInvalidDraft = (draft: string | null, badInput: boolean): boolean => {
@@ -70,7 +71,10 @@ export const PriceCell = memo(function PriceCell(props: PriceCellProps) {
       sx={{
         bgcolor: isPending ? PENDING_BG : undefined,
         '& input': {
-          width: '7.5ch',
+          // Wide enough for the whole amount ("1000.00"), with no spin buttons eating into it (issue 41).
+          width: '8ch',
+          MozAppearance: 'textfield',
+          '&::-webkit-inner-spin-button, &::-webkit-outer-spin-button': { WebkitAppearance: 'none', m: 0 },
           font: 'inherit',
           p: 0.75,
           border: 1,
