@@ -79,7 +79,8 @@ export const BACK_OFFICE_TEXT = {
         : `${day}: ${count} ${count === 1 ? 'booking' : 'bookings'} to call.`,
     closeFailed: 'Day not closed',
     reopen: 'Open Again',
-    reopenDay: (day: string) => `Open ${day} again`,
+    /** The button's name: its visible label first, then the day (WCAG 2.5.3). */
+    reopenDay: (day: string) => `Open Again: ${day}`,
     reopened: 'Day open again',
     reopenedMessage: (day: string) => `${day} can be booked again.`,
     reopenFailed: 'Day not opened',
