@@ -53,7 +53,12 @@ const prometheusDir = join(out, 'compose-prometheus');
 const smtpPort = 2526;
 const containerLogs = join(out, 'compose-container-logs.txt');
 const background = { sink: null, prometheus: null };
-const passwords = { viewer: 'viewer-password-123', editor: 'editor-password-123' };
+// The owner first: the staff CLI makes a shop's first account its owner, whatever role is asked.
+const passwords = {
+  owner: 'owner-password-123',
+  viewer: 'viewer-password-123',
+  editor: 'editor-password-123',
+};
 // Limits of the run: bookings and look-ups loose (the failover step books two dozen times from one
 // address), the limits the spoofing step tries at their defaults, sign-in failures loose enough for
 // the browser tests' two deliberate ones.
