@@ -274,7 +274,7 @@ describe(`one bill (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         .expect(200)
     ).body;
     expect(reports.finishedPerWeek).toEqual([
-      { week: '2026-03-02', finished: 1, pickedUp: 2, revenueCents: 29900, partsCostCents: 2500 },
+      { week: '2026-03-02', finished: 1, pickedUp: 2, revenueCents: 29900, partsSpendCents: 2500 },
     ]);
   });
 });

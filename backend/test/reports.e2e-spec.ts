@@ -28,7 +28,7 @@ interface Reports {
     finished: number;
     pickedUp: number;
     revenueCents: number;
-    partsCostCents: number;
+    partsSpendCents: number;
   }[];
   quoteApproval: {
     approved: number;
@@ -127,11 +127,12 @@ describe(`reports: the owner's figures (${usingPostgres ? 'PostgreSQL' : 'PGlite
     expect(r.turnaround).toEqual(FIXTURE_FIGURES.turnaround);
   });
 
-  it('gives the repairs finished per week and the revenue and parts cost of the orders picked up, to the cent', async () => {
+  it('gives the repairs finished per week and the revenue and parts spend of the orders picked up, to the cent', async () => {
     const r = await reports();
     expect(r.finishedPerWeek).toEqual(FIXTURE_FIGURES.finishedPerWeek);
-    const sum = (key: 'revenueCents' | 'partsCostCents') => r.finishedPerWeek.reduce((n, w) => n + w[key], 0);
-    expect([sum('revenueCents'), sum('partsCostCents')]).toEqual([72707, 10850]);
+    const sum = (key: 'revenueCents' | 'partsSpendCents') =>
+      r.finishedPerWeek.reduce((n, w) => n + w[key], 0);
+    expect([sum('revenueCents'), sum('partsSpendCents')]).toEqual([72707, 10850]);
   });
 
   it('gives the quotes approved and declined by when the customer answered, the approval rate, and those expired apart', async () => {
@@ -301,8 +302,8 @@ describe(`reports: the owner's figures (${usingPostgres ? 'PostgreSQL' : 'PGlite
     // Wednesday 4 to Tuesday 10 March: FIX001 ready on the 3rd is outside; FIX002 (48 h, ready on
     // the 5th) and FIX003 (6 h, ready on the 9th) are in.
     expect(r.finishedPerWeek).toEqual([
-      { week: '2026-03-02', finished: 1, pickedUp: 1, revenueCents: 17450, partsCostCents: 3000 },
-      { week: '2026-03-09', finished: 1, pickedUp: 1, revenueCents: 10499, partsCostCents: 1650 },
+      { week: '2026-03-02', finished: 1, pickedUp: 1, revenueCents: 17450, partsSpendCents: 3000 },
+      { week: '2026-03-09', finished: 1, pickedUp: 1, revenueCents: 10499, partsSpendCents: 1650 },
     ]);
     expect(r.turnaround).toMatchObject({ orders: 2, medianSeconds: 97_200, p90Seconds: 157_680 }); // 27 h, 43.8 h
     // RO-FIX001 and 002 answered on 2 and 3 March (outside); RO-FIX004 v2 on the 11th (outside).
@@ -343,7 +344,7 @@ describe(`reports: the owner's figures (${usingPostgres ? 'PostgreSQL' : 'PGlite
     );
     expect(res.text).toBe(
       [
-        'week,finished,picked_up,revenue,parts_cost',
+        'week,finished,picked_up,revenue,parts_spend',
         '2026-03-02,2,2,204.50,30.00',
         '2026-03-09,2,2,154.98,16.50',
         '2026-03-16,2,4,367.59,62.00',
@@ -499,7 +500,13 @@ describe(`reports: the owner's figures (${usingPostgres ? 'PostgreSQL' : 'PGlite
       const today = await reports('from=2026-03-30&to=2026-03-30');
       expect(today.turnaround).toMatchObject({ orders: 1, medianSeconds: 210 * 60, p90Seconds: 210 * 60 });
       expect(today.finishedPerWeek).toEqual([
-        { week: '2026-03-30', finished: 1, pickedUp: 1, revenueCents: expect.any(Number), partsCostCents: 0 },
+        {
+          week: '2026-03-30',
+          finished: 1,
+          pickedUp: 1,
+          revenueCents: expect.any(Number),
+          partsSpendCents: 0,
+        },
       ]);
       expect(today.ordersByState.find((s) => s.status === 'picked_up')!.orders).toBe(9);
       expect(today.quoteApproval).toEqual({

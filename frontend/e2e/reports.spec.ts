@@ -147,7 +147,7 @@ test('the reports page shows the fixture’s figures in charts, tables and CSV, 
   await expect(figure('Median turnaround')).toHaveText('27 h');
   await expect(figure('90th percentile')).toHaveText('60 h');
   await expect(figure('Revenue (picked up)')).toHaveText('$727.07');
-  await expect(figure('Parts cost')).toHaveText('$108.50');
+  await expect(figure('Parts spend')).toHaveText('$108.50');
   await expect(figure('Quote approval')).toHaveText('87.5%');
 
   // Each figure: a chart, its table, its CSV.
@@ -248,7 +248,9 @@ test('the reports page shows the fixture’s figures in charts, tables and CSV, 
   expect(csv.headers()['content-disposition']).toBe(
     'attachment; filename="finished-per-week-2026-03-02-to-2026-03-29.csv"',
   );
-  expect(await csv.text()).toContain('2026-03-16,2,4,367.59,62.00\r\n');
+  const finishedCsv = await csv.text();
+  expect(finishedCsv.split('\r\n')[0]).toBe('week,finished,picked_up,revenue,parts_spend');
+  expect(finishedCsv).toContain('2026-03-16,2,4,367.59,62.00\r\n');
   const quotesCsv = await page.request.get(
     (await page.getByRole('link', { name: 'Download CSV of quote approval' }).getAttribute('href')) ?? '',
   );

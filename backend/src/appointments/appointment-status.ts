@@ -1,6 +1,6 @@
 /**
  * The five states of an appointment (snake_case in the API and the database). Its life cycle ends
- * at `checked_in`: the repair itself is the repair order's (workshop/repair-order-status.ts).
+ * at `checked_in`: the repair itself is the repair order's (repair-order/repair-order.ts).
  */
 export const APPOINTMENT_STATUSES = ['scheduled', 'confirmed', 'checked_in', 'cancelled', 'no_show'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];

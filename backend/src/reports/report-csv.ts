@@ -49,13 +49,13 @@ const TABLES: Record<ReportFigure, (r: ReportsDto) => string[][]> = {
     ['all', String(r.turnaround.orders), hours(r.turnaround.medianSeconds), hours(r.turnaround.p90Seconds)],
   ],
   'finished-per-week': (r) => [
-    ['week', 'finished', 'picked_up', 'revenue', 'parts_cost'],
+    ['week', 'finished', 'picked_up', 'revenue', 'parts_spend'],
     ...r.finishedPerWeek.map((w) => [
       w.week,
       String(w.finished),
       String(w.pickedUp),
       formatDollars(w.revenueCents),
-      formatDollars(w.partsCostCents),
+      formatDollars(w.partsSpendCents),
     ]),
   ],
   'quote-approval': (r) => [

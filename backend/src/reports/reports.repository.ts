@@ -5,8 +5,8 @@ import {
   REPAIR_ORDER_STATUSES,
   STALE_AFTER_DAYS,
   type RepairOrderStatus,
-} from '../workshop/repair-order-status.js';
-import { deviceLabel } from '../workshop/repair-order.repository.js';
+  deviceLabel,
+} from '../repair-order/repair-order.js';
 
 /**
  * The days a report covers: shop days `from` to `to` (inclusive) and the instants they span,
@@ -38,7 +38,7 @@ export interface FinishedWeek {
   finished: number;
   pickedUp: number;
   revenueCents: number;
-  partsCostCents: number;
+  partsSpendCents: number;
 }
 
 /**
@@ -227,7 +227,7 @@ export class ReportsRepository {
       finished: number;
       picked_up: number;
       revenue_cents: string | number;
-      parts_cost_cents: string | number;
+      parts_spend_cents: string | number;
     }>(
       `WITH ${WEEKS}, ${FIRST_READY}, ${PICKUPS}, ${CREDITS}
        SELECT to_char(w.week, 'YYYY-MM-DD') AS week,
@@ -235,7 +235,7 @@ export class ReportsRepository {
               count(p.at)::int AS picked_up,
               (coalesce(sum(p.total_cost_cents), 0)
                 - (SELECT coalesce(sum(c.cents), 0) FROM credits c WHERE c.at >= w.lo AND c.at < w.hi))::int8 AS revenue_cents,
-              coalesce(sum(p.parts_spend_cents), 0)::int8 AS parts_cost_cents
+              coalesce(sum(p.parts_spend_cents), 0)::int8 AS parts_spend_cents
          FROM weeks w LEFT JOIN pickups p ON p.at >= w.lo AND p.at < w.hi
         GROUP BY w.week, w.lo, w.hi ORDER BY w.week`,
       rangeParams(range),
@@ -245,7 +245,7 @@ export class ReportsRepository {
       finished: r.finished,
       pickedUp: r.picked_up,
       revenueCents: Number(r.revenue_cents),
-      partsCostCents: Number(r.parts_cost_cents),
+      partsSpendCents: Number(r.parts_spend_cents),
     }));
   }
 

@@ -8,7 +8,7 @@ import { APP_CONFIG } from '../config/config.token.js';
 import type { ReportRangeQueryDto } from './dto/report-range-query.dto.js';
 import type { ReportsDto } from './dto/reports.dto.js';
 import type { TodayDto } from './dto/today.dto.js';
-import { CLOSED_ORDER_STATES } from '../workshop/repair-order-status.js';
+import { CLOSED_ORDER_STATES } from '../repair-order/repair-order.js';
 import { PaymentsRepository } from '../payments/payments.repository.js';
 import { ReportsRepository, type MoneyPeriod, type ReportRange } from './reports.repository.js';
 

@@ -22,9 +22,6 @@ import {
   type WarrantyClaimRecord,
 } from '../repair-order/repair-order.js';
 
-/** Kept for the reports feature's import until it reads the model (repair-order/repair-order.ts). */
-export { deviceLabel } from '../repair-order/repair-order.js';
-
 /** A bill line as stored (repair_quote_lines, repair_order_charges): the one row shape and mapping. */
 export interface BillLineRow {
   kind: BillLineKind;

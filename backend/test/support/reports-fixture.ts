@@ -378,10 +378,10 @@ export const FIXTURE_FIGURES = {
     ],
   },
   finishedPerWeek: [
-    { week: '2026-03-02', finished: 2, pickedUp: 2, revenueCents: 20450, partsCostCents: 3000 },
-    { week: '2026-03-09', finished: 2, pickedUp: 2, revenueCents: 15498, partsCostCents: 1650 },
-    { week: '2026-03-16', finished: 2, pickedUp: 4, revenueCents: 36759, partsCostCents: 6200 },
-    { week: '2026-03-23', finished: 0, pickedUp: 0, revenueCents: 0, partsCostCents: 0 },
+    { week: '2026-03-02', finished: 2, pickedUp: 2, revenueCents: 20450, partsSpendCents: 3000 },
+    { week: '2026-03-09', finished: 2, pickedUp: 2, revenueCents: 15498, partsSpendCents: 1650 },
+    { week: '2026-03-16', finished: 2, pickedUp: 4, revenueCents: 36759, partsSpendCents: 6200 },
+    { week: '2026-03-23', finished: 0, pickedUp: 0, revenueCents: 0, partsSpendCents: 0 },
   ],
   quoteApproval: {
     approved: 7,

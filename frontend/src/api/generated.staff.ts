@@ -2334,7 +2334,7 @@ export type FinishedWeekDto = {
   /** Repairs first ready in this week (within the range): orders that were in repair and not found unrepairable; a device returned after a declined quote is not counted */
   finished: number;
   /** The parts spend of the orders picked up: the parts used on them at their cost, in cents */
-  partsCostCents: number;
+  partsSpendCents: number;
   /** Orders picked up in this week (within the range), returns without a repair included */
   pickedUp: number;
   /** What the orders picked up charged (their totals after discounts), in cents: the revenue */

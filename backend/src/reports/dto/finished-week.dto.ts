@@ -30,5 +30,5 @@ export class FinishedWeekDto extends ReportWeekDto {
     example: 9050,
     description: 'The parts spend of the orders picked up: the parts used on them at their cost, in cents',
   })
-  partsCostCents: number;
+  partsSpendCents: number;
 }

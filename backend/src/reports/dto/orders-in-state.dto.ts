@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { REPAIR_ORDER_STATUSES, type RepairOrderStatus } from '../../workshop/repair-order-status.js';
+import { REPAIR_ORDER_STATUSES, type RepairOrderStatus } from '../../repair-order/repair-order.js';
 
 /** How many repair orders are in one state now. */
 export class OrdersInStateDto {

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { REPAIR_ORDER_STATUSES, type RepairOrderStatus } from '../../workshop/repair-order-status.js';
+import { REPAIR_ORDER_STATUSES, type RepairOrderStatus } from '../../repair-order/repair-order.js';
 import { ORDER_REFERENCE } from '../../workshop/dto/repair-order-summary.dto.js';
 
 /** A repair order in a report's list: which it is, its state and its device. */

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { chartDollars, csvHref, dollars, hours, hoursValue, percent, shortDay, sumCents } from './reports';
+import type { ReportsDto } from '../../api/staff';
+import {
+  chartDollars,
+  csvHref,
+  dollars,
+  hours,
+  hoursValue,
+  percent,
+  shortDay,
+  sumCents,
+  summary,
+} from './reports';
 
 describe('reports formatting', () => {
   it('shows money from cents and turnaround in hours', () => {
@@ -36,5 +47,25 @@ describe('reports formatting', () => {
     expect(csvHref('finished-per-week', { from: '2026-03-02', to: '2026-03-29' })).toBe(
       '/api/admin/reports/finished-per-week/export.csv?from=2026-03-02&to=2026-03-29',
     );
+  });
+
+  it("sums the range's headline figures: revenue is the charges, parts spend the shop's own spend", () => {
+    const week = { finished: 1, pickedUp: 2, revenueCents: 20450, partsSpendCents: 3000 };
+    const reports = {
+      bookingsPerDay: [{ bookings: 2 }, { bookings: 1 }],
+      finishedPerWeek: [
+        { ...week, week: '2026-03-02' },
+        { ...week, week: '2026-03-09', partsSpendCents: 1650 },
+      ],
+      staleOrders: [{}],
+    } as unknown as ReportsDto;
+    expect(summary(reports)).toEqual({
+      bookings: 3,
+      finished: 2,
+      pickedUp: 4,
+      revenueCents: 40900,
+      partsSpendCents: 4650,
+      stale: 1,
+    });
   });
 });

@@ -70,7 +70,7 @@ export function summary(reports: ReportsDto) {
     finished: sum(reports.finishedPerWeek.map((w) => w.finished)),
     pickedUp: sum(reports.finishedPerWeek.map((w) => w.pickedUp)),
     revenueCents: sum(reports.finishedPerWeek.map((w) => w.revenueCents)),
-    partsCostCents: sum(reports.finishedPerWeek.map((w) => w.partsCostCents)),
+    partsSpendCents: sum(reports.finishedPerWeek.map((w) => w.partsSpendCents)),
     stale: reports.staleOrders.length,
   };
 }

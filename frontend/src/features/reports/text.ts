@@ -21,7 +21,7 @@ export const REPORTS_TEXT = {
     median: 'Median turnaround',
     p90: '90th percentile',
     revenue: 'Revenue (picked up)',
-    partsCost: 'Parts cost',
+    partsSpend: 'Parts spend',
     approval: 'Quote approval',
     stale: 'Unchanged 3+ days',
   },
@@ -60,11 +60,11 @@ export const REPORTS_TEXT = {
   finished: {
     title: 'Repairs finished per week',
     about:
-      'Repairs first ready each week (not devices returned unrepaired), and every order picked up with its revenue (after discounts) and parts cost.',
+      'Repairs first ready each week (not devices returned unrepaired), and every order picked up with its revenue (after discounts) and parts spend.',
     finished: 'Finished',
     pickedUp: 'Picked up',
     revenue: 'Revenue',
-    partsCost: 'Parts cost',
+    partsSpend: 'Parts spend',
   },
   quotes: {
     title: 'Quote approval',

@@ -6,9 +6,9 @@ import { PeriodFigure } from './PeriodFigure';
 
 const TEXT = REPORTS_TEXT.finished;
 
-/** Per week: revenue and parts cost (bars); repairs finished and picked up too in the table and CSV. */
+/** Per week: revenue and parts spend (bars); repairs finished and picked up too in the table and CSV. */
 export function FinishedFigure({ weeks, range }: { weeks: FinishedWeekDto[]; range: ReportRange }) {
-  const sum = (key: 'finished' | 'pickedUp' | 'revenueCents' | 'partsCostCents') =>
+  const sum = (key: 'finished' | 'pickedUp' | 'revenueCents' | 'partsSpendCents') =>
     weeks.reduce((n, w) => n + w[key], 0);
   return (
     <PeriodFigure
@@ -20,16 +20,16 @@ export function FinishedFigure({ weeks, range }: { weeks: FinishedWeekDto[]; ran
       yAxis={{ width: 56, valueFormatter: (v: number) => formatMoneyTick(v) }}
       series={[
         { label: TEXT.revenue, value: (w) => w.revenueCents / 100, format: chartDollars },
-        { label: TEXT.partsCost, value: (w) => w.partsCostCents / 100, format: chartDollars },
+        { label: TEXT.partsSpend, value: (w) => w.partsSpendCents / 100, format: chartDollars },
       ]}
       columns={[
         { label: TEXT.finished, cell: (w) => w.finished, total: sum('finished') },
         { label: TEXT.pickedUp, cell: (w) => w.pickedUp, total: sum('pickedUp') },
         { label: TEXT.revenue, cell: (w) => dollars(w.revenueCents), total: dollars(sum('revenueCents')) },
         {
-          label: TEXT.partsCost,
-          cell: (w) => dollars(w.partsCostCents),
-          total: dollars(sum('partsCostCents')),
+          label: TEXT.partsSpend,
+          cell: (w) => dollars(w.partsSpendCents),
+          total: dollars(sum('partsSpendCents')),
         },
       ]}
     />

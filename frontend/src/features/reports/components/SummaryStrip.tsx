@@ -16,7 +16,7 @@ export function SummaryStrip({ reports }: { reports: ReportsDto }) {
     [TEXT.median, hours(reports.turnaround.medianSeconds)],
     [TEXT.p90, hours(reports.turnaround.p90Seconds)],
     [TEXT.revenue, dollars(s.revenueCents)],
-    [TEXT.partsCost, dollars(s.partsCostCents)],
+    [TEXT.partsSpend, dollars(s.partsSpendCents)],
     [TEXT.approval, percent(reports.quoteApproval.approvalRate)],
     [TEXT.stale, String(s.stale)],
   ];
