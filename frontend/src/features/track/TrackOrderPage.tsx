@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -20,7 +21,10 @@ import { mailtoHref, telHref } from '../../lib/format';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { STATUS_SENTENCE, TRACK_TEXT } from './text';
 import { QuoteLinesTable } from '../../components/workshop/QuoteLinesTable';
-import { TrackQuote } from './TrackQuote';
+
+// The quote and its approve/decline dialogs load only for an order that has a quote (most look-ups
+// have none, and a wrong link has no order at all).
+const TrackQuote = lazy(() => import('./TrackQuote').then((m) => ({ default: m.TrackQuote })));
 
 const TEXT = TRACK_TEXT.order;
 const when = (iso: string) => formatDateTime(iso, shop.timeZone);
@@ -70,7 +74,11 @@ function Tracking({ token, tracking }: { token: string; tracking: TrackingDto })
           ]}
         />
       </Section>
-      {tracking.quote ? <TrackQuote token={token} quote={tracking.quote} /> : null}
+      {tracking.quote ? (
+        <Suspense fallback={null}>
+          <TrackQuote token={token} quote={tracking.quote} />
+        </Suspense>
+      ) : null}
       {showsBill(tracking) ? (
         <Section title={TEXT.bill}>
           <Typography color="text.secondary" sx={{ mb: 1 }}>
