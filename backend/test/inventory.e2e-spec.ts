@@ -50,7 +50,7 @@ describe(`inventory over HTTP (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () 
   it('editors add parts with no stock; viewers read and may not change; names are unique', async () => {
     const created = await post('/api/admin/inventory', {
       name: '  iPhone 15 Pro screen  ',
-      deviceModel: 'iPhone 15 Pro',
+      deviceModelId: model.id,
       partType: 'screen',
       supplier: 'Mobilesentrix',
       unitCost: 89.99,
@@ -59,7 +59,8 @@ describe(`inventory over HTTP (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () 
     expect(created.body).toMatchObject({
       name: 'iPhone 15 Pro screen',
       slug: 'iphone-15-pro-screen',
-      deviceModel: 'iPhone 15 Pro',
+      deviceModelId: model.id,
+      deviceModelName: 'iPhone 15 Pro',
       partType: 'screen',
       supplier: 'Mobilesentrix',
       unitCost: 89.99,
@@ -84,7 +85,8 @@ describe(`inventory over HTTP (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () 
     expect(patched.body).toMatchObject({
       unitCost: 91.5,
       onHand: 0,
-      deviceModel: 'iPhone 15 Pro',
+      deviceModelId: model.id,
+      deviceModelName: 'iPhone 15 Pro',
       partType: 'glass',
       supplier: null,
     });
@@ -94,8 +96,42 @@ describe(`inventory over HTTP (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () 
       .send({ supplier: 'x'.repeat(81) })
       .expect(400)
       .expect((res) => expect(res.body.errors).toEqual([{ field: 'supplier', message: expect.any(String) }]));
+    // A part names its model from the catalogue (issue 39 item 3): an id of nothing is refused; null: any device.
+    const unknownModel = '00000000-0000-4000-8000-000000000000';
+    await post('/api/admin/inventory', { name: 'Ghost screen', deviceModelId: unknownModel, unitCost: 1 })
+      .expect(400)
+      .expect((res) =>
+        expect(res.body.errors).toEqual([
+          { field: 'deviceModelId', message: 'No device model of the catalogue has this id' },
+        ]),
+      );
+    await request(t.http)
+      .patch(`/api/admin/inventory/${created.body.id}`)
+      .set('Cookie', editor)
+      .send({ deviceModelId: unknownModel })
+      .expect(400);
+    await post('/api/admin/inventory', { name: 'Ghost screen', deviceModelId: 'iPhone 15 Pro', unitCost: 1 })
+      .expect(400)
+      .expect((res) =>
+        expect(res.body.errors).toEqual([{ field: 'deviceModelId', message: expect.any(String) }]),
+      );
+    const anyDevice = await request(t.http)
+      .patch(`/api/admin/inventory/${created.body.id}`)
+      .set('Cookie', editor)
+      .send({ deviceModelId: null })
+      .expect(200);
+    expect(anyDevice.body).toMatchObject({ deviceModelId: null, deviceModelName: null });
+    const back = await request(t.http)
+      .patch(`/api/admin/inventory/${created.body.id}`)
+      .set('Cookie', editor)
+      .send({ deviceModelId: model.id })
+      .expect(200);
+    expect(back.body).toMatchObject({ deviceModelId: model.id, deviceModelName: 'iPhone 15 Pro' });
     const list = (await get('/api/admin/inventory').expect(200)).body as { items: Part[] };
     expect(list.items.map((p) => p.name)).toContain('iPhone 15 Pro screen');
+    expect(list.items.find((p) => p.name === 'iPhone 15 Pro screen')).toMatchObject({
+      deviceModelName: 'iPhone 15 Pro',
+    });
     await request(t.http).get('/api/admin/inventory').expect(401);
   });
 
@@ -237,8 +273,8 @@ describe(`inventory over HTTP (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () 
     await post('/api/admin/inventory', { name: 'Moto G battery', unitCost: 9, reorderLevel: 1 }).expect(201);
     const csv = [
       'name,device_model,part_type,supplier,unit_cost,reorder_level',
-      'Moto G battery,Moto G,battery,Acme,9.50,1',
-      '"Galaxy A54 screen, OLED",Galaxy A54,screen,Acme,$61.20,2',
+      'Moto G battery,,battery,Acme,9.50,1',
+      '"Galaxy S24 screen, OLED",  galaxy  s24 ,screen,Acme,$61.20,2',
       '',
     ].join('\r\n');
     const dry = await post('/api/admin/inventory/import', { csv, dryRun: true }).expect(200);
@@ -249,18 +285,19 @@ describe(`inventory over HTTP (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () 
           line: 2,
           name: 'Moto G battery',
           action: 'update',
-          fields: ['deviceModel', 'partType', 'supplier', 'unitCost'],
+          fields: ['partType', 'supplier', 'unitCost'],
         },
-        { line: 3, name: 'Galaxy A54 screen, OLED', action: 'add', fields: [] },
+        { line: 3, name: 'Galaxy S24 screen, OLED', action: 'add', fields: [] },
       ],
       unchanged: 0,
     });
     let items = (await get('/api/admin/inventory')).body.items as Part[];
-    expect(items.find((p) => p.name === 'Galaxy A54 screen, OLED')).toBeUndefined();
+    expect(items.find((p) => p.name === 'Galaxy S24 screen, OLED')).toBeUndefined();
     await post('/api/admin/inventory/import', { csv, dryRun: false }, viewer).expect(403);
     await post('/api/admin/inventory/import', { csv, dryRun: false }).expect(200);
     items = (await get('/api/admin/inventory')).body.items as Part[];
-    expect(items.find((p) => p.name === 'Galaxy A54 screen, OLED')).toMatchObject({
+    expect(items.find((p) => p.name === 'Galaxy S24 screen, OLED')).toMatchObject({
+      deviceModelName: 'Galaxy S24',
       unitCost: 61.2,
       onHand: 0,
     });
@@ -273,5 +310,14 @@ describe(`inventory over HTTP (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () 
     }).expect(400);
     expect(bad.body.message).toBe('Line 2: the unit cost can have at most 2 decimals');
     await post('/api/admin/inventory/import', { csv: 'name,price\nA,1\n', dryRun: true }).expect(400);
+    // A device model the catalogue does not have is refused in the preview already, naming its line.
+    const unknown = await post('/api/admin/inventory/import', {
+      csv: 'name,device_model,unit_cost\nMoto G battery,Moto G,9.50\n',
+      dryRun: true,
+    }).expect(400);
+    expect(unknown.body.message).toBe(
+      'Line 2: no device model of the catalogue is named Moto G (leave it empty for a part that fits any device)',
+    );
+    expect(unknown.body.errors).toEqual([{ field: 'csv', message: unknown.body.message }]);
   });
 });

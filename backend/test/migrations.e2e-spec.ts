@@ -4,6 +4,7 @@ import { AppointmentStatusHistory1763840000000 } from '../src/database/migration
 import { IdempotentReplayBytes1763850000000 } from '../src/database/migrations/1763850000000-idempotent-replay-bytes.js';
 import { AppointmentTransitionRules1763860000000 } from '../src/database/migrations/1763860000000-appointment-transition-rules.js';
 import { AppointmentCheckIn1763920000002 } from '../src/database/migrations/1763920000002-appointment-check-in.js';
+import { PartDeviceModel1792000000101 } from '../src/database/migrations/1792000000101-part-device-model.js';
 import { migrations } from '../src/database/migrations/index.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
 
@@ -434,5 +435,44 @@ describe(`migrations (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, (
     expect((await orderOf(completed)).status).toBe('picked_up');
     await ds.query(`DELETE FROM repair_orders`);
     await ds.query(`DELETE FROM appointments WHERE reference LIKE 'RB-MIG%'`);
+  });
+
+  it("names a part's device model from the catalogue: the free text matched by name, case and spaces aside", async () => {
+    await ds.runMigrations();
+    await undoThrough(PartDeviceModel1792000000101);
+    const [model] = await ds.query(
+      `INSERT INTO device_models (slug, category, brand, model_name, image, base_price_cents) VALUES ('mig-p-1', 'iphone', 'Apple', 'Mig Phone 1', '/x.svg', 100) RETURNING id`,
+    );
+    const part = async (slug: string, deviceModel: string | null) =>
+      (
+        await ds.query(
+          `INSERT INTO inventory (part_name, slug, device_model, unit_price_cents) VALUES ($1, $1, $2, 100) RETURNING id`,
+          [slug, deviceModel],
+        )
+      )[0].id as string;
+    const exact = await part('mig-part-exact', 'Mig Phone 1');
+    const loose = await part('mig-part-loose', '  mig   PHONE 1 ');
+    const other = await part('mig-part-other', 'Mig Phone 2');
+    const none = await part('mig-part-none', null);
+    await ds.runMigrations();
+    const modelOf = async (id: string) =>
+      (await ds.query(`SELECT device_model_id FROM inventory WHERE id = $1`, [id]))[0].device_model_id;
+    expect(await modelOf(exact)).toBe(model.id);
+    expect(await modelOf(loose)).toBe(model.id);
+    expect(await modelOf(other)).toBeNull();
+    expect(await modelOf(none)).toBeNull();
+    expect(await column('inventory', 'device_model')).toBeUndefined();
+    await expect(
+      ds.query(`UPDATE inventory SET device_model_id = gen_random_uuid() WHERE id = $1`, [none]),
+    ).rejects.toMatchObject({ driverError: { code: '23503', constraint: 'fk_inventory_device_model' } });
+    // Down gives the free text back as the catalogue names the model.
+    await undoThrough(PartDeviceModel1792000000101);
+    const textOf = async (id: string) =>
+      (await ds.query(`SELECT device_model FROM inventory WHERE id = $1`, [id]))[0].device_model;
+    expect(await textOf(loose)).toBe('Mig Phone 1');
+    expect(await textOf(other)).toBeNull();
+    await ds.runMigrations();
+    await ds.query(`DELETE FROM inventory WHERE slug LIKE 'mig-part-%'`);
+    await ds.query(`DELETE FROM device_models WHERE id = $1`, [model.id]);
   });
 });

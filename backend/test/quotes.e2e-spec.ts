@@ -168,7 +168,9 @@ describe(`quotes (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     });
     expect(services.map((s: { serviceTypeId: string }) => s.serviceTypeId)).not.toContain(water.id);
     // The order names its device's model as the catalogue (and the parts fitting it) do.
-    expect((await get(`/api/admin/repair-orders/${id}`).expect(200)).body.deviceModel).toBe('iPhone 15 Pro');
+    const orderBody = (await get(`/api/admin/repair-orders/${id}`).expect(200)).body;
+    expect(orderBody.deviceModel).toBe('iPhone 15 Pro');
+    expect(orderBody.deviceModelId).toBe(model.id);
 
     // The battery, not booked at check-in, added from the list at its price, beside labour.
     await send(id, {

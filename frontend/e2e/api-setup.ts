@@ -31,6 +31,16 @@ export interface WalkInOptions {
   extra?: Record<string, unknown>;
 }
 
+/** The id of the catalogue's device model `slug` (a part names its model by id). */
+export async function deviceModelId(request: APIRequestContext, slug: string): Promise<string> {
+  const matrix = (await (await request.get('/api/admin/pricing')).json()) as {
+    models: { id: string; slug: string }[];
+  };
+  const id = matrix.models.find((m) => m.slug === slug)?.id;
+  expect(id, `device model ${slug}`).toBeTruthy();
+  return id!;
+}
+
 /**
  * Checks a walk-in in through the staff API (agreed to the estimate; an editor signed in on
  * `request`): the new order.

@@ -44,7 +44,13 @@ test('an editor stocks a part, an order waits for it, a delivery lets it resume,
   await page.getByRole('button', { name: 'Add part' }).click();
   const add = page.getByRole('dialog', { name: 'Add a part' });
   await add.getByRole('textbox', { name: 'Name' }).fill(name);
-  await add.getByRole('textbox', { name: 'Device model' }).fill('iPhone 15 Pro');
+  // The device model comes from the catalogue (issue 39 item 3); none: any device.
+  await expect(add.getByRole('combobox', { name: 'Device model' })).toHaveAttribute(
+    'placeholder',
+    'Any device',
+  );
+  await add.getByRole('combobox', { name: 'Device model' }).fill('iPhone 15 Pro');
+  await page.getByRole('option', { name: 'Apple iPhone 15 Pro', exact: true }).click();
   await add.getByRole('textbox', { name: 'Part type' }).fill('screen');
   await add.getByRole('textbox', { name: 'Supplier' }).fill('Mobilesentrix');
   await add.getByRole('textbox', { name: 'Unit cost ($)' }).fill('12.3');

@@ -2,7 +2,7 @@
 // newest first); an editor edits and retires it (asked first); a retired part leaves an order's
 // searchable part menu and keeps its history; on an order the editor chooses how many to use.
 import { expect, test } from '@playwright/test';
-import { moveOrder, walkIn } from './api-setup';
+import { deviceModelId, moveOrder, walkIn } from './api-setup';
 import { expectNoAxeViolations, expectNoHorizontalOverflow, saveScreenshot, signIn } from './helpers';
 
 test("a part's page shows its history; an editor uses some of what is held, edits and retires the part @phone", async ({
@@ -16,7 +16,7 @@ test("a part's page shows its history; an editor uses some of what is held, edit
     await page.request.post('/api/admin/inventory', {
       data: {
         name,
-        deviceModel: 'iPhone 15 Pro',
+        deviceModelId: await deviceModelId(page.request, 'iphone-15-pro'),
         partType: 'battery',
         supplier: 'Injured Gadgets',
         unitCost: 9.5,
@@ -77,6 +77,8 @@ test("a part's page shows its history; an editor uses some of what is held, edit
   await expect(rows.nth(1)).toContainText(`Reserved: +2 reserved`);
   await expect(rows.nth(2)).toContainText('Delivery: +3 on hand');
   await expect(rows.nth(2)).toContainText('Invoice 88');
+  // The part names its device model as the catalogue does (issue 39 item 3).
+  await expect(page.getByText('iPhone 15 Pro · battery · Injured Gadgets')).toBeVisible();
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);
   await saveScreenshot(page, info, 'part-page');
@@ -85,6 +87,7 @@ test("a part's page shows its history; an editor uses some of what is held, edit
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   const edit = page.getByRole('dialog', { name: `Edit ${name}` });
   await expect(edit.getByRole('textbox', { name: 'Unit cost ($)' })).toHaveValue('9.50');
+  await expect(edit.getByRole('combobox', { name: 'Device model' })).toHaveValue('Apple iPhone 15 Pro');
   await edit.getByRole('textbox', { name: 'Name' }).fill(`${name} v2`);
   await edit.getByRole('textbox', { name: 'Sell price ($)' }).fill('39');
   await saveScreenshot(page, info, 'part-edit', { fullPage: false });

@@ -10,7 +10,7 @@ import {
   signIn,
   waitForApp,
 } from './helpers';
-import { moveOrder, walkIn } from './api-setup';
+import { deviceModelId, moveOrder, walkIn } from './api-setup';
 
 type Customer = { name: string; phone: string; last4: string; email: string };
 
@@ -80,7 +80,7 @@ async function stockedPart(page: Page, info: TestInfo): Promise<{ name: string; 
   const created = await page.request.post('/api/admin/inventory', {
     data: {
       name,
-      deviceModel: 'iPhone 15 Pro Max',
+      deviceModelId: await deviceModelId(page.request, 'iphone-15-pro-max'),
       partType: 'screen',
       unitCost: 12.3,
       sellPriceCents: 2450,
@@ -493,7 +493,7 @@ test("a quote adds a service of the price matrix, untaxed with its warranty, and
   const other = await page.request.post('/api/admin/inventory', {
     data: {
       name: `Quote ${info.project.name} S24 screen ${Date.now() % 100000}`,
-      deviceModel: 'Galaxy S24',
+      deviceModelId: await deviceModelId(page.request, 'galaxy-s24'),
       unitCost: 9,
     },
   });

@@ -8,7 +8,7 @@ import {
   signIn,
   staffSection,
 } from './helpers';
-import { moveOrder, walkIn } from './api-setup';
+import { deviceModelId, moveOrder, walkIn } from './api-setup';
 
 const shots = (page: Page, info: TestInfo, name: string, fullPage = true) =>
   saveScreenshot(page, info, `day-${name}`, { fullPage });
@@ -27,7 +27,12 @@ async function stockedPart(
 ): Promise<{ id: string; name: string }> {
   const name = `Day ${info.project.name} part ${Date.now() % 100000} screen`;
   const created = await request.post('/api/admin/inventory', {
-    data: { name, deviceModel: 'iPhone 15 Pro', partType: 'screen', unitCost: 12.3 },
+    data: {
+      name,
+      deviceModelId: await deviceModelId(request, 'iphone-15-pro'),
+      partType: 'screen',
+      unitCost: 12.3,
+    },
   });
   expect(created.status()).toBe(201);
   const part = await created.json();

@@ -20,6 +20,7 @@ import { Authenticated } from '../auth/authenticated.decorator.js';
 import { Permission } from '../auth/permissions.js';
 import { Clock } from '../common/clock/clock.js';
 import { Db } from '../common/database/db.js';
+import { violatedConstraint } from '../common/errors/database-errors.js';
 import { ApiErrors, ApiJsonBody, ApiUuidParam } from '../common/openapi/api-errors.decorator.js';
 import { slugFromName } from './catalogue-admin.rules.js';
 import { CatalogueChangesService, type CatalogueTable } from './catalogue-changes.service.js';
@@ -53,6 +54,8 @@ export interface CatalogueResource<
   readPermission?: Permission;
   /** Whether the public catalogue and price map show it (their caches are dropped on a change); true when left out. */
   public?: boolean;
+  /** Its references an editor can break (an id of nothing): each one's field and 400 message. */
+  references?: { constraint: string; field: string; message: string }[];
   /** The unique constraints of its table that an editor can break, by field. */
   uniqueConstraints: { slug: string; name: string };
   dto: { item: Type<Item>; list: Type<List>; create: Type<Create>; update: Type<Update> };
@@ -114,7 +117,7 @@ export class CatalogueResourceService<
       displayOrder: await this.changes.nextDisplayOrder(this.resource.table),
       retiredAt: null,
     } as Row);
-    const saved = await this.changes.unique(this.uniqueRules(slug, body.name), () => this.rows.save(row));
+    const saved = await this.changes.unique(this.uniqueRules(slug, body.name), () => this.save(row));
     this.changed();
     return this.resource.toItem(await this.get(saved.id));
   }
@@ -122,9 +125,7 @@ export class CatalogueResourceService<
   async update(id: string, body: Update): Promise<Item> {
     const row = await this.get(id);
     this.resource.applyUpdate(row, body);
-    await this.changes.unique(this.uniqueRules(row.slug, this.resource.nameOf(row)), () =>
-      this.rows.save(row),
-    );
+    await this.changes.unique(this.uniqueRules(row.slug, this.resource.nameOf(row)), () => this.save(row));
     this.changed();
     return this.resource.toItem(await this.get(id));
   }
@@ -152,6 +153,21 @@ export class CatalogueResourceService<
     await this.changes.unretire(this.resource.table, id);
     this.changed();
     return this.resource.toItem(await this.get(id));
+  }
+
+  /** Saves a row; a broken reference (an id of nothing) is the editor's 400, naming its field. */
+  private async save(row: Row): Promise<Row> {
+    try {
+      return await this.rows.save(row);
+    } catch (error) {
+      const constraint = violatedConstraint(error, 'foreignKey');
+      const reference = this.resource.references?.find((r) => r.constraint === constraint);
+      if (!reference) throw error;
+      throw new BadRequestException({
+        message: reference.message,
+        errors: [{ field: reference.field, message: reference.message }],
+      });
+    }
   }
 
   private async get(id: string): Promise<Row> {

@@ -55,7 +55,7 @@ export interface OrderPartRecord {
 export interface ImportablePart {
   id: string;
   part_name: string;
-  device_model: string | null;
+  device_model_id: string | null;
   part_type: string | null;
   supplier: string | null;
   unit_price_cents: number;
@@ -65,7 +65,7 @@ export interface ImportablePart {
 /** A part's fields as the CSV import writes them (stock is never imported). */
 export interface PartFields {
   name: string;
-  deviceModel: string | null;
+  deviceModelId: string | null;
   partType: string | null;
   supplier: string | null;
   unitCost: number;
@@ -361,10 +361,15 @@ export class InventoryRepository {
     }));
   }
 
+  /** The catalogue's device models (retired ones too), for the CSV import to name a part's model by. */
+  deviceModelNames(): Promise<{ id: string; model_name: string }[]> {
+    return this.db.query<{ id: string; model_name: string }>(`SELECT id, model_name FROM device_models`);
+  }
+
   /** Every part, locked (a concurrent import or edit waits), for the CSV import to compare. */
   lockAllForImport(): Promise<ImportablePart[]> {
     return this.db.query<ImportablePart>(
-      `SELECT id, part_name, device_model, part_type, supplier, unit_price_cents, reorder_level
+      `SELECT id, part_name, device_model_id, part_type, supplier, unit_price_cents, reorder_level
          FROM inventory ORDER BY id FOR UPDATE`,
     );
   }
@@ -372,12 +377,12 @@ export class InventoryRepository {
   /** A new part from the import: its sell price starts at its unit cost. */
   async insertImported(part: PartFields & { slug: string; displayOrder: number }): Promise<void> {
     await this.db.execute(
-      `INSERT INTO inventory (part_name, slug, device_model, part_type, supplier, unit_price_cents, sell_price_cents, reorder_level, display_order)
+      `INSERT INTO inventory (part_name, slug, device_model_id, part_type, supplier, unit_price_cents, sell_price_cents, reorder_level, display_order)
        VALUES ($1, $2, $3, $4, $5, $6, $6, $7, $8)`,
       [
         part.name,
         part.slug,
-        part.deviceModel,
+        part.deviceModelId,
         part.partType,
         part.supplier,
         part.unitCost,
@@ -389,9 +394,9 @@ export class InventoryRepository {
 
   async updateImported(id: string, part: PartFields): Promise<void> {
     await this.db.execute(
-      `UPDATE inventory SET part_name = $2, device_model = $3, part_type = $4, supplier = $5,
+      `UPDATE inventory SET part_name = $2, device_model_id = $3, part_type = $4, supplier = $5,
               unit_price_cents = $6, reorder_level = $7 WHERE id = $1`,
-      [id, part.name, part.deviceModel, part.partType, part.supplier, part.unitCost, part.reorderLevel],
+      [id, part.name, part.deviceModelId, part.partType, part.supplier, part.unitCost, part.reorderLevel],
     );
   }
 }

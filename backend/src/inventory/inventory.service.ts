@@ -82,6 +82,22 @@ export class InventoryService {
         errors: [{ field: 'csv', message: error.message }],
       });
     }
+    // A part names its device model as the catalogue does (case and spaces aside); an unknown name
+    // is refused like any bad line, in the preview already.
+    const modelKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+    const models = new Map(
+      (await this.inventory.deviceModelNames()).map((m) => [modelKey(m.model_name), m.id]),
+    );
+    const modelIds = new Map<number, string | null>();
+    for (const row of rows) {
+      if (row.deviceModel === undefined) continue;
+      const id = row.deviceModel === null ? null : models.get(modelKey(row.deviceModel));
+      if (id === undefined) {
+        const message = `Line ${row.line}: no device model of the catalogue is named ${row.deviceModel} (leave it empty for a part that fits any device)`;
+        throw new BadRequestException({ message, errors: [{ field: 'csv', message }] });
+      }
+      modelIds.set(row.line, id);
+    }
     const run = async (): Promise<ImportPartsResultDto> => {
       // Locked: a concurrent import or edit waits, then this one compares with what it wrote.
       const existing = await this.inventory.lockAllForImport();
@@ -97,7 +113,7 @@ export class InventoryService {
             await this.inventory.insertImported({
               name: row.name,
               slug: slugFromName(row.name) || `part-${row.line}`,
-              deviceModel: row.deviceModel ?? null,
+              deviceModelId: modelIds.get(row.line) ?? null,
               partType: row.partType ?? null,
               supplier: row.supplier ?? null,
               unitCost: row.unitPriceCents,
@@ -108,7 +124,7 @@ export class InventoryService {
         }
         const wanted = {
           name: row.name,
-          deviceModel: row.deviceModel === undefined ? current.device_model : row.deviceModel,
+          deviceModelId: modelIds.has(row.line) ? (modelIds.get(row.line) ?? null) : current.device_model_id,
           partType: row.partType === undefined ? current.part_type : row.partType,
           supplier: row.supplier === undefined ? current.supplier : row.supplier,
           unitCost: row.unitPriceCents,
@@ -116,7 +132,7 @@ export class InventoryService {
         };
         const was = {
           name: current.part_name,
-          deviceModel: current.device_model,
+          deviceModelId: current.device_model_id,
           partType: current.part_type,
           supplier: current.supplier,
           unitCost: current.unit_price_cents,

@@ -7,6 +7,7 @@ import { MAX_STOCK_STEP, MAX_UNIT_COST_DOLLARS, PART_TEXT_MAX_LENGTH } from './d
 export interface CsvPart {
   line: number;
   name: string;
+  /** The device model's name as the CSV gives it (the import finds it in the catalogue). */
   deviceModel: string | null | undefined;
   partType: string | null | undefined;
   supplier: string | null | undefined;

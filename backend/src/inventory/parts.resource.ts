@@ -7,6 +7,8 @@ import { PartListDto } from './dto/part-list.dto.js';
 import { UpdatePartDto } from './dto/update-part.dto.js';
 import { Part } from './entities/part.entity.js';
 
+export const UNKNOWN_PART_MODEL_MESSAGE = 'No device model of the catalogue has this id';
+
 /** A part as staff see it, stock included. */
 export function partItem(p: Part): AdminPartDto {
   const available = p.quantity - p.reserved;
@@ -14,7 +16,8 @@ export function partItem(p: Part): AdminPartDto {
     id: p.id,
     slug: p.slug,
     name: p.partName,
-    deviceModel: p.deviceModel,
+    deviceModelId: p.deviceModelId,
+    deviceModelName: p.deviceModel?.modelName ?? null,
     partType: p.partType,
     supplier: p.supplier,
     unitCost: centsToDollars(p.unitPriceCents),
@@ -45,6 +48,9 @@ export const parts: CatalogueResource<Part, AdminPartDto, PartListDto, CreatePar
   writePermission: Permission.InventoryWrite,
   public: false,
   uniqueConstraints: { slug: 'uq_inventory_slug', name: 'uq_inventory_part_name' },
+  references: [
+    { constraint: 'fk_inventory_device_model', field: 'deviceModelId', message: UNKNOWN_PART_MODEL_MESSAGE },
+  ],
   dto: { item: AdminPartDto, list: PartListDto, create: CreatePartDto, update: UpdatePartDto },
   order: { displayOrder: 'ASC', partName: 'ASC' },
   nameOf: (p) => p.partName,
@@ -52,7 +58,7 @@ export const parts: CatalogueResource<Part, AdminPartDto, PartListDto, CreatePar
   toList: (items) => ({ items }),
   fromCreate: (body) => ({
     partName: body.name,
-    deviceModel: body.deviceModel ?? null,
+    deviceModelId: body.deviceModelId ?? null,
     partType: body.partType ?? null,
     supplier: body.supplier ?? null,
     unitPriceCents: dollarsToCents(body.unitCost),
@@ -61,7 +67,11 @@ export const parts: CatalogueResource<Part, AdminPartDto, PartListDto, CreatePar
   }),
   applyUpdate: (p, body) => {
     if (body.name !== undefined) p.partName = body.name;
-    if (body.deviceModel !== undefined) p.deviceModel = body.deviceModel;
+    if (body.deviceModelId !== undefined) {
+      p.deviceModelId = body.deviceModelId;
+      // The loaded model would be written back over the new id: the id alone says which.
+      p.deviceModel = undefined;
+    }
     if (body.partType !== undefined) p.partType = body.partType;
     if (body.supplier !== undefined) p.supplier = body.supplier;
     if (body.unitCost !== undefined) p.unitPriceCents = dollarsToCents(body.unitCost);

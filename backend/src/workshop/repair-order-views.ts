@@ -85,6 +85,7 @@ function detail(
   return {
     ...base,
     deviceModel: r.device.model,
+    deviceModelId: r.device.modelId,
     customer: { ...r.customer },
     appointmentId: r.appointmentId,
     intake: { ...r.intake, checklist: { ...r.intake.checklist } },

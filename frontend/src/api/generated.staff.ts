@@ -1212,6 +1212,8 @@ export type RepairOrderDto = {
   deviceLabel: string;
   /** The device's model alone, as the catalogue names it (and the parts that fit it) */
   deviceModel: string;
+  /** The catalogue's device model of the device (null: an order whose model is not in the catalogue); a part for another model does not fit */
+  deviceModelId: string | null;
   /** The $10 first-repair discount, if redeemed */
   discountCents: number;
   /** The balance: total − credited − paid (negative when the customer is owed a refund) */
@@ -1635,7 +1637,10 @@ export type AdminPartDto = {
   /** On hand minus reserved */
   available: number;
   createdAt: string;
-  deviceModel: string | null;
+  /** The catalogue's device model it fits (null: any device) */
+  deviceModelId: string | null;
+  /** That model's name in the catalogue (null: any device) */
+  deviceModelName: string | null;
   displayOrder: number;
   id: string;
   /** The last delivery */
@@ -1664,8 +1669,8 @@ export type PartListDto = {
   items: AdminPartDto[];
 };
 export type CreatePartDto = {
-  /** The device model it fits */
-  deviceModel?: string | null;
+  /** The catalogue's device model it fits; null: any device */
+  deviceModelId?: string | null;
   name: string;
   /** What kind of part (screen, battery, ...) */
   partType?: string | null;
@@ -1696,14 +1701,14 @@ export type ImportPartsResultDto = {
   unchanged: number;
 };
 export type ImportPartsDto = {
-  /** CSV text with the columns name and unit_cost, and optionally device_model, part_type, supplier and reorder_level (any order); a part is matched by its name */
+  /** CSV text with the columns name and unit_cost, and optionally device_model (a device model named as in the catalogue; empty: any device), part_type, supplier and reorder_level (any order); a part is matched by its name */
   csv: string;
   /** True: only answer what the import would change */
   dryRun: boolean;
 };
 export type UpdatePartDto = {
-  /** The device model it fits */
-  deviceModel?: string | null;
+  /** The catalogue's device model it fits; null: any device */
+  deviceModelId?: string | null;
   name?: string;
   /** What kind of part (screen, battery, ...) */
   partType?: string | null;

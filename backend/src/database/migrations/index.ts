@@ -34,6 +34,7 @@ import { VoidMergedDiscountCodes1791000000002 } from './1791000000002-void-merge
 import { IntakeEstimate1791000000101 } from './1791000000101-intake-estimate.js';
 import { SystemNotes1791000000102 } from './1791000000102-system-notes.js';
 import { StaffAccountsOnScreen1792000000001 } from './1792000000001-staff-accounts-on-screen.js';
+import { PartDeviceModel1792000000101 } from './1792000000101-part-device-model.js';
 
 /** Every migration, oldest first. A new migration is added here (ESM: no glob loading). */
 export const migrations = [
@@ -73,4 +74,5 @@ export const migrations = [
   IntakeEstimate1791000000101,
   SystemNotes1791000000102,
   StaffAccountsOnScreen1792000000001,
+  PartDeviceModel1792000000101,
 ];

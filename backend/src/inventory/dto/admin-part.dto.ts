@@ -10,8 +10,21 @@ export class AdminPartDto extends AdminCatalogueItemDto {
   @ApiProperty({ example: 'iPhone 13 screen (OLED)' })
   name: string;
 
-  @ApiProperty({ example: 'iPhone 13', nullable: true, type: String })
-  deviceModel: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: "The catalogue's device model it fits (null: any device)",
+  })
+  deviceModelId: string | null;
+
+  @ApiProperty({
+    example: 'iPhone 13',
+    nullable: true,
+    type: String,
+    description: "That model's name in the catalogue (null: any device)",
+  })
+  deviceModelName: string | null;
 
   @ApiProperty({ example: 'screen', nullable: true, type: String })
   partType: string | null;

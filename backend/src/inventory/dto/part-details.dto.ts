@@ -1,9 +1,9 @@
-import { PartText } from './part-fields.js';
+import { PartDeviceModelId, PartText } from './part-fields.js';
 
 /** A part's optional details, written the same way when it is added and when it is changed. */
 export class PartDetailsDto {
-  @PartText('iPhone 13', 'The device model it fits')
-  deviceModel?: string | null;
+  @PartDeviceModelId()
+  deviceModelId?: string | null;
 
   @PartText('screen', 'What kind of part (screen, battery, ...)')
   partType?: string | null;

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { given, trim } from '../../catalogue/catalogue-admin.rules.js';
 import { IsDollars } from '../../common/money/money.js';
 
@@ -9,7 +9,7 @@ export const PART_TEXT_MAX_LENGTH = 80;
 export const MAX_UNIT_COST_DOLLARS = 10_000;
 export const MAX_STOCK_STEP = 10_000;
 
-/** An optional text field of a part (device model, part type, supplier): trimmed; empty or null clears it. */
+/** An optional text field of a part (part type, supplier): trimmed; empty or null clears it. */
 export function PartText(example: string, description: string): PropertyDecorator {
   return applyDecorators(
     ApiPropertyOptional({
@@ -27,6 +27,21 @@ export function PartText(example: string, description: string): PropertyDecorato
     ValidateIf((_o, value) => value !== null),
     IsString(),
     MaxLength(PART_TEXT_MAX_LENGTH),
+  );
+}
+
+/** The catalogue's device model a part fits: a device model's id; null (or left out of a new part): any device. */
+export function PartDeviceModelId(): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({
+      type: String,
+      format: 'uuid',
+      nullable: true,
+      description: "The catalogue's device model it fits; null: any device",
+    }),
+    IsOptional(),
+    ValidateIf((_o, value) => value !== null),
+    IsUUID('all', { message: 'deviceModelId must be the id of a device model' }),
   );
 }
 

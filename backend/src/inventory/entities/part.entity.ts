@@ -1,5 +1,6 @@
-import { Column, Entity } from 'typeorm';
+import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
 import { CatalogueRow } from '../../catalogue/entities/catalogue-row.entity.js';
+import { DeviceModel } from '../../catalogue/entities/device-model.entity.js';
 
 /**
  * A part the shop stocks (the seed spec's `inventory` table). Stock is never written here: on hand
@@ -11,8 +12,14 @@ export class Part extends CatalogueRow {
   @Column({ name: 'part_name', type: 'text' })
   partName: string;
 
-  @Column({ name: 'device_model', type: 'text', nullable: true })
-  deviceModel: string | null;
+  /** The catalogue's device model it fits (null: any device). */
+  @Column({ name: 'device_model_id', type: 'uuid', nullable: true })
+  deviceModelId: string | null;
+
+  /** That model, read with the part for its name (written through deviceModelId only). */
+  @ManyToOne(() => DeviceModel, { eager: true, nullable: true, createForeignKeyConstraints: false })
+  @JoinColumn({ name: 'device_model_id' })
+  deviceModel?: DeviceModel | null;
 
   @Column({ name: 'part_type', type: 'text', nullable: true })
   partType: string | null;

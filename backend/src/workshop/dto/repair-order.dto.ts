@@ -37,6 +37,15 @@ export class RepairOrderDto extends IntersectionType(
   })
   deviceModel: string;
 
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description:
+      "The catalogue's device model of the device (null: an order whose model is not in the catalogue); a part for another model does not fit",
+  })
+  deviceModelId: string | null;
+
   @ApiProperty({ type: RepairOrderCustomerDto })
   customer: RepairOrderCustomerDto;
 

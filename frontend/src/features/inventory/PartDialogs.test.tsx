@@ -16,7 +16,8 @@ const PART: AdminPartDto = {
   id: 'p1',
   slug: 'iphone-13-screen-oled',
   name: 'iPhone 13 screen (OLED)',
-  deviceModel: 'iPhone 13',
+  deviceModelId: '5f0c1c3e-0000-4000-8000-000000000013',
+  deviceModelName: 'iPhone 13',
   partType: 'screen',
   supplier: 'Mobilesentrix',
   unitCost: 38.5,
@@ -35,14 +36,14 @@ const PART: AdminPartDto = {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** A fake server answering every call with `answer`; returns the calls' bodies. */
+/** A fake server answering every call with `answer`; returns the bodies of the calls that send one. */
 function fakeServer(answer: (body: unknown) => Response) {
   const bodies: unknown[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn<typeof fetch>(async (_input, init) => {
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      bodies.push(body);
+      if (body !== undefined) bodies.push(body);
       return answer(body);
     }),
   );
@@ -153,7 +154,7 @@ describe('the parts dialogs', () => {
     expect(bodies).toEqual([
       {
         name: 'Pixel 8 battery',
-        deviceModel: null,
+        deviceModelId: null,
         partType: null,
         supplier: null,
         unitCost: 12.25,

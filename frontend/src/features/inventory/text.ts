@@ -78,6 +78,8 @@ export const INVENTORY_TEXT = {
     editFailed: 'The part was not saved',
     name: 'Name',
     deviceModel: 'Device model',
+    anyDevice: 'Any device',
+    deviceModelHelp: 'From the catalogue; empty: the part fits any device',
     partType: 'Part type',
     supplier: 'Supplier',
     unitCost: 'Unit cost ($)',
@@ -110,7 +112,7 @@ export const INVENTORY_TEXT = {
     open: 'Import CSV',
     title: 'Import parts from CSV',
     intro:
-      'Columns: name and unit_cost, and optionally device_model, part_type, supplier and reorder_level. A part is matched by its name; stock is not imported (record deliveries).',
+      'Columns: name and unit_cost, and optionally device_model (named as in the catalogue; empty: any device), part_type, supplier and reorder_level. A part is matched by its name; stock is not imported (record deliveries).',
     file: 'Choose a CSV file',
     text: 'CSV',
     preview: 'Preview changes',

@@ -1,14 +1,21 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useCreatePartMutation, useUpdatePartMutation, type AdminPartDto } from '../../../api/staff';
+import {
+  useCreatePartMutation,
+  useListDeviceModelsQuery,
+  useUpdatePartMutation,
+  type AdminDeviceModelDto,
+  type AdminPartDto,
+} from '../../../api/staff';
 import { notify } from '../../../components/notify';
 import { centsAsInput, centsToDollars, dollarsToCents, parseDollars } from '../../../lib/money';
 import { INVENTORY_TEXT } from '../text';
 import { PartFormDialog } from './PartFormDialog';
 
 const TEXT = INVENTORY_TEXT.form;
-type Field = 'name' | 'deviceModel' | 'partType' | 'supplier' | 'unitCost' | 'sellPrice' | 'reorderLevel';
+type Field = 'name' | 'deviceModelId' | 'partType' | 'supplier' | 'unitCost' | 'sellPrice' | 'reorderLevel';
 
 /** Adds a part with no stock (deliveries bring stock). */
 export function AddPartDialog({ onClose }: { onClose: () => void }) {
@@ -21,7 +28,7 @@ export function PartDetailsDialog({ part, onClose }: { part?: AdminPartDto; onCl
     part
       ? {
           name: part.name,
-          deviceModel: part.deviceModel ?? '',
+          deviceModelId: part.deviceModelId ?? '',
           partType: part.partType ?? '',
           supplier: part.supplier ?? '',
           unitCost: centsAsInput(dollarsToCents(part.unitCost)),
@@ -30,7 +37,7 @@ export function PartDetailsDialog({ part, onClose }: { part?: AdminPartDto; onCl
         }
       : {
           name: '',
-          deviceModel: '',
+          deviceModelId: '',
           partType: '',
           supplier: '',
           unitCost: '',
@@ -39,6 +46,12 @@ export function PartDetailsDialog({ part, onClose }: { part?: AdminPartDto; onCl
         },
   );
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const models = useListDeviceModelsQuery();
+  // The catalogue's live models, and the part's own model even once retired (it keeps it).
+  const modelChoices = useMemo<AdminDeviceModelDto[]>(
+    () => (models.data?.items ?? []).filter((m) => !m.retiredAt || m.id === part?.deviceModelId),
+    [models.data, part?.deviceModelId],
+  );
   const [create, created] = useCreatePartMutation();
   const [update, updated] = useUpdatePartMutation();
 
@@ -58,7 +71,7 @@ export function PartDetailsDialog({ part, onClose }: { part?: AdminPartDto; onCl
         id: part.id,
         updatePartDto: {
           name: values.name,
-          deviceModel: values.deviceModel || null,
+          deviceModelId: values.deviceModelId || null,
           partType: values.partType || null,
           supplier: values.supplier || null,
           unitCost: centsToDollars(unitCost!),
@@ -73,7 +86,7 @@ export function PartDetailsDialog({ part, onClose }: { part?: AdminPartDto; onCl
     const added = await create({
       createPartDto: {
         name: values.name,
-        deviceModel: values.deviceModel || null,
+        deviceModelId: values.deviceModelId || null,
         partType: values.partType || null,
         supplier: values.supplier || null,
         unitCost: centsToDollars(unitCost!),
@@ -108,7 +121,28 @@ export function PartDetailsDialog({ part, onClose }: { part?: AdminPartDto; onCl
     >
       <Stack spacing={2}>
         {field('name', TEXT.name, { required: true, autoFocus: true })}
-        {field('deviceModel', TEXT.deviceModel)}
+        <Autocomplete
+          options={modelChoices}
+          loading={models.isLoading}
+          value={modelChoices.find((m) => m.id === values.deviceModelId) ?? null}
+          onChange={(_e, m) => setValues((v) => ({ ...v, deviceModelId: m?.id ?? '' }))}
+          getOptionLabel={(m) => `${m.brand} ${m.name}`}
+          groupBy={(m) => m.brand}
+          isOptionEqualToValue={(a, b) => a.id === b.id}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label={TEXT.deviceModel}
+              placeholder={TEXT.anyDevice}
+              error={Boolean(errors.deviceModelId)}
+              helperText={errors.deviceModelId ?? TEXT.deviceModelHelp}
+              slotProps={{
+                ...params.slotProps,
+                inputLabel: { ...params.slotProps?.inputLabel, shrink: true },
+              }}
+            />
+          )}
+        />
         {field('partType', TEXT.partType)}
         {field('supplier', TEXT.supplier)}
         {field('unitCost', TEXT.unitCost, {

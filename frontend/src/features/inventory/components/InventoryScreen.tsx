@@ -40,7 +40,7 @@ function PartRow({
   canEdit: boolean;
   onOpen: (open: Open) => void;
 }) {
-  const details = [part.deviceModel, part.partType, part.supplier].filter(Boolean).join(' · ');
+  const details = [part.deviceModelName, part.partType, part.supplier].filter(Boolean).join(' · ');
   return (
     <Card component="li" variant="outlined" data-part={part.slug}>
       <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
@@ -104,7 +104,7 @@ export function InventoryScreen({ canEdit }: { canEdit: boolean }) {
       (p) =>
         (show === 'all' || p.lowStock) &&
         (!words ||
-          [p.name, p.deviceModel, p.partType, p.supplier].some((t) => t?.toLowerCase().includes(words))),
+          [p.name, p.deviceModelName, p.partType, p.supplier].some((t) => t?.toLowerCase().includes(words))),
     );
   }, [items, show, search]);
 

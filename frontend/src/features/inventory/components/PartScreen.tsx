@@ -154,7 +154,7 @@ export function PartScreen({ id, canEdit }: { id: string; canEdit: boolean }) {
   if (!part || recordUnavailable(query.error))
     return <RecordLoadState error={query.error} isError={query.isError} {...LOAD_STATE} />;
 
-  const details = [part.deviceModel, part.partType, part.supplier].filter(Boolean).join(' · ');
+  const details = [part.deviceModelName, part.partType, part.supplier].filter(Boolean).join(' · ');
   const bringBack = async () => {
     try {
       await unretire({ id: part.id }).unwrap();

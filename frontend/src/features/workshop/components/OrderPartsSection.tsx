@@ -90,13 +90,13 @@ function PartLine({ line, orderId, canUse }: { line: OrderPartDto; orderId: stri
   );
 }
 
-function AddPart({ orderId, deviceModel }: { orderId: string; deviceModel: string }) {
+function AddPart({ orderId, deviceModelId }: { orderId: string; deviceModelId: string | null }) {
   const parts = useListPartsQuery();
   const [part, setPart] = useState<AdminPartDto | null>(null);
   const partId = part?.id ?? '';
   const [quantity, setQuantity] = useState('1');
   const [reserve, state] = useReserveRepairOrderPartMutation();
-  const choices = (parts.data?.items ?? []).filter((p) => fitsDevice(p, deviceModel));
+  const choices = (parts.data?.items ?? []).filter((p) => fitsDevice(p, deviceModelId));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!partId || !/^[1-9]\d*$/.test(quantity)) return;
@@ -131,7 +131,7 @@ function AddPart({ orderId, deviceModel }: { orderId: string; deviceModel: strin
         filterOptions={(options, { inputValue }) => {
           const words = inputValue.trim().toLowerCase().split(/\s+/).filter(Boolean);
           return options.filter((p) => {
-            const text = [p.name, p.deviceModel, p.partType, p.supplier].join(' ').toLowerCase();
+            const text = [p.name, p.deviceModelName, p.partType, p.supplier].join(' ').toLowerCase();
             return words.every((w) => text.includes(w));
           });
         }}
@@ -157,13 +157,13 @@ function AddPart({ orderId, deviceModel }: { orderId: string; deviceModel: strin
 /** The parts of a repair order: held for it, waited for, used on it (the parts ledger). */
 export function OrderPartsSection({
   orderId,
-  deviceModel,
+  deviceModelId,
   status,
   canEdit,
 }: {
   orderId: string;
-  /** The order's device model: the parts offered are those for it (or for any device). */
-  deviceModel: string;
+  /** The order's catalogue device model: the parts offered are those for it (or for any device). */
+  deviceModelId: string | null;
   status: RepairOrderStatus;
   canEdit: boolean;
 }) {
@@ -186,7 +186,9 @@ export function OrderPartsSection({
       ) : (
         <Typography color="text.secondary">{parts.isLoading ? TEXT.loading : TEXT.none}</Typography>
       )}
-      {canEdit && HOLDING.includes(status) ? <AddPart orderId={orderId} deviceModel={deviceModel} /> : null}
+      {canEdit && HOLDING.includes(status) ? (
+        <AddPart orderId={orderId} deviceModelId={deviceModelId} />
+      ) : null}
     </Section>
   );
 }

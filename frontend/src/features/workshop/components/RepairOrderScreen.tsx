@@ -68,6 +68,7 @@ export function RepairOrderScreen({
         <RepairOrderQuotes
           orderId={order.id}
           deviceModel={order.deviceModel}
+          deviceModelId={order.deviceModelId}
           canEdit={canEdit}
           canPickParts={canPickParts}
         />
@@ -77,7 +78,7 @@ export function RepairOrderScreen({
         </Box>
         <OrderPartsSection
           orderId={order.id}
-          deviceModel={order.deviceModel}
+          deviceModelId={order.deviceModelId}
           status={order.status}
           canEdit={canEdit}
         />

@@ -10,7 +10,7 @@ const TEXT = QUOTE_TEXT.picker;
 
 /** A part is found by its name, SKU, device model or type, as staff would type any of them. */
 const filter = createFilterOptions<AdminPartDto>({
-  stringify: (p) => [p.name, p.slug, p.deviceModel, p.partType].filter(Boolean).join(' '),
+  stringify: (p) => [p.name, p.slug, p.deviceModelName, p.partType].filter(Boolean).join(' '),
 });
 
 /**

@@ -154,6 +154,7 @@ export function QuoteEditor({
   initial,
   services,
   deviceModel,
+  deviceModelId,
   defaultValidDays,
   canPickParts,
   onDone,
@@ -165,6 +166,8 @@ export function QuoteEditor({
   services: QuoteServiceDto[];
   /** The order's device model: the parts offered are those for it (or for any device). */
   deviceModel: string;
+  /** Its catalogue id: the parts naming it (or no model) fit. */
+  deviceModelId: string | null;
   defaultValidDays: number;
   canPickParts: boolean;
   onDone: () => void;
@@ -173,8 +176,8 @@ export function QuoteEditor({
   const parts = useListPartsQuery(undefined, { skip: !canPickParts });
   const partsById = useMemo(() => new Map((parts.data?.items ?? []).map((p) => [p.id, p])), [parts.data]);
   const choices = useMemo(
-    () => (parts.data?.items ?? []).filter((p) => fitsDevice(p, deviceModel)),
-    [parts.data, deviceModel],
+    () => (parts.data?.items ?? []).filter((p) => fitsDevice(p, deviceModelId)),
+    [parts.data, deviceModelId],
   );
   const servicesById = useMemo(() => new Map(services.map((s) => [s.serviceTypeId, s])), [services]);
   const onQuote = new Set(lines.flatMap((l) => (l.partId ? [l.partId] : [])));

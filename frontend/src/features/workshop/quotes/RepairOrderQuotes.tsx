@@ -81,12 +81,15 @@ function QuoteVersion({ quote }: { quote: QuoteDto }) {
 export function RepairOrderQuotes({
   orderId,
   deviceModel,
+  deviceModelId,
   canEdit,
   canPickParts,
 }: {
   orderId: string;
   /** The order's device model: the part picker offers the parts for it. */
   deviceModel: string;
+  /** Its catalogue id: the parts naming it (or no model) fit. */
+  deviceModelId: string | null;
   canEdit: boolean;
   canPickParts: boolean;
 }) {
@@ -122,6 +125,7 @@ export function RepairOrderQuotes({
               initial={base}
               services={data.services}
               deviceModel={deviceModel}
+              deviceModelId={deviceModelId}
               defaultValidDays={data.defaultValidDays}
               canPickParts={canPickParts}
               onDone={() => setWriting(false)}

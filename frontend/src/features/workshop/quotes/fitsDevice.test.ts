@@ -1,19 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { fitsDevice } from './fitsDevice';
 
-describe('fitsDevice', () => {
-  const part = (deviceModel: string | null, retiredAt: string | null = null) => ({ deviceModel, retiredAt });
+const PRO = '0b7c3c1e-0000-4000-8000-000000000001';
+const PRO_MAX = '0b7c3c1e-0000-4000-8000-000000000002';
 
-  it("offers the parts of the order's device model, however spaced or cased, and parts for any device", () => {
-    expect(fitsDevice(part('iPhone 15 Pro'), 'iPhone 15 Pro')).toBe(true);
-    expect(fitsDevice(part(' iphone  15 pro '), 'iPhone 15 Pro')).toBe(true);
-    expect(fitsDevice(part(null), 'iPhone 15 Pro')).toBe(true);
-    expect(fitsDevice(part(''), 'iPhone 15 Pro')).toBe(true);
+describe('fitsDevice', () => {
+  const part = (deviceModelId: string | null, retiredAt: string | null = null) => ({
+    deviceModelId,
+    retiredAt,
   });
 
-  it("leaves out another device's parts and retired parts", () => {
-    expect(fitsDevice(part('iPhone 15 Pro Max'), 'iPhone 15 Pro')).toBe(false);
-    expect(fitsDevice(part('Galaxy S24'), 'iPhone 15 Pro')).toBe(false);
-    expect(fitsDevice(part(null, '2026-03-01T00:00:00.000Z'), 'iPhone 15 Pro')).toBe(false);
+  it("offers the parts naming the order's catalogue model and the parts for any device", () => {
+    expect(fitsDevice(part(PRO), PRO)).toBe(true);
+    expect(fitsDevice(part(null), PRO)).toBe(true);
+  });
+
+  it("leaves out another model's parts and retired parts", () => {
+    expect(fitsDevice(part(PRO_MAX), PRO)).toBe(false);
+    expect(fitsDevice(part(PRO, '2026-03-01T00:00:00.000Z'), PRO)).toBe(false);
+    expect(fitsDevice(part(null, '2026-03-01T00:00:00.000Z'), PRO)).toBe(false);
+  });
+
+  it('offers every live part on an order whose device is not in the catalogue', () => {
+    expect(fitsDevice(part(PRO_MAX), null)).toBe(true);
+    expect(fitsDevice(part(PRO_MAX, '2026-03-01T00:00:00.000Z'), null)).toBe(false);
   });
 });

@@ -1,15 +1,15 @@
 import type { AdminPartDto } from '../../../api/staff';
 
-const norm = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
-
 /**
- * Whether a part may go on an order for `deviceModel` (issue 39 item 3): a part names its device
- * model as the catalogue does; one that names none fits any device. Retired parts are never offered.
+ * Whether a part may go on an order for the catalogue's device model `deviceModelId` (issue 39
+ * item 3): a part names its model from the catalogue; one that names none fits any device. An order
+ * whose device is not in the catalogue (null) cannot be matched: every part is offered. Retired
+ * parts are never offered.
  */
 export function fitsDevice(
-  part: Pick<AdminPartDto, 'deviceModel' | 'retiredAt'>,
-  deviceModel: string,
+  part: Pick<AdminPartDto, 'deviceModelId' | 'retiredAt'>,
+  deviceModelId: string | null,
 ): boolean {
   if (part.retiredAt) return false;
-  return !part.deviceModel?.trim() || norm(part.deviceModel) === norm(deviceModel);
+  return part.deviceModelId === null || deviceModelId === null || part.deviceModelId === deviceModelId;
 }
