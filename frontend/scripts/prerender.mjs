@@ -122,7 +122,7 @@ await build({
   // that slow every server render.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
 });
-const { routeTable, routeOf, renderPage, renderShell, inTemplate, routeShell, seoBuild, indexable } =
+const { routeTable, metaOf, routeOf, renderPage, renderShell, inTemplate, routeShell, seoBuild, indexable } =
   await import(pathToFileURL(join(siteDir, 'ssr', 'prerender.js')).href);
 const byName = new Map(routeTable.map((route) => [route.name, route]));
 
@@ -190,7 +190,7 @@ const routes = routeTable.map((route) => ({
   pattern: route.pattern,
   render: route.render,
   audience: route.audience,
-  title: route.title,
+  title: metaOf(route.name).title,
   data: route.data ?? [],
   example: route.example ?? route.pattern,
   queryInBrowser: route.queryInBrowser === true,

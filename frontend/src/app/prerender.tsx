@@ -5,6 +5,7 @@ import type { CatalogueDto } from '../api';
 import { Layout } from '../components/layout/Layout';
 import { PageLoader } from '../components/layout/PageLoader';
 import { indexable, routeTable, SHARE_SECTIONS } from '../config/paths';
+import { metaOf } from '../config/routeMeta';
 import { shop } from '../config/shop';
 import { repairPages } from '../features/repair/pages';
 import { PUBLIC_ORIGIN, SHARE_IMAGE_SIZE, shareImagePath, SHOP_DATA_MARKER } from '../lib/seo/origin';
@@ -26,6 +27,7 @@ import { theme } from './theme';
  * (app/main.tsx).
  */
 export { routeTable };
+export { metaOf };
 
 export interface RenderedPage {
   html: string;
@@ -50,7 +52,7 @@ async function renderToHtml(node: ReactNode): Promise<string> {
 export async function renderPage(url: string, data: ServerData = {}): Promise<RenderedPage> {
   const store = makeStore();
   seedStore(data, paramsOf(url), store);
-  const render = new ServerRender();
+  const render = new ServerRender(metaOf);
   const html = await renderToHtml(
     <ServerRenderContext value={render}>
       <RequestStoreContext value={store}>

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import { paths } from '../config/paths';
+import { metaOf } from '../config/routeMeta';
 import { NotFoundState } from './ui/NotFoundState';
 import { PageContainer } from './ui/PageContainer';
 
@@ -8,7 +9,7 @@ export default function NotFoundPage() {
   return (
     <PageContainer>
       <NotFoundState
-        title={paths.notFound.title}
+        title={metaOf('notFound').title}
         message="Sorry, the page you are looking for does not exist."
         actions={
           <Button variant="contained" href={paths.home.href()}>

@@ -2,6 +2,7 @@ import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { pageLoader } from '../app/router';
 import { paths, routeTable } from './paths';
+import { metaOf, routeMeta } from './routeMeta';
 
 const matched = (path: string) =>
   matchRoutes(
@@ -29,6 +30,12 @@ describe('the route table', () => {
       if (route.render === 'server') expect(route.data?.length).toBeGreaterThan(0);
       if (route.audience === 'staff') expect(route.render).toBe('shell');
     }
+  });
+
+  it('has a title and a description for every route, kept apart from the table', () => {
+    expect(Object.keys(routeMeta).sort()).toEqual(routeTable.map((r) => r.name).sort());
+    for (const route of routeTable) expect(metaOf(route)).toBe(routeMeta[route.name]);
+    expect(metaOf(paths.repair.device).each?.title).toBe('{device} Repair');
   });
 
   it('builds hrefs from the pattern, each parameter URL-encoded', () => {

@@ -3,7 +3,9 @@
  * `href` builders and never hard-code a path; the router (app/router.tsx) routes by `pattern` to
  * `page`; the build (scripts/prerender.mjs) prerenders, renders or writes a shell for each route by
  * `render` and emits the table as `dist/.site/routes.json`, which the Node server (backend/src/site)
- * reads to answer every page URL. Adding a route means adding its declaration here (and its page).
+ * reads to answer every page URL. Adding a route means adding its declaration here (and its page),
+ * and its title and description in config/routeMeta.ts (kept apart: pages and the build read them,
+ * the app's entry does not carry them).
  */
 
 /**
@@ -40,18 +42,6 @@ export interface RouteDeclaration<P extends string = string> {
   render: RenderMode;
   /** The page module under src/ (default-exports the page), loaded lazily: its own chunk. */
   page: string;
-  /**
-   * The page's title (before ` | shop name`; '' for the shop name alone), also the title of its
-   * shell while a page loads. Routes with parameters say their pages' own in `each`.
-   */
-  title: string;
-  /** The page's meta description, its own: no two pages of the site share a title or a description. */
-  description: string;
-  /**
-   * Routes with parameters: the title and description of each page, with `{placeholders}` the page
-   * fills with what it shows (a category, a device); `{shop}` is the shop's name.
-   */
-  each?: { title: string; description: string };
   audience: 'public' | 'staff';
   /** The section of the site (public routes): its share image is a link preview's picture. */
   section?: ShareSection;
@@ -126,25 +116,16 @@ export const paths = {
   home: route({
     pattern: '/',
     ...home,
-    title: '',
-    description:
-      '{shop}: same-day phone, tablet, game console and laptop repairs with quality parts and a 90-day warranty on all products and repairs.',
   }),
   // The home page at two more addresses (spec 2): their canonical link names `/`.
   quote: route({
     pattern: '/quote',
     ...home,
-    title: 'Instant Quote',
-    description:
-      'Get a quote for your phone, tablet, console or laptop repair at {shop}: a price per device and service, most repairs the same day.',
     sameAs: '/',
   }),
   services: route({
     pattern: '/services',
     ...home,
-    title: 'Services',
-    description:
-      'Repairs, trade-ins, phone unlocking, accessories and multi-carrier bill pay at {shop}, with a 90-day warranty.',
     sameAs: '/',
   }),
   products: {
@@ -152,29 +133,17 @@ export const paths = {
       pattern: '/products',
       ...product,
       page: 'features/products/routes/ProductsPage',
-      title: 'Products',
-      description:
-        'Browse new, refurbished and pre-owned phones, iPads, computers, watches and ear buds at {shop}.',
     }),
     category: route({
       pattern: '/products/:category',
       ...product,
       page: 'features/products/routes/ProductCategoryPage',
-      title: 'Products',
-      description: 'Devices for sale at {shop}, new, refurbished and pre-owned.',
-      each: { title: '{category}', description: '{about} For sale at {shop}, each with a 90-day warranty.' },
       example: '/products/phones',
     }),
     subcategory: route({
       pattern: '/products/:category/:subcategory',
       ...product,
       page: 'features/products/routes/ProductSubcategoryPage',
-      title: 'Products',
-      description: 'Models for sale at {shop}, new, refurbished and pre-owned.',
-      each: {
-        title: '{subcategory} - {category}',
-        description: '{about} For sale at {shop}: ask in store for the models available today.',
-      },
       example: '/products/phones/iphone',
     }),
   },
@@ -182,28 +151,17 @@ export const paths = {
     pattern: '/coming-soon',
     ...product,
     page: 'features/products/routes/ComingSoonPage',
-    title: 'Coming Soon',
-    description: 'This section of the {shop} website is under development. Check back soon.',
   }),
   repair: {
     root: route({
       pattern: '/repair',
       ...repair,
       page: 'features/repair/routes/RepairPage',
-      title: 'Repair Services',
-      description:
-        'Same-day repairs for iPhone, Android, iPad and game consoles at {shop}, with quality parts and a 90-day warranty.',
     }),
     category: route({
       pattern: '/repair/:category',
       ...repair,
       page: 'features/repair/routes/RepairCategoryPage',
-      title: 'Repair Services',
-      description: 'Repairs by device model at {shop}.',
-      each: {
-        title: '{category} Repair',
-        description: '{category} repair at {shop}: {about}. Choose your model for its repairs and prices.',
-      },
       example: '/repair/iphone',
     }),
     device: route({
@@ -212,13 +170,6 @@ export const paths = {
       // Each service's price or "Not available" (spec 9) is in the first HTML, as the wizard shows it.
       data: ['getCatalogue', 'getAllPricing'],
       page: 'features/repair/routes/RepairDevicePage',
-      title: 'Repair Services',
-      description: 'Repairs of one device model at {shop}.',
-      each: {
-        title: '{device} Repair',
-        description:
-          '{device} repair at {shop}: screen, battery, charging port, camera and more, each with its warranty.',
-      },
       example: '/repair/iphone/iphone-15-pro-max',
     }),
   },
@@ -228,9 +179,6 @@ export const paths = {
     pattern: '/book-appointment',
     render: 'server',
     page: 'features/booking/BookAppointmentPage',
-    title: 'Book Appointment',
-    description:
-      'Book a repair appointment at {shop}: choose your device, the repairs you need and a time that suits you.',
     audience: 'public',
     section: 'booking',
     data: ['getCatalogue'],
@@ -242,8 +190,6 @@ export const paths = {
       pattern: '/booking',
       render: 'shell',
       page: 'features/booking/BookingLookupPage',
-      title: 'Your Booking',
-      description: 'Look up, change or cancel your repair appointment at {shop} with its reference.',
       audience: 'public',
       section: 'booking',
     }),
@@ -254,8 +200,6 @@ export const paths = {
     pattern: '/about',
     render: 'prerender',
     page: 'features/about/AboutPage',
-    title: 'About Us',
-    description: 'About {shop}: who we are, where to find us and the values behind every repair.',
     audience: 'public',
     section: 'about',
     store: false,
@@ -265,66 +209,48 @@ export const paths = {
       pattern: '/admin',
       ...staff,
       page: 'features/auth/AdminPage',
-      title: 'Admin',
-      description: 'Admin, for shop staff',
     }),
     pricing: route({
       pattern: '/admin/pricing',
       ...staff,
       page: 'features/pricing/AdminPricingPage',
-      title: 'Retail Pricing',
-      description: 'Retail Pricing, for shop staff',
     }),
     deviceModels: route({
       pattern: '/admin/device-models',
       ...staff,
       page: 'features/catalogue/DeviceModelsPage',
-      title: 'Device Models',
-      description: 'Device Models, for shop staff',
     }),
     serviceTypes: route({
       pattern: '/admin/service-types',
       ...staff,
       page: 'features/catalogue/ServiceTypesPage',
-      title: 'Service Types',
-      description: 'Service Types, for shop staff',
     }),
     appointments: route({
       pattern: '/admin/appointments',
       ...staff,
       page: 'features/back-office/AppointmentsPage',
-      title: 'Appointments',
-      description: 'Appointments, for shop staff',
     }),
     customers: route({
       pattern: '/admin/customers',
       ...staff,
       page: 'features/back-office/CustomersPage',
-      title: 'Customers',
-      description: 'Customers, for shop staff',
     }),
     customer: route({
       pattern: '/admin/customers/:customerId',
       ...staff,
       page: 'features/back-office/CustomerPage',
-      title: 'Customer',
-      description: 'A customer, for shop staff',
       example: '/admin/customers/00000000-0000-4000-8000-000000000000',
     }),
     closedDays: route({
       pattern: '/admin/closed-days',
       ...staff,
       page: 'features/back-office/ClosedDaysPage',
-      title: 'Closed Days',
-      description: 'Closed Days, for shop staff',
     }),
     workshop: {
       ...route({
         pattern: '/admin/workshop',
         ...staff,
         page: 'features/workshop/WorkshopPage',
-        title: 'Workshop',
-        description: 'Workshop, for shop staff',
       }),
       /** The board, optionally on one view: a state ('ready'), 'stale', 'closed' or 'all' (default: the open orders). */
       href: (view?: string) =>
@@ -334,31 +260,23 @@ export const paths = {
       pattern: '/admin/workshop/check-in',
       ...staff,
       page: 'features/workshop/WalkInPage',
-      title: 'Walk-in Check-in',
-      description: 'Walk-in Check-in, for shop staff',
     }),
     repairOrder: route({
       pattern: '/admin/workshop/:orderId',
       ...staff,
       page: 'features/workshop/RepairOrderPage',
-      title: 'Repair Order',
-      description: 'Repair Order, for shop staff',
       example: '/admin/workshop/00000000-0000-4000-8000-000000000000',
     }),
     reports: route({
       pattern: '/admin/reports',
       ...staff,
       page: 'features/reports/ReportsPage',
-      title: 'Reports',
-      description: 'Reports, for shop staff',
     }),
     inventory: {
       ...route({
         pattern: '/admin/inventory',
         ...staff,
         page: 'features/inventory/InventoryPage',
-        title: 'Parts',
-        description: 'Parts, for shop staff',
       }),
       /** The parts, or (`'low'`) only those at or under their reorder level. */
       href: (show?: 'low') => (show ? `/admin/inventory?show=${show}` : '/admin/inventory'),
@@ -367,38 +285,28 @@ export const paths = {
       pattern: '/admin/inventory/:partId',
       ...staff,
       page: 'features/inventory/PartPage',
-      title: 'Part',
-      description: 'A part, its stock and its history, for shop staff',
       example: '/admin/inventory/00000000-0000-4000-8000-000000000000',
     }),
     receipt: route({
       pattern: '/admin/receipts/:receiptId',
       ...staff,
       page: 'features/payments/ReceiptPage',
-      title: 'Receipt',
-      description: 'A receipt or credit note, for shop staff',
       example: '/admin/receipts/00000000-0000-4000-8000-000000000000',
     }),
     staff: route({
       pattern: '/admin/staff',
       ...staff,
       page: 'features/staff/StaffAccountsPage',
-      title: 'Staff Accounts',
-      description: 'Staff accounts, for the shop’s owners',
     }),
     cashUp: route({
       pattern: '/admin/cash-up',
       ...staff,
       page: 'features/payments/CashUpPage',
-      title: 'Cash-up',
-      description: "The day's takings and the till count, for shop staff",
     }),
     intakeSlip: route({
       pattern: '/admin/workshop/:orderId/slip',
       ...staff,
       page: 'features/workshop/IntakeSlipPage',
-      title: 'Intake Slip',
-      description: 'Intake Slip, for shop staff',
       example: '/admin/workshop/00000000-0000-4000-8000-000000000000/slip',
     }),
   },
@@ -410,8 +318,6 @@ export const paths = {
         pattern: '/track',
         render: 'prerender',
         page: 'features/track/TrackLookupPage',
-        title: 'Track Your Repair',
-        description: 'Follow your repair at {shop} with its reference and your phone number.',
         audience: 'public',
         section: 'track',
         queryInBrowser: true,
@@ -427,8 +333,6 @@ export const paths = {
       pattern: '/track/:token',
       render: 'server',
       page: 'features/track/TrackOrderPage',
-      title: 'Your Repair',
-      description: 'The status of your repair at {shop}.',
       audience: 'public',
       section: 'track',
       index: false,
@@ -440,8 +344,6 @@ export const paths = {
       pattern: '/track/:token/receipt',
       render: 'shell',
       page: 'features/track/TrackReceiptPage',
-      title: 'Your Receipt',
-      description: 'Your receipt from {shop}: print it or download the PDF.',
       audience: 'public',
       section: 'track',
       index: false,
@@ -452,8 +354,6 @@ export const paths = {
     pattern: '*',
     render: 'shell',
     page: 'components/NotFoundPage',
-    title: '404 - Page Not Found',
-    description: 'There is no page at this address on the {shop} website.',
     audience: 'public',
     example: '/no-such-page',
   }),

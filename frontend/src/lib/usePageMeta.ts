@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { indexable, type RouteDeclaration, type ShareSection } from '../config/paths';
+import type { RouteMeta } from '../config/routeMeta';
 import { shop } from '../config/shop';
 import type { StructuredData } from './seo/structuredData';
 
@@ -26,6 +27,9 @@ export interface PageMeta {
 export class ServerRender {
   meta: PageMeta | null = null;
   notFound = false;
+
+  /** `metaOf`: the routes' titles and descriptions (config/routeMeta.ts), which the browser loads only when it needs them. */
+  constructor(readonly metaOf: (route: RouteDeclaration) => RouteMeta) {}
 
   /** The outermost page's meta wins: its hook runs first on the server. */
   recordMeta(meta: PageMeta): void {
@@ -101,20 +105,62 @@ export interface RouteMetaOptions {
   shopData?: boolean;
 }
 
-/**
- * The title, description, canonical link and share image of a public page, from its route's
- * declaration in the route manifest (config/paths.ts), with what it shows filled in.
- */
-export function useRouteMeta(route: RouteDeclaration, options: RouteMetaOptions = {}): void {
-  const { pathname } = useLocation();
+/** The route's title and description, the page's values filled in, and what its head says besides. */
+function routePageMeta(
+  meta: RouteMeta,
+  route: RouteDeclaration,
+  pathname: string,
+  options: RouteMetaOptions,
+): PageMeta {
   const values = options.values ?? {};
-  const own = route.each ?? route;
-  useMeta({
+  const own = meta.each ?? meta;
+  return {
     title: documentTitle(fillMeta(own.title, values)),
     description: fillMeta(own.description, values),
     canonical: route.sameAs ?? (indexable(route) ? pathname : null),
     section: route.section ?? 'home',
     structuredData: options.structuredData ?? [],
     shopData: options.shopData === true && indexable(route),
-  });
+  };
+}
+
+/**
+ * The path whose head the document's HTML wrote (a page rendered ahead: its #root says which), until
+ * the app shows another path: the browser needs no title or description of its own before that.
+ */
+let headOfHtml: string | null =
+  typeof document === 'undefined' ? null : (document.getElementById('root')?.dataset.prerendered ?? null);
+function headWrittenFor(pathname: string): boolean {
+  if (headOfHtml !== pathname.replace(/(.)\/+$/, '$1')) headOfHtml = null;
+  return headOfHtml !== null;
+}
+
+/**
+ * The title, description, canonical link and share image of a public page, from its route's
+ * title and description (config/routeMeta.ts), with what it shows filled in. The server renders
+ * them into the head; the browser sets the title and description once it shows another page than
+ * the one its HTML was written for, loading the routes' titles then (they stay out of the first
+ * page's scripts).
+ */
+export function useRouteMeta(route: RouteDeclaration, options: RouteMetaOptions = {}): void {
+  const { pathname } = useLocation();
+  const server = useContext(ServerRenderContext);
+  // On the server the outermost page's meta is kept, as in the browser where its effect runs last.
+  if (server) server.recordMeta(routePageMeta(server.metaOf(route), route, pathname, options));
+  const values = JSON.stringify(options.values ?? {});
+  useEffect(() => {
+    if (headWrittenFor(pathname)) return undefined;
+    let current = true;
+    void import('../config/routeMeta').then(({ metaOf }) => {
+      if (!current) return;
+      const { title, description } = routePageMeta(metaOf(route), route, pathname, {
+        values: JSON.parse(values) as Record<string, string>,
+      });
+      document.title = title;
+      setMetaDescription(description);
+    });
+    return () => {
+      current = false;
+    };
+  }, [route, pathname, values]);
 }

@@ -16,7 +16,7 @@ import { PageContainer } from '../../components/ui/PageContainer';
 import { PageHeading } from '../../components/ui/PageHeading';
 import { TextInput } from '../../components/ui/TextInput';
 import { notify, notifyError, notifyFailure } from '../../components/notify';
-import { paths } from '../../config/paths';
+import { metaOf } from '../../config/routeMeta';
 import { isSlotTaken } from './bookingErrors';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { BookingDetails } from './components/BookingDetails';
@@ -53,7 +53,7 @@ const linkedActionOf = (value: string | null): LinkedAction | null =>
  */
 export default function BookingLookupPage() {
   usePageMeta(
-    paths.booking.title,
+    metaOf('booking').title,
     'Find your repair appointment with its reference and e-mail, add it to your calendar or cancel it.',
   );
   const [params] = useSearchParams();

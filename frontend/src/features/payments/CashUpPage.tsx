@@ -20,6 +20,7 @@ import { notify } from '../../components/notify';
 import { PageContainer } from '../../components/ui/PageContainer';
 import { Section } from '../../components/ui/Section';
 import { paths } from '../../config/paths';
+import { metaOf } from '../../config/routeMeta';
 import { shop } from '../../config/shop';
 import { dayInZone, formatDateTime, formatDay } from '../../lib/dates';
 import { centsAsInput, formatCents, parseDollars } from '../../lib/money';
@@ -238,7 +239,7 @@ function CashUpScreen({ canCount }: { canCount: boolean }) {
 
 /** /admin/cash-up: a day's takings by method and staff member, refunds, receipts, deposits held, the till count. */
 export default function CashUpPage() {
-  usePageMeta(paths.admin.cashUp.title, "The day's takings, for shop staff");
+  usePageMeta(metaOf('admin.cashUp').title, "The day's takings, for shop staff");
   return (
     <StaffGate loadingLabel="Cash-up">
       {(session) => <CashUpScreen canCount={may(session, 'payments:write')} />}

@@ -9,12 +9,13 @@ import { RecordLoadState, recordUnavailable } from '../../components/staff/Recor
 import { StaffGate } from '../../components/staff/StaffGate';
 import { PageContainer } from '../../components/ui/PageContainer';
 import { paths } from '../../config/paths';
+import { metaOf } from '../../config/routeMeta';
 import { usePageMeta } from '../../lib/usePageMeta';
 
 function ReceiptScreen({ id }: { id: string }) {
   const { data: receipt, error, isError } = useGetReceiptQuery({ id });
   usePageMeta(
-    receipt ? `${receiptTitle(receipt)} ${receipt.number}` : paths.admin.receipt.title,
+    receipt ? `${receiptTitle(receipt)} ${receipt.number}` : metaOf('admin.receipt').title,
     'A receipt',
   );
   if (!receipt || recordUnavailable(error))

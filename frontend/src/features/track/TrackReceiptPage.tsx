@@ -11,6 +11,7 @@ import { ReceiptView, receiptPrintStyles, receiptTitle } from '../../components/
 import { NotFoundState } from '../../components/ui/NotFoundState';
 import { PageContainer } from '../../components/ui/PageContainer';
 import { paths } from '../../config/paths';
+import { metaOf } from '../../config/routeMeta';
 import { usePageMeta } from '../../lib/usePageMeta';
 
 /**
@@ -22,7 +23,10 @@ export default function TrackReceiptPage() {
   const query = useGetTrackingReceiptsQuery({ token });
   const receipts = query.data ?? [];
   const first = receipts[0];
-  usePageMeta(first ? `${receiptTitle(first)} ${first.number}` : paths.track.receipt.title, 'Your receipt');
+  usePageMeta(
+    first ? `${receiptTitle(first)} ${first.number}` : metaOf('track.receipt').title,
+    'Your receipt',
+  );
   const status = (query.error as ApiError | undefined)?.status;
   return (
     <Box sx={{ minHeight: '100vh' }}>

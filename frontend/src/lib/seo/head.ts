@@ -1,5 +1,6 @@
 import { documentTitle, fillMeta, type PageMeta } from '../usePageMeta';
 import type { RouteDeclaration } from '../../config/paths';
+import { metaOf } from '../../config/routeMeta';
 import { shop } from '../../config/shop';
 import { SHARE_SECTIONS } from '../../config/paths';
 import { absoluteUrl, SHARE_IMAGE_SIZE, shareImagePath, SHOP_DATA_MARKER } from './origin';
@@ -63,9 +64,10 @@ export function headTags(meta: PageMeta): string {
 
 /** The head of a route's shell (a page that loads in the browser): its title and description, never indexed. */
 export function shellHead(route: RouteDeclaration): string {
+  const { title, description } = metaOf(route);
   return headTags({
-    title: documentTitle(route.title),
-    description: fillMeta(route.description, {}),
+    title: documentTitle(title),
+    description: fillMeta(description, {}),
     canonical: null,
     section: route.section ?? 'home',
     structuredData: [],

@@ -4,6 +4,7 @@ import { useGetRepairOrderQuery } from '../../../api/staff';
 import { RecordLoadState, recordUnavailable } from '../../../components/staff/RecordLoadState';
 import { PageContainer } from '../../../components/ui/PageContainer';
 import { paths } from '../../../config/paths';
+import { metaOf } from '../../../config/routeMeta';
 import { usePageMeta } from '../../../lib/usePageMeta';
 import { WORKSHOP_TEXT } from '../text';
 import { RepairOrderQuotes } from '../quotes/RepairOrderQuotes';
@@ -50,7 +51,7 @@ export function RepairOrderScreen({
   const query = useGetRepairOrderQuery({ id }, { refetchOnMountOrArgChange: true });
   const order = query.data;
   usePageMeta(
-    order ? `${order.reference} · ${order.deviceLabel}` : paths.admin.repairOrder.title,
+    order ? `${order.reference} · ${order.deviceLabel}` : metaOf('admin.repairOrder').title,
     'A repair order',
   );
   if (!order || recordUnavailable(query.error))
