@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
-import Dialog from '@mui/material/Dialog';
+import { useEffect, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import { keyframes, styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { DISCOUNT_SIGNUP_SUCCESS } from './signupToasts';
@@ -27,13 +28,78 @@ function msUntilOpen(): number {
 }
 
 /**
+ * The browser's own modal dialog, laid out as the theme's dialogs are (MUI's Dialog: a paper of
+ * at most 600 px, 32 px from the edges, on a half-dark backdrop): `showModal()` puts it in the top
+ * layer, keeps the focus inside, makes the rest of the page inert and closes it on Escape, without
+ * the Modal, FocusTrap, Portal and transition code of MUI's Dialog.
+ */
+const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
+
+const NativeDialog = styled('dialog')(({ theme }) => ({
+  position: 'fixed',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  maxWidth: 'none',
+  maxHeight: 'none',
+  margin: 0,
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  color: theme.palette.text.primary,
+  overflow: 'hidden',
+  outline: 'none',
+  '&[open]': { display: 'flex', alignItems: 'center', justifyContent: 'center' },
+  '&::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.5)' },
+  '@media (prefers-reduced-motion: no-preference)': {
+    '&[open], &[open]::backdrop': {
+      animation: `${fadeIn} ${theme.transitions.duration.enteringScreen}ms ${theme.transitions.easing.easeInOut}`,
+    },
+  },
+}));
+
+const DialogPaper = styled(Paper)(({ theme }) => ({
+  margin: 32,
+  position: 'relative',
+  overflowY: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  maxHeight: 'calc(100% - 64px)',
+  width: 'calc(100% - 64px)',
+  maxWidth: theme.breakpoints.values.sm,
+  [`@media (max-width: ${theme.breakpoints.values.sm + 64}px)`]: { maxWidth: 'calc(100% - 64px)' },
+}));
+
+/**
+ * While the popup is open the toasts stay above it (a toast raised by its form is seen, not dimmed
+ * behind the backdrop): the toast region (components/Toaster) joins the top layer after the dialog,
+ * as a manual popover without a box of its own (its toasts are placed by themselves). The dialog
+ * still keeps the rest of the page, toasts included, inert: a failure is also announced from
+ * inside the dialog (DiscountSignupForm).
+ */
+function toastsAbove(open: boolean): void {
+  const region = document.querySelector<HTMLElement>('[data-toast-region]');
+  if (!region || typeof region.showPopover !== 'function') return;
+  if (!open) {
+    if (region.matches(':popover-open')) region.hidePopover();
+    region.removeAttribute('popover');
+    return;
+  }
+  region.popover = 'manual';
+  Object.assign(region.style, { border: '0', padding: '0', background: 'transparent', overflow: 'visible' });
+  region.showPopover();
+}
+
+/**
  * The $10 first-repair discount popup of the home routes (spec 4): closed at first, opens after
  * 2 s, closes on success or dismissal (close button, No thanks, Escape, backdrop). A claim or a
  * dismissal keeps it away on this browser for 7 days. It shows without the store, which the form
- * loads on its first keystroke (`loadStore`).
+ * loads on its first keystroke (`loadStore`). Focus: the first name when it opens, back where it
+ * was when it closes (the browser's dialog does both).
  */
 export default function DiscountPopup({ loadStore }: { loadStore: () => Promise<ApiStore> }) {
   const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
     if (isPopupSuppressed()) return undefined;
@@ -51,6 +117,23 @@ export default function DiscountPopup({ loadStore }: { loadStore: () => Promise<
     };
   }, []);
 
+  // Mounted when it opens, then shown as a modal (jsdom, without showModal, shows it open).
+  useEffect(() => {
+    const element = dialog.current;
+    if (!open || !element) return undefined;
+    if (typeof element.showModal === 'function') element.showModal();
+    else element.setAttribute('open', '');
+    element.querySelector<HTMLInputElement>('input[name="firstName"]')?.focus();
+    toastsAbove(true);
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      toastsAbove(false);
+      if (element.open && typeof element.close === 'function') element.close();
+    };
+  }, [open]);
+
   const dismiss = () => {
     suppressPopup();
     setOpen(false);
@@ -60,29 +143,47 @@ export default function DiscountPopup({ loadStore }: { loadStore: () => Promise<
     setOpen(false);
     notify(DISCOUNT_SIGNUP_SUCCESS);
   };
+  // Escape: the browser's cancel event; kept from closing the dialog itself, so that closing is one path.
+  const cancel = (event: SyntheticEvent) => {
+    event.preventDefault();
+    dismiss();
+  };
+  // A click on the backdrop reaches the dialog itself (the paper covers the rest).
+  const backdropClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) dismiss();
+  };
 
+  if (!open) return null;
   return (
-    <Dialog
-      open={open}
-      onClose={dismiss}
-      fullWidth
-      maxWidth="sm"
+    <NativeDialog
+      ref={dialog}
+      // The role in the markup too: the dialog is found by it from the moment it opens.
+      role="dialog"
+      aria-modal="true"
       aria-labelledby="discount-popup-title"
       aria-describedby="discount-popup-description"
+      onCancel={cancel}
+      onClose={() => open && dismiss()}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') cancel(event);
+      }}
+      onClick={backdropClick}
     >
-      <DialogTitle id="discount-popup-title" component="h2" variant="h2" sx={{ pr: 7 }}>
-        Get $10 OFF Your First Repair!
-      </DialogTitle>
-      <IconButton aria-label="Close" onClick={dismiss} sx={{ position: 'absolute', right: 8, top: 8 }}>
-        <CloseIcon />
-      </IconButton>
-      <DialogContent>
-        <Typography id="discount-popup-description" sx={{ mb: 2 }} color="text.secondary">
-          First-time customers: sign up and we&apos;ll email you a code for $10 off your first repair. One use
-          per email.
-        </Typography>
-        <DiscountSignupForm onClaimed={claimed} onDismiss={dismiss} loadStore={loadStore} />
-      </DialogContent>
-    </Dialog>
+      <DialogPaper elevation={24}>
+        <DialogTitle id="discount-popup-title" component="h2" variant="h2" sx={{ pr: 7 }}>
+          Get $10 OFF Your First Repair!
+        </DialogTitle>
+        <IconButton aria-label="Close" onClick={dismiss} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
+        <DialogContent>
+          <Typography id="discount-popup-description" sx={{ mb: 2 }} color="text.secondary">
+            First-time customers: sign up and we&apos;ll email you a code for $10 off your first repair. One
+            use per email.
+          </Typography>
+          <DiscountSignupForm onClaimed={claimed} onDismiss={dismiss} loadStore={loadStore} />
+        </DialogContent>
+      </DialogPaper>
+    </NativeDialog>
   );
 }
