@@ -184,7 +184,10 @@ test('appointments, editor: search by reference, confirm → check in, history @
   // The status filter finds it among the checked-in ones. A press held 300 ms (a slow click, a
   // touchpad's late release, a busy browser) opens the menu and chooses nothing: the menu opens
   // beside the field, never over it, where MUI's Select took the late release as a choice of the
-  // option under the pointer (on a phone the filter became "Cancelled" and the menu closed).
+  // option under the pointer (on a phone the filter became "Cancelled" and the menu closed). On a
+  // phone the status and the dates are folded under "Filters" beside the search (issue 41).
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await expect(page.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'true');
   await page.getByRole('combobox', { name: 'Status' }).click({ delay: 300 });
   await expect(page.getByRole('listbox', { name: 'Status' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Status', includeHidden: true })).toHaveText(
@@ -193,6 +196,8 @@ test('appointments, editor: search by reference, confirm → check in, history @
   await saveScreenshot(page, info, 'appointments-status-menu', { fullPage: false });
   await page.getByRole('option', { name: 'Checked in' }).click();
   await expect(item).toBeVisible();
+  // The button says a filter is on, so that it is seen with the filters folded again.
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Scheduled' }).click();
   await expect(page.getByText('No appointments match these filters.')).toBeVisible();

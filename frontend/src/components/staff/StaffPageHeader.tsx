@@ -7,6 +7,8 @@ import { STAFF_TEXT } from './text';
 export interface StaffPageText {
   title: string;
   subtitle: string;
+  /** The intro in one line, for a phone (PageHeading). */
+  shortSubtitle?: string;
   /** The read-only notice for viewers; without it, one built from `what`. */
   readOnly?: string;
   /** Plural noun for the built notice, e.g. "device models" (default: the title in lower case). */
@@ -27,7 +29,7 @@ export function StaffPageHeader({
   return (
     <>
       <BackToDashboard back={back} />
-      <PageHeading title={text.title} subtitle={text.subtitle} />
+      <PageHeading title={text.title} subtitle={text.subtitle} shortSubtitle={text.shortSubtitle} />
       {canEdit ? null : (
         <Alert severity="info" sx={{ mb: 3 }}>
           {text.readOnly ?? STAFF_TEXT.readOnly(text.what ?? text.title.toLowerCase())}

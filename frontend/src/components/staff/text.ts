@@ -4,6 +4,8 @@ export const STAFF_TEXT = {
   authRequiredMessage: 'Sign in as shop staff to see this page.',
   goToLogin: 'Go to Admin Login',
   backToDashboard: 'Back to Dashboard',
+  /** A phone's button over a list's folded filters, with how many are on. */
+  filters: (active: number) => (active > 0 ? `Filters (${active})` : 'Filters'),
   loadFailed: 'Unable to load the list',
   readOnly: (what: string) => `You have read-only access. Contact an editor to change ${what}.`,
   nav: 'Staff',

@@ -6,6 +6,7 @@ export const BACK_OFFICE_TEXT = {
     title: 'Appointments',
     subtitle:
       'Repair appointments by day, in shop time: the next two weeks, or the dates you choose. A search looks through all dates unless you choose some. Open an appointment for its notes and history.',
+    shortSubtitle: 'Repair bookings by day, in shop time.',
     readOnly: 'You have read-only access. Only editors can change the status of an appointment.',
     search: 'Search appointments',
     searchHelp: 'Name, phone, e-mail or reference',
@@ -95,6 +96,7 @@ export const BACK_OFFICE_TEXT = {
     title: 'Customers',
     subtitle:
       'Everyone who booked, walked in or claimed the first-repair discount: one record per person, found by phone or e-mail. Open a customer for their bookings, repairs, quotes and claims.',
+    shortSubtitle: 'One record per person, by phone or e-mail.',
     search: 'Search customers',
     searchHelp: 'Name, phone, e-mail or discount code',
     claim: 'Discount claim',

@@ -2,6 +2,7 @@
 export const INVENTORY_TEXT = {
   title: 'Parts',
   subtitle: 'Stock on hand, what is held for repairs, and what to reorder.',
+  shortSubtitle: 'Stock, what is held, what to reorder.',
   what: 'parts',
   loading: 'Loading parts',
   failed: 'The parts could not be loaded.',
@@ -16,6 +17,8 @@ export const INVENTORY_TEXT = {
   noParts: 'No parts yet. Add the first one.',
   lowCount: (n: number) =>
     n === 1 ? '1 part at or under its reorder level' : `${n} parts at or under their reorder level`,
+  /** The same on a phone, in one line beside its button. */
+  lowCountShort: (n: number) => `${n} low on stock`,
   add: 'Add part',
   onHand: 'On hand',
   reserved: 'Reserved',

@@ -50,7 +50,11 @@ function PricingScreen({ session }: { session: AdminSessionDto }) {
   return (
     <PageContainer>
       <BackToDashboard />
-      <PageHeading title={PRICING_TEXT.title} subtitle={PRICING_TEXT.subtitle} />
+      <PageHeading
+        title={PRICING_TEXT.title}
+        subtitle={PRICING_TEXT.subtitle}
+        shortSubtitle={PRICING_TEXT.shortSubtitle}
+      />
       {pricing.data ? (
         <PricingEditor data={pricing.data} editable={may(session, 'prices:write')} />
       ) : (

@@ -6,6 +6,7 @@ export const PRICING_TEXT = {
   authRequiredMessage: 'Sign in as shop staff to see the retail price matrix.',
   subtitle:
     'Prices of every repair service for every device model, in dollars. Empty or $0.00 means not available.',
+  shortSubtitle: 'In dollars; empty or $0.00: not offered.',
   viewerNotice: 'You have read-only access. Contact an editor to change prices.',
   saveSuccess: 'Pricing updated successfully',
   saveFailure: 'Failed to update pricing',

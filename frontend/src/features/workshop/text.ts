@@ -7,6 +7,7 @@ export const WORKSHOP_TEXT = {
     title: 'Workshop',
     subtitle:
       'Repair orders from check-in to pickup: the open ones, today’s check-ins first, then the oldest.',
+    shortSubtitle: 'Open orders, today’s check-ins first.',
     readOnly: 'You have read-only access. Contact an editor to check devices in or change repair orders.',
     search: 'Search orders',
     searchHelp: 'Reference, customer name, phone or serial/IMEI',
@@ -16,7 +17,7 @@ export const WORKSHOP_TEXT = {
     closed: 'Closed (picked up or cancelled)',
     all: 'Every order',
     walkIn: 'Check in a walk-in',
-    /** The walk-in button's words on a phone, beside the state (its accessible name stays `walkIn`). */
+    /** The walk-in button's words on a phone (its accessible name stays `walkIn`). */
     walkInShort: 'Walk-in',
     found: (total: number) => `${total} ${total === 1 ? 'order' : 'orders'}`,
     loading: 'Loading repair orders',

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { AppointmentStatus } from '../../../api';
+import { FiltersButton, FiltersPanel, useFiltersFold } from '../../../components/staff/FiltersFold';
 import { useMenuBesideField } from '../../../components/ui/useMenuBesideField';
 import { APPOINTMENT_STATUSES, statusLabel } from '../appointments';
 import { BACK_OFFICE_TEXT } from '../text';
@@ -26,7 +27,10 @@ export interface AppointmentFiltersProps {
   onChange: (changes: Partial<AppointmentFilterValues>) => void;
 }
 
-/** Search (name, phone, e-mail, reference), status and the date range of the appointments screen. */
+/**
+ * Search (name, phone, e-mail, reference), status and the date range of the appointments screen;
+ * on a phone the status and dates fold under a "Filters" button beside the search (issue 41).
+ */
 export function AppointmentFilters({
   values,
   shownFrom,
@@ -35,6 +39,8 @@ export function AppointmentFilters({
   onChange,
 }: AppointmentFiltersProps) {
   const statusMenu = useMenuBesideField();
+  const fold = useFiltersFold();
+  const active = (values.status ? 1 : 0) + (values.from || values.to ? 1 : 0);
   return (
     <Box
       component="form"
@@ -46,7 +52,7 @@ export function AppointmentFilters({
         gap: 2,
         mb: 3,
         gridTemplateColumns: {
-          xs: 'minmax(0, 1fr)',
+          xs: 'minmax(0, 1fr) auto',
           sm: 'repeat(2, minmax(0, 1fr))',
           md: 'minmax(0, 2fr) minmax(0, 1.2fr) minmax(0, 1fr) minmax(0, 1fr)',
         },
@@ -61,41 +67,44 @@ export function AppointmentFilters({
         onChange={(e) => onChange({ search: e.target.value })}
         slotProps={{ htmlInput: { maxLength: 100 } }}
       />
-      <TextField
-        select
-        size="small"
-        label={TEXT.status}
-        value={values.status}
-        onChange={(e) => onChange({ status: e.target.value as AppointmentStatus | '' })}
-        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true, ...statusMenu } }}
-      >
-        <MenuItem value="">{TEXT.allStatuses}</MenuItem>
-        {APPOINTMENT_STATUSES.map((s) => (
-          <MenuItem key={s} value={s}>
-            {statusLabel(s)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        size="small"
-        type="date"
-        label={TEXT.from}
-        value={values.from || shownFrom}
-        onChange={(e) => onChange({ from: e.target.value })}
-        error={Boolean(dateErrors.from)}
-        helperText={dateErrors.from}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        size="small"
-        type="date"
-        label={TEXT.to}
-        value={values.to || shownTo}
-        onChange={(e) => onChange({ to: e.target.value })}
-        error={Boolean(dateErrors.to)}
-        helperText={dateErrors.to}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <FiltersButton fold={fold} active={active} sx={{ alignSelf: 'start', minHeight: 40 }} />
+      <FiltersPanel fold={fold}>
+        <TextField
+          select
+          size="small"
+          label={TEXT.status}
+          value={values.status}
+          onChange={(e) => onChange({ status: e.target.value as AppointmentStatus | '' })}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true, ...statusMenu } }}
+        >
+          <MenuItem value="">{TEXT.allStatuses}</MenuItem>
+          {APPOINTMENT_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {statusLabel(s)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          type="date"
+          label={TEXT.from}
+          value={values.from || shownFrom}
+          onChange={(e) => onChange({ from: e.target.value })}
+          error={Boolean(dateErrors.from)}
+          helperText={dateErrors.from}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          size="small"
+          type="date"
+          label={TEXT.to}
+          value={values.to || shownTo}
+          onChange={(e) => onChange({ to: e.target.value })}
+          error={Boolean(dateErrors.to)}
+          helperText={dateErrors.to}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </FiltersPanel>
     </Box>
   );
 }

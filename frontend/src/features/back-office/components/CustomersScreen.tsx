@@ -6,6 +6,7 @@ import { type ApiError } from '../../../api';
 import { useListAdminCustomersQuery } from '../../../api/staff';
 import { PageContainer } from '../../../components/ui/PageContainer';
 import { useMenuBesideField } from '../../../components/ui/useMenuBesideField';
+import { FiltersButton, FiltersPanel, useFiltersFold } from '../../../components/staff/FiltersFold';
 import { shop } from '../../../config/shop';
 import type { CustomerClaimFilter } from '../../../api/staff';
 import { CLAIM_FILTERS } from '../customers';
@@ -36,6 +37,8 @@ export function CustomersScreen() {
   );
   const list = useListAdminCustomersQuery(args, { refetchOnMountOrArgChange: true });
   const claimMenu = useMenuBesideField();
+  // On a phone the claim filter folds under "Filters", beside the search (issue 41).
+  const fold = useFiltersFold();
 
   // The session ended since the page opened.
   if ((list.error as ApiError | undefined)?.status === 401) return <AuthenticationRequired />;
@@ -54,7 +57,7 @@ export function CustomersScreen() {
           display: 'grid',
           gap: 2,
           mb: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', sm: 'minmax(0, 2fr) minmax(0, 1fr)' },
           maxWidth: 720,
         }}
       >
@@ -70,24 +73,27 @@ export function CustomersScreen() {
           }}
           slotProps={{ htmlInput: { maxLength: 100 } }}
         />
-        <TextField
-          select
-          size="small"
-          label={TEXT.claim}
-          value={claim}
-          onChange={(e) => {
-            setClaim(e.target.value as CustomerClaimFilter | '');
-            setPage(0);
-          }}
-          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true, ...claimMenu } }}
-        >
-          <MenuItem value="">{TEXT.allClaims}</MenuItem>
-          {CLAIM_FILTERS.map((c) => (
-            <MenuItem key={c} value={c}>
-              {TEXT.claimFilters[c]}
-            </MenuItem>
-          ))}
-        </TextField>
+        <FiltersButton fold={fold} active={claim ? 1 : 0} sx={{ alignSelf: 'start', minHeight: 40 }} />
+        <FiltersPanel fold={fold}>
+          <TextField
+            select
+            size="small"
+            label={TEXT.claim}
+            value={claim}
+            onChange={(e) => {
+              setClaim(e.target.value as CustomerClaimFilter | '');
+              setPage(0);
+            }}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true, ...claimMenu } }}
+          >
+            <MenuItem value="">{TEXT.allClaims}</MenuItem>
+            {CLAIM_FILTERS.map((c) => (
+              <MenuItem key={c} value={c}>
+                {TEXT.claimFilters[c]}
+              </MenuItem>
+            ))}
+          </TextField>
+        </FiltersPanel>
       </Box>
       <ServerPagedList
         data={data}

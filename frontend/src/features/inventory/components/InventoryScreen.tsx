@@ -163,7 +163,12 @@ export function InventoryScreen({ canEdit }: { canEdit: boolean }) {
             </Button>
           }
         >
-          {TEXT.lowCount(lowCount)}
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {TEXT.lowCount(lowCount)}
+          </Box>
+          <Box component="span" sx={{ display: { sm: 'none' } }}>
+            {TEXT.lowCountShort(lowCount)}
+          </Box>
         </Alert>
       ) : null}
       {list.isLoading ? (

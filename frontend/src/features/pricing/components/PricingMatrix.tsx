@@ -18,7 +18,9 @@ export interface PricingMatrixProps {
 
 /**
  * Devices (rows) by services (columns): sticky header row and device column, one tab stop for the
- * whole grid (roving focus), arrow keys / Enter / Home / End move between cells.
+ * whole grid (roving focus), arrow keys / Enter / Home / End move between cells. On a phone the
+ * device column is narrow (its names wrap) and the services' names wrap over their prices, so
+ * the screen holds the device and three prices beside it; the rest scroll sideways under it.
  */
 export function PricingMatrix({
   models,
@@ -69,7 +71,7 @@ export function PricingMatrix({
 
   return (
     <Box
-      sx={{
+      sx={(theme) => ({
         overflow: 'auto',
         maxHeight: '70vh',
         border: 1,
@@ -87,6 +89,8 @@ export function PricingMatrix({
           py: 1,
           fontSize: '0.8rem',
           textAlign: 'left',
+          whiteSpace: { xs: 'normal', sm: 'nowrap' },
+          verticalAlign: 'bottom',
         },
         '& tbody th': {
           position: 'sticky',
@@ -99,8 +103,19 @@ export function PricingMatrix({
           borderRight: 1,
           borderRightColor: 'divider',
         },
+        // A phone's device column: narrow, its names wrapping (from the small breakpoint up, as wide as they are).
+        [theme.breakpoints.down('sm')]: {
+          '& th:first-of-type': {
+            whiteSpace: 'normal',
+            width: '6.5rem',
+            minWidth: '6.5rem',
+            maxWidth: '6.5rem',
+            overflowWrap: 'anywhere',
+          },
+          '& tbody th:first-of-type': { fontSize: '0.875rem' },
+        },
         '& thead th:first-of-type': { left: 0, zIndex: 3 },
-      }}
+      })}
     >
       <span id={PENDING_NOTE_ID} hidden>
         Unsaved change

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { CategorySearchFields } from '../../../components/staff/CategorySearchFields';
+import { useFiltersFold } from '../../../components/staff/FiltersFold';
 import { PENDING_BG, PENDING_BORDER, PENDING_TEXT } from '../pricingState';
 
 export interface PricingToolbarProps {
@@ -38,16 +39,22 @@ export function PricingToolbar(props: PricingToolbarProps) {
     onSave,
     onDiscard,
   } = props;
+  // On a phone the category folds under "Filters" beside the search (issue 41).
+  const fold = useFiltersFold();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-      <CategorySearchFields
-        categories={categories}
-        category={category}
-        onCategory={onCategory}
-        search={search}
-        onSearch={onSearch}
-        labels={{ category: 'Category', all: 'All categories', search: 'Search devices' }}
-      />
+      {/* A row of their own on a phone; from the small breakpoint up, items of the toolbar's row. */}
+      <Box sx={{ display: { xs: 'flex', sm: 'contents' }, flexWrap: 'wrap', gap: 2, flexBasis: '100%' }}>
+        <CategorySearchFields
+          categories={categories}
+          category={category}
+          onCategory={onCategory}
+          search={search}
+          onSearch={onSearch}
+          labels={{ category: 'Category', all: 'All categories', search: 'Search devices' }}
+          fold={fold}
+        />
+      </Box>
       <Box role="status" aria-live="polite" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Chip label={`Active Prices: ${activePrices}`} color="primary" variant="outlined" />
         <Chip label={`Devices shown: ${shownModels} of ${totalModels}`} variant="outlined" />

@@ -17,9 +17,19 @@ export function SelectedCellBar({ data, selected, onOpenHistory }: SelectedCellB
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1, minHeight: 44 }}>
       <Typography variant="body2" color="text.secondary">
-        {model && service
-          ? `Selected: ${model.model} / ${service.name}`
-          : 'Select a cell (arrow keys move between cells) to see its history.'}
+        {model && service ? (
+          `Selected: ${model.model} / ${service.name}`
+        ) : (
+          <>
+            {/* A phone has no arrow keys to speak of: one line there. */}
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              Select a cell (arrow keys move between cells) to see its history.
+            </Box>
+            <Box component="span" sx={{ display: { sm: 'none' } }}>
+              Select a price to see its history.
+            </Box>
+          </>
+        )}
       </Typography>
       <Button size="small" variant="outlined" onClick={onOpenHistory} disabled={!model || !service}>
         Price history

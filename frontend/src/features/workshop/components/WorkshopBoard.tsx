@@ -18,6 +18,7 @@ import {
 } from '../../../api/staff';
 import type { ApiError } from '../../../api';
 import { AuthenticationRequired } from '../../../components/staff/AuthenticationRequired';
+import { FiltersButton, FiltersPanel, useFiltersFold } from '../../../components/staff/FiltersFold';
 import { ServerPagedList } from '../../../components/staff/ServerPagedList';
 import { StaffPageHeader } from '../../../components/staff/StaffPageHeader';
 import { PageContainer } from '../../../components/ui/PageContainer';
@@ -94,6 +95,8 @@ export function WorkshopBoard({ canEdit }: { canEdit: boolean }) {
   const setView = (next: View) => setParams(next === 'open' ? {} : { view: next }, { replace: true });
   const [page, setPage] = useState(0);
   const statusMenu = useMenuBesideField();
+  // On a phone the state folds under "Filters" (issue 41), open at first on a view a link asked for.
+  const fold = useFiltersFold(view !== 'open');
   const [pageSize, setPageSize] = useState(50);
   const q = useDebouncedValue(search.trim(), 300);
   const list = useListRepairOrdersQuery(
@@ -106,7 +109,17 @@ export function WorkshopBoard({ canEdit }: { canEdit: boolean }) {
   return (
     <PageContainer>
       <StaffPageHeader text={TEXT} canEdit={canEdit} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }} useFlexGap>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          mb: 2,
+          gridTemplateColumns: {
+            xs: 'repeat(2, minmax(0, 1fr))',
+            sm: 'minmax(0, 2fr) minmax(min-content, 1fr)',
+          },
+        }}
+      >
         <TextField
           label={TEXT.search}
           type="search"
@@ -116,38 +129,45 @@ export function WorkshopBoard({ canEdit }: { canEdit: boolean }) {
             setPage(0);
           }}
           helperText={TEXT.searchHelp}
-          sx={{ flex: 2 }}
+          sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}
         />
-        {/* The state and the walk-in button share a row, a phone's too: more of the board on its first screen. */}
-        <Stack direction="row" spacing={2} useFlexGap sx={{ flex: 1 }}>
-          <TextField
-            select
-            label={TEXT.status}
-            value={view}
-            onChange={(e) => {
-              setView(e.target.value as View);
-              setPage(0);
-            }}
-            sx={{ flex: 1, minWidth: { xs: 0, sm: 200 } }}
-            slotProps={{ select: statusMenu }}
-          >
-            <MenuItem value="open">{TEXT.open}</MenuItem>
-            <MenuItem value="stale">{TEXT.stale}</MenuItem>
-            <MenuItem value="closed">{TEXT.closed}</MenuItem>
-            <MenuItem value="all">{TEXT.all}</MenuItem>
-            {REPAIR_ORDER_STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {REPAIR_ORDER_STATUS_LABEL[s]}
-              </MenuItem>
-            ))}
-          </TextField>
+        {/*
+          A phone: the search, then "Filters" and the walk-in button side by side, the state under
+          them once the filters are open. From the small breakpoint up: the search, then the state
+          and the walk-in button sharing a third of the row.
+        */}
+        <FiltersButton fold={fold} active={view === 'open' ? 0 : 1} />
+        <Stack direction="row" spacing={2} useFlexGap sx={{ display: { xs: 'contents', sm: 'flex' } }}>
+          <FiltersPanel fold={fold}>
+            <TextField
+              select
+              label={TEXT.status}
+              value={view}
+              onChange={(e) => {
+                setView(e.target.value as View);
+                setPage(0);
+              }}
+              sx={{ flex: 1, minWidth: { xs: 0, sm: 200 }, order: { xs: 1, sm: 0 } }}
+              slotProps={{ select: statusMenu }}
+            >
+              <MenuItem value="open">{TEXT.open}</MenuItem>
+              <MenuItem value="stale">{TEXT.stale}</MenuItem>
+              <MenuItem value="closed">{TEXT.closed}</MenuItem>
+              <MenuItem value="all">{TEXT.all}</MenuItem>
+              {REPAIR_ORDER_STATUSES.map((s) => (
+                <MenuItem key={s} value={s}>
+                  {REPAIR_ORDER_STATUS_LABEL[s]}
+                </MenuItem>
+              ))}
+            </TextField>
+          </FiltersPanel>
           {canEdit ? (
             <Button
               variant="contained"
               href={paths.admin.walkIn.href()}
               startIcon={<AddIcon />}
               aria-label={TEXT.walkIn}
-              sx={{ alignSelf: 'flex-start', flexShrink: 0, py: 1.75, whiteSpace: 'nowrap' }}
+              sx={{ alignSelf: 'flex-start', flexShrink: 0, py: { xs: 1, sm: 1.75 }, whiteSpace: 'nowrap' }}
             >
               <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
                 {TEXT.walkIn}
@@ -158,7 +178,7 @@ export function WorkshopBoard({ canEdit }: { canEdit: boolean }) {
             </Button>
           ) : null}
         </Stack>
-      </Stack>
+      </Box>
       <ServerPagedList
         data={list.data}
         isLoading={list.isLoading}
