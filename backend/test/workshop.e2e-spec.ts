@@ -17,6 +17,7 @@ const PHONE = '(555) 555-0142';
 interface Order {
   id: string;
   reference: string;
+  customer: { recordId: string | null; name: string; phone: string; email: string };
   status: RepairOrderStatus;
   customerName: string;
   deviceLabel: string;
@@ -732,6 +733,121 @@ describe(`workshop: repair orders (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`,
           [`repair_ready:${order.id}`],
         ),
       ).rejects.toMatchObject({ driverError: { code: '23505' } });
+    });
+  });
+
+  describe('walk-ins without e-mail (issue 41)', () => {
+    /** Every outbox message about an order, whatever its kind. */
+    const outboxOf = async (orderId: string) =>
+      (await t.dataSource.query(
+        `SELECT kind, recipient FROM outbox_messages WHERE repair_order_id = $1 ORDER BY created_at, id`,
+        [orderId],
+      )) as { kind: string; recipient: string }[];
+    const phoneOnly = (name: string, phone: string) => ({ customer: { name, phone } });
+
+    it('takes a phone only (a blank or null e-mail is none); refuses a missing phone and a bad e-mail', async () => {
+      const customer = { name: 'Field Check', phone: '(555) 555-0170', email: 'field-check@example.com' };
+      const refused = async (body: object, field: string) => {
+        const res = await post('/api/admin/repair-orders', {
+          deviceModelId: model.id,
+          serviceTypeIds: [services[0].id],
+          intake: INTAKE,
+          ...body,
+        }).expect(400);
+        expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
+      };
+      const { phone: _phone, ...noPhone } = customer;
+      await refused({ customer: noPhone }, 'customer.phone');
+      await refused({ customer: { ...customer, phone: '' } }, 'customer.phone');
+      await refused({ customer: { ...customer, email: 'not-an-address' } }, 'customer.email');
+      // Blank and null are "none", as an absent e-mail.
+      for (const email of ['   ', null]) {
+        const { order } = await walkIn({ customer: { ...customer, email } });
+        expect(order.customer).toMatchObject({ phone: customer.phone, email: '' });
+      }
+    });
+
+    it('checks a walk-in with a phone only in and hands it over; no e-mail is queued for them, and the tracking link is not sent (422)', async () => {
+      const { order, trackingUrl } = await walkIn(phoneOnly('Pat Phoneonly', '(555) 555-0171'));
+      expect(order.customer).toEqual({
+        recordId: expect.any(String),
+        name: 'Pat Phoneonly',
+        phone: '(555) 555-0171',
+        email: '',
+      });
+      // The link is answered once, for the printed slip: the customer's only way to follow the repair.
+      expect(trackingUrl).toMatch(/\/track\/[A-Za-z0-9_-]{32}$/);
+      const again = await post(`/api/admin/repair-orders/${order.id}/tracking-link-emails`).expect(422);
+      expect(again.body.message).toBe(
+        'This order has no e-mail address: add one to the customer’s record, then send the tracking link',
+      );
+      for (const to of ['diagnosing', 'in_repair', 'ready'] as const) await move(order.id, to).expect(200);
+      await settle(order.id);
+      await move(order.id, 'picked_up', {
+        pickup: { reference: order.reference, phoneLast4: '0171' },
+      }).expect(200);
+      expect((await detail(order.id)).status).toBe('picked_up');
+      // A receipt was issued at the hand-over, and nothing was queued: no receipt, ready or check-in mail.
+      const receipts = await t.dataSource.query(`SELECT id FROM receipts WHERE repair_order_id = $1`, [
+        order.id,
+      ]);
+      expect(receipts).toHaveLength(1);
+      expect(await outboxOf(order.id)).toEqual([]);
+      expect(
+        await t.dataSource.query(
+          `SELECT count(*)::int AS n FROM outbox_messages WHERE btrim(recipient) = ''`,
+        ),
+      ).toEqual([{ n: 0 }]);
+    });
+
+    it('an address added to the record later reaches the open order: its tracking link can be sent and the ready e-mail goes to it; a closed order keeps none', async () => {
+      const phone = '(555) 555-0172';
+      const closed = (await walkIn(phoneOnly('Lou Later', phone))).order;
+      await move(closed.id, 'cancelled').expect(200);
+      const { order } = await walkIn(phoneOnly('Lou Later', phone));
+      // One person: both orders are linked to one record, found by the phone.
+      expect(order.customer.recordId).toBe(closed.customer.recordId);
+      await post(`/api/admin/repair-orders/${order.id}/tracking-link-emails`).expect(422);
+
+      await request(t.http)
+        .patch(`/api/admin/customers/${order.customer.recordId}`)
+        .set('Cookie', editor)
+        .send({ email: 'lou.later@example.com' })
+        .expect(200);
+      expect((await detail(order.id)).customer.email).toBe('lou.later@example.com');
+      expect((await detail(closed.id)).customer.email).toBe('');
+
+      const sent = await post(`/api/admin/repair-orders/${order.id}/tracking-link-emails`).expect(201);
+      expect(sent.body).toMatchObject({ kind: 'repair_tracking_link', recipient: 'lou.later@example.com' });
+      for (const to of ['diagnosing', 'in_repair', 'ready'] as const) await move(order.id, to).expect(200);
+      expect(await outboxOf(order.id)).toEqual([
+        { kind: 'repair_tracking_link', recipient: 'lou.later@example.com' },
+        { kind: 'repair_ready', recipient: 'lou.later@example.com' },
+      ]);
+      expect(await outboxOf(closed.id)).toEqual([]);
+    });
+
+    it('a corrected e-mail or phone follows on the open orders that held the old one, not on one checked in with another address', async () => {
+      const phone = '(555) 555-0173';
+      const first = (await walkIn({ customer: { name: 'Cy Correct', phone, email: 'cy@example.com' } }))
+        .order;
+      // The same person (by phone) with another of their addresses: that order keeps it.
+      const other = (await walkIn({ customer: { name: 'Cy Correct', phone, email: 'cy@work.example.com' } }))
+        .order;
+      expect(other.customer.recordId).toBe(first.customer.recordId);
+      await request(t.http)
+        .patch(`/api/admin/customers/${first.customer.recordId}`)
+        .set('Cookie', editor)
+        .send({ email: 'cy.new@example.com', phone: '555.555.0174' })
+        .expect(200);
+      expect((await detail(first.id)).customer).toMatchObject({
+        email: 'cy.new@example.com',
+        phone: '555.555.0174',
+      });
+      expect((await detail(other.id)).customer).toMatchObject({
+        email: 'cy@work.example.com',
+        phone: '555.555.0174',
+      });
     });
   });
 

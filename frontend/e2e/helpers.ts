@@ -54,6 +54,34 @@ export async function saveScreenshot(
   });
 }
 
+/**
+ * The page at a phone's and at a desk's width (390 and 1280 px), whatever the project it runs on:
+ * `<name>-390.png` and `<name>-1280.png` beside the test's other screenshots; the viewport is put back.
+ */
+export async function saveScreenshotsAtBothWidths(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+): Promise<void> {
+  const size = page.viewportSize();
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ]) {
+    await page.setViewportSize({ width, height });
+    // A frame for layouts that follow the width (media queries, useMediaQuery) to settle.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await page.screenshot({
+      path: testInfo.outputPath(`${name}-${width}.png`),
+      animations: 'disabled',
+      fullPage: true,
+    });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
 /** Runs `use` on a page with JavaScript off: what a visitor sees (and can do) before the app's code runs. */
 export async function withoutJavaScript(browser: Browser, use: (page: Page) => Promise<void>): Promise<void> {
   const context = await browser.newContext({ javaScriptEnabled: false });

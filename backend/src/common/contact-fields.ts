@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsString, Matches, MaxLength } from 'class-validator';
+import { IsEmail, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { PHONE_PATTERN } from './openapi/formats.js';
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
@@ -23,13 +23,29 @@ export function PhoneField(): PropertyDecorator {
   );
 }
 
-/** A customer's e-mail address, as every form takes it. */
-export function EmailField(): PropertyDecorator {
+/**
+ * A customer's e-mail address, as every form takes it. `optional`: the customer may give none (a
+ * walk-in with a phone only); absent, null and blank all mean none, and the property is then left out.
+ */
+export function EmailField(options: { optional?: boolean; description?: string } = {}): PropertyDecorator {
+  const checks = [IsString(), MaxLength(254), IsEmail({}, { message: 'Please enter a valid email address' })];
+  if (!options.optional)
+    return applyDecorators(
+      ApiProperty({ example: 'jane@example.com', format: 'email', maxLength: 254 }),
+      Transform(trim),
+      ...checks,
+    );
   return applyDecorators(
-    ApiProperty({ example: 'jane@example.com', format: 'email', maxLength: 254 }),
-    Transform(trim),
-    IsString(),
-    MaxLength(254),
-    IsEmail({}, { message: 'Please enter a valid email address' }),
+    ApiPropertyOptional({
+      example: 'jane@example.com',
+      format: 'email',
+      maxLength: 254,
+      description: options.description,
+    }),
+    Transform(({ value }: { value: unknown }) =>
+      typeof value === 'string' ? value.trim() || undefined : value,
+    ),
+    IsOptional(),
+    ...checks,
   );
 }

@@ -19,7 +19,15 @@ export interface CustomerLinkOwner {
    * free-text notes about them); every amount, date, status and count stays as it is.
    */
   erase(customerId: string): Promise<void>;
+  /**
+   * A correction of the record's e-mail or phone (old and new value of each field changed): the
+   * copies kept with what is still under way follow it where they held the old value or nothing.
+   */
+  contactCorrected?(customerId: string, change: ContactCorrection): Promise<void>;
 }
+
+/** The e-mail and phone an editor corrected on a record: for each one changed, its old and new value. */
+export type ContactCorrection = Partial<Record<'email' | 'phone', { from: string; to: string }>>;
 
 /** The owners of customer links, registered by their modules at start. */
 @Injectable()
@@ -39,5 +47,11 @@ export class CustomerLinks {
 
   async erase(customerId: string): Promise<void> {
     for (const owner of this.owners) await owner.erase(customerId);
+  }
+
+  /** Tells every owner of a contact correction, in the transaction under way. */
+  async contactCorrected(customerId: string, change: ContactCorrection): Promise<void> {
+    if (!change.email && !change.phone) return;
+    for (const owner of this.owners) await owner.contactCorrected?.(customerId, change);
   }
 }

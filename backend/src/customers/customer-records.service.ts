@@ -4,7 +4,7 @@ import { Clock } from '../common/clock/clock.js';
 import { Db } from '../common/database/db.js';
 import { classifyDatabaseError } from '../common/errors/database-errors.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
-import { CustomerLinks } from './customer-links.js';
+import { CustomerLinks, type ContactCorrection } from './customer-links.js';
 import {
   type Actor,
   type ContactField,
@@ -88,6 +88,12 @@ export class CustomerRecordsService {
         const now = this.clock.now();
         const updated = await this.records.updateContact(id, patch, now);
         await this.records.insertChanges(id, changes, actorOf(staff), now);
+        // The open repair orders' copies follow (an address added later: its tracking link can be sent).
+        const corrected: ContactCorrection = {};
+        for (const c of changes)
+          if (c.field === 'email' || c.field === 'phone')
+            corrected[c.field] = { from: c.old_value ?? '', to: c.new_value ?? '' };
+        await this.links.contactCorrected(id, corrected);
         return toRecordDto(updated);
       });
     } catch (error) {

@@ -140,7 +140,10 @@ export interface RepairOrderRecord {
   reference: string;
   status: RepairOrderStatus;
   appointmentId: string | null;
+  /** The contact as checked in (kept up to date with the customer's record while the order is open); '' for none. */
   customer: { name: string; phone: string; email: string };
+  /** The customer's record (customers as records, counter spec 1). */
+  customerId: string | null;
   device: { brand: string; model: string; modelId: string | null };
   intake: Intake;
   services: OrderServiceLine[];

@@ -22,7 +22,8 @@ export const TRACKING_LINK_DAILY_LIMIT = 3;
 const DAY_SECONDS = 24 * 60 * 60;
 
 export const TRACKING_LINK_CLOSED_MESSAGE = 'This order is closed: its tracking link is not sent again';
-export const NO_EMAIL_MESSAGE = 'This order has no e-mail address to send the tracking link to';
+export const NO_EMAIL_MESSAGE =
+  'This order has no e-mail address: add one to the customer’s record, then send the tracking link';
 
 /**
  * The e-mails about a repair order (issue 32 item 11): read from the outbox, with their status; and

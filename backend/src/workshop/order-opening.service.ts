@@ -139,7 +139,8 @@ export class OrderOpening {
         {
           id,
           appointmentId: null,
-          customer: dto.customer,
+          // No e-mail given: none ('', as an erased customer's), and no e-mail is queued (outbox).
+          customer: { name: dto.customer.name, phone: dto.customer.phone, email: dto.customer.email ?? '' },
           device,
           intake: intake(dto.intake, serviceCharges(services), 0),
           services,

@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { Db } from '../common/database/db.js';
-import { CustomerLinks, type CustomerLinkOwner } from '../customers/customer-links.js';
+import { CLOSED_ORDER_STATES } from '../repair-order/repair-order.js';
+import {
+  CustomerLinks,
+  type ContactCorrection,
+  type CustomerLinkOwner,
+} from '../customers/customer-links.js';
 
 /** A repair order as a customer's page lists it. */
 export interface CustomerOrderRow {
@@ -76,6 +81,28 @@ export class RepairOrderCustomersRepository implements CustomerLinkOwner {
   async move(from: string, to: string): Promise<number> {
     await this.db.execute(`UPDATE repair_quotes SET customer_id = $2 WHERE customer_id = $1`, [from, to]);
     return this.db.execute(`UPDATE repair_orders SET customer_id = $2 WHERE customer_id = $1`, [from, to]);
+  }
+
+  /**
+   * A corrected e-mail or phone reaches the customer's open orders whose copy held the old value or
+   * none (a walk-in with a phone only gets the address added later); an order checked in with
+   * another of their addresses keeps it, and a closed order keeps what it was closed with.
+   */
+  async contactCorrected(customerId: string, change: ContactCorrection): Promise<void> {
+    if (change.email)
+      await this.db.execute(
+        `UPDATE repair_orders SET customer_email = $2
+          WHERE customer_id = $1 AND NOT (status = ANY ($4::text[]))
+            AND (btrim(customer_email) = '' OR lower(btrim(customer_email)) = lower(btrim($3)))`,
+        [customerId, change.email.to, change.email.from, CLOSED_ORDER_STATES],
+      );
+    if (change.phone)
+      await this.db.execute(
+        `UPDATE repair_orders SET customer_phone = $2
+          WHERE customer_id = $1 AND NOT (status = ANY ($4::text[]))
+            AND (customer_phone_key(customer_phone) = '' OR customer_phone_key(customer_phone) = customer_phone_key($3))`,
+        [customerId, change.phone.to, change.phone.from, CLOSED_ORDER_STATES],
+      );
   }
 
   async erase(customerId: string): Promise<void> {

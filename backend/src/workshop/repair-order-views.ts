@@ -86,7 +86,7 @@ function detail(
     ...base,
     deviceModel: r.device.model,
     deviceModelId: r.device.modelId,
-    customer: { ...r.customer },
+    customer: { ...r.customer, recordId: r.customerId },
     appointmentId: r.appointmentId,
     intake: { ...r.intake, checklist: { ...r.intake.checklist } },
     services: r.services.map((s) => ({

@@ -63,6 +63,7 @@ interface OrderRow {
   customer_name: string;
   customer_phone: string;
   customer_email: string;
+  customer_id: string | null;
   device_brand: string;
   device_model: string;
   device_model_id: string | null;
@@ -93,7 +94,7 @@ interface OrderRow {
 }
 
 const COLUMNS = `o.id, o.reference, o.status, o.appointment_id, o.customer_name, o.customer_phone, o.customer_email,
-  o.device_brand, o.device_model, o.device_model_id, o.intake_checklist, o.condition_notes, o.accessories, o.serial,
+  o.customer_id, o.device_brand, o.device_model, o.device_model_id, o.intake_checklist, o.condition_notes, o.accessories, o.serial,
   o.agreed_to_estimate, o.intake_estimate_cents, o.labor_cost_cents, o.parts_cost_cents, o.discount_cents, o.total_cost_cents, o.credited_cents, o.paid_cents, o.deposit_requested_cents, o.released_unpaid_reason,
   o.parts_spend_cents, o.estimated_ready_at, o.started_at, o.completed_at, o.picked_up_at, o.created_at, o.status_changed_at, o.warranty_of,
   o.warranty_service_type_id, o.warranty_fault`;
@@ -579,6 +580,7 @@ function toRecord(r: OrderRow, services: OrderServiceLine[], charges: ChargeLine
     status: r.status,
     appointmentId: r.appointment_id,
     customer: { name: r.customer_name, phone: r.customer_phone, email: r.customer_email },
+    customerId: r.customer_id,
     device: { brand: r.device_brand, model: r.device_model, modelId: r.device_model_id },
     intake: {
       checklist,

@@ -1120,9 +1120,12 @@ export type ChargeLineDto = {
   warrantyDays: number;
 };
 export type RepairOrderCustomerDto = {
+  /** Empty when the customer gave none (a walk-in with a phone only) or was erased: no e-mail is sent about the order then */
   email: string;
   name: string;
   phone: string;
+  /** The customer's record (null only when the order has no contact to match, e.g. erased) */
+  recordId: string | null;
 };
 export type IntakeCheck = 'ok' | 'damaged' | 'not_checked';
 export type IntakeChecklistDto = {
@@ -2054,7 +2057,8 @@ export type RepairOrderPageDto = {
 };
 export type RepairOrderScope = 'open' | 'closed' | 'stale';
 export type WalkInCustomerDto = {
-  email: string;
+  /** Optional: a walk-in may give a phone only; then no e-mail about the order is queued until their customer record gets an address */
+  email?: string;
   name: string;
   /** At least 10 digits; digits, spaces and + ( ) - . only */
   phone: string;

@@ -158,8 +158,11 @@ export const BACK_OFFICE_TEXT = {
       `${bookings} ${bookings === 1 ? 'booking' : 'bookings'}, ${orders} ${orders === 1 ? 'repair' : 'repairs'}, ${claims} ${claims === 1 ? 'claim' : 'claims'} moved`,
     quote: (reference: string, version: number) => `${reference} quote v${version}`,
     edit: 'Correct details',
+    addEmail: 'Add an e-mail',
+    noEmail: 'None given: nothing is e-mailed to them',
     editTitle: 'Correct contact details',
-    editHelp: 'Each change is kept in the corrections, with your name and the time.',
+    editHelp:
+      'Each change is kept in the corrections, with your name and the time. Their open repairs take a new e-mail or phone.',
     firstName: 'First name',
     lastName: 'Last name',
     save: 'Save',

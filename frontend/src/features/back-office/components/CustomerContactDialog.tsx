@@ -28,13 +28,18 @@ const INPUT: Record<Field, { type: string; autoComplete: string; maxLength: numb
   phone: { type: 'tel', autoComplete: 'off', maxLength: 32 },
 };
 
-/** An editor corrects a customer's name, e-mail or phone; only the fields changed are sent. */
+/**
+ * An editor corrects a customer's name, e-mail or phone, or adds the e-mail a walk-in did not give;
+ * only the fields changed are sent. `focus`: the field the dialog opens on (the first name).
+ */
 export function CustomerContactDialog({
   customer,
   onClose,
+  focus = 'firstName',
 }: {
   customer: CustomerRecordDto;
   onClose: () => void;
+  focus?: Field;
 }) {
   const [values, setValues] = useState<Record<Field, string>>({
     firstName: customer.firstName,
@@ -74,9 +79,10 @@ export function CustomerContactDialog({
                 key={f}
                 label={LABEL[f]}
                 value={values[f]}
-                required
+                // A customer may have no e-mail (a walk-in with a phone only): it is added, not required.
+                required={f !== 'email' || customer.email !== ''}
                 type={INPUT[f].type}
-                autoFocus={f === 'firstName'}
+                autoFocus={f === focus}
                 error={Boolean(errors[f])}
                 helperText={errors[f]}
                 onChange={(e) => {

@@ -80,7 +80,7 @@ function Line({ title, details }: { title: ReactNode; details: ReactNode }) {
   );
 }
 
-type Dialog = 'edit' | 'merge' | 'erase' | null;
+type Dialog = 'edit' | 'addEmail' | 'merge' | 'erase' | null;
 
 /**
  * A customer's page (counter spec 1): contact details and their other addresses, then every
@@ -130,8 +130,10 @@ export function CustomerScreen({ id, canEdit }: { id: string; canEdit: boolean }
                   TEXT.email,
                   customer.email ? (
                     <Link href={mailtoHref(customer.email)}>{customer.email}</Link>
-                  ) : (
+                  ) : erased ? (
                     TEXT.none
+                  ) : (
+                    TEXT.noEmail
                   ),
                 ],
                 [
@@ -146,7 +148,12 @@ export function CustomerScreen({ id, canEdit }: { id: string; canEdit: boolean }
             />
             {canEdit && !erased ? (
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 2 }}>
-                <Button variant="contained" onClick={() => setDialog('edit')}>
+                {customer.email ? null : (
+                  <Button variant="contained" onClick={() => setDialog('addEmail')}>
+                    {TEXT.addEmail}
+                  </Button>
+                )}
+                <Button variant={customer.email ? 'contained' : 'outlined'} onClick={() => setDialog('edit')}>
                   {TEXT.edit}
                 </Button>
                 <Button variant="outlined" onClick={() => setDialog('merge')}>
@@ -308,8 +315,12 @@ export function CustomerScreen({ id, canEdit }: { id: string; canEdit: boolean }
           </Section>
         </Box>
       </Stack>
-      {dialog === 'edit' ? (
-        <CustomerContactDialog customer={customer} onClose={() => setDialog(null)} />
+      {dialog === 'edit' || dialog === 'addEmail' ? (
+        <CustomerContactDialog
+          customer={customer}
+          focus={dialog === 'addEmail' ? 'email' : 'firstName'}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
       {dialog === 'merge' ? (
         <CustomerMergeDialog customer={customer} onClose={() => setDialog(null)} />

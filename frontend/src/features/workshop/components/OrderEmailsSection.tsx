@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SendIcon from '@mui/icons-material/Send';
@@ -12,6 +13,7 @@ import {
 } from '../../../api/staff';
 import { notify, notifyFailure } from '../../../components/notify';
 import { Section } from '../../../components/ui/Section';
+import { paths } from '../../../config/paths';
 import { shop } from '../../../config/shop';
 import { formatDateTime } from '../../../lib/dates';
 import { WORKSHOP_TEXT } from '../text';
@@ -57,14 +59,18 @@ function EmailRow({ mail }: { mail: OutboxMessageDto }) {
 
 /**
  * The e-mails about an order with their status (queued, sent, failed), refreshed while one waits;
- * an editor sends the tracking link again (one e-mail however often it is pressed).
+ * an editor sends the tracking link (again: one e-mail however often it is pressed). Without an
+ * address (a walk-in with a phone only) nothing is sent: the way to add one is named instead.
  */
 export function OrderEmailsSection({
   orderId,
+  customer,
   canEdit,
   closed,
 }: {
   orderId: string;
+  /** The order's customer: their e-mail ('' for none) and record. */
+  customer: { email: string; recordId: string | null };
   canEdit: boolean;
   closed: boolean;
 }) {
@@ -93,7 +99,15 @@ export function OrderEmailsSection({
           ))}
         </Box>
       ) : null}
-      {canEdit && !closed ? (
+      {canEdit && !closed && !customer.email ? (
+        <Typography variant="body2" sx={{ mt: 2 }}>
+          {TEXT.noAddress}{' '}
+          {customer.recordId ? (
+            <Link href={paths.admin.customer.href(customer.recordId)}>{TEXT.addAddress}</Link>
+          ) : null}
+        </Typography>
+      ) : null}
+      {canEdit && !closed && customer.email ? (
         <Box sx={{ mt: 2 }}>
           <Button
             variant="outlined"
@@ -101,7 +115,7 @@ export function OrderEmailsSection({
             disabled={sending.isLoading}
             onClick={() => void sendAgain()}
           >
-            {TEXT.sendAgain}
+            {list.data?.length ? TEXT.sendAgain : TEXT.send}
           </Button>
         </Box>
       ) : null}

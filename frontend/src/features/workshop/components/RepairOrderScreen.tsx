@@ -85,7 +85,7 @@ export function RepairOrderScreen({
         />
         <IntakeSection order={order} />
         <HistorySection order={order} canEdit={canEdit} />
-        <OrderEmailsSection orderId={order.id} canEdit={canEdit} closed={closed} />
+        <OrderEmailsSection orderId={order.id} customer={order.customer} canEdit={canEdit} closed={closed} />
         <WarrantyClaimsSection order={order} canEdit={canEdit} />
       </Stack>
     </PageContainer>

@@ -51,10 +51,12 @@ export function WalkInForm({ canEdit }: { canEdit: boolean }) {
   const liveServices = services.data?.items.filter((s) => !s.retiredAt) ?? [];
   const server = error ? fieldErrors(error) : {};
 
+  // The phone is asked for (the pickup and the tracking look-up confirm its last 4 digits); the
+  // e-mail is not: a walk-in may give a phone only, and then no e-mail is sent about the order.
   const missing = {
     name: !customer.name.trim() ? 'Enter the customer’s name' : server['customer.name'],
     phone: !customer.phone.trim() ? 'Enter a phone number' : server['customer.phone'],
-    email: !customer.email.trim() ? 'Enter an e-mail address' : server['customer.email'],
+    email: server['customer.email'],
     model: !model ? 'Choose the device model' : server.deviceModelId,
     services: chosen.length === 0 ? TEXT.chooseService : server.serviceTypeIds,
   };
@@ -63,22 +65,12 @@ export function WalkInForm({ canEdit }: { canEdit: boolean }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (
-      !model ||
-      chosen.length === 0 ||
-      !customer.name.trim() ||
-      !customer.phone.trim() ||
-      !customer.email.trim()
-    )
-      return;
+    if (!model || chosen.length === 0 || !customer.name.trim() || !customer.phone.trim()) return;
+    const email = customer.email.trim();
     try {
       const result = await create({
         walkInDto: {
-          customer: {
-            name: customer.name.trim(),
-            phone: customer.phone.trim(),
-            email: customer.email.trim(),
-          },
+          customer: { name: customer.name.trim(), phone: customer.phone.trim(), ...(email ? { email } : {}) },
           deviceModelId: model.id,
           serviceTypeIds: chosen,
           intake: intakeToSend(intake),
@@ -92,16 +84,16 @@ export function WalkInForm({ canEdit }: { canEdit: boolean }) {
     }
   };
 
-  const field = (key: keyof typeof customer, label: string, type: string, autoComplete: string) => (
+  const field = (key: keyof typeof customer, label: string, type: string, help = ' ') => (
     <TextField
       label={label}
       type={type}
       value={customer[key]}
       onChange={(e) => setCustomer({ ...customer, [key]: e.target.value })}
-      required
+      required={key !== 'email'}
       error={Boolean(shown(missing[key]))}
-      helperText={shown(missing[key]) ?? ' '}
-      slotProps={{ htmlInput: { autoComplete } }}
+      helperText={shown(missing[key]) ?? help}
+      slotProps={{ htmlInput: { autoComplete: 'off' } }}
     />
   );
 
@@ -134,9 +126,9 @@ export function WalkInForm({ canEdit }: { canEdit: boolean }) {
                   clear: 'both',
                 }}
               >
-                {field('phone', TEXT.phone, 'tel', 'off')}
-                {field('email', TEXT.email, 'email', 'off')}
-                {field('name', TEXT.name, 'text', 'off')}
+                {field('phone', TEXT.phone, 'tel')}
+                {field('email', TEXT.email, 'email', TEXT.emailHelp)}
+                {field('name', TEXT.name, 'text')}
               </Box>
               <ExistingCustomerOffer
                 phone={customer.phone}

@@ -1,7 +1,8 @@
 import Link from '@mui/material/Link';
 import { FactList } from '../../../../components/ui/FactList';
 import { Section } from '../../../../components/ui/Section';
-import { mailtoHref, telHref } from '../../../../lib/format';
+import { paths } from '../../../../config/paths';
+import { formatPhone, mailtoHref, telHref } from '../../../../lib/format';
 import { WORKSHOP_TEXT } from '../../text';
 import { EstimatedReadyForm } from '../EstimatedReadyForm';
 import { when } from './when';
@@ -16,13 +17,22 @@ export function CustomerSection({ order, canEdit, closed }: OrderSectionProps) {
     <Section title={TEXT.customer}>
       <FactList
         rows={[
-          ['Name', customer.name],
+          [
+            'Name',
+            customer.recordId ? (
+              <Link key="n" href={paths.admin.customer.href(customer.recordId)}>
+                {customer.name}
+              </Link>
+            ) : (
+              customer.name
+            ),
+          ],
           // An erased customer has neither (counter spec 1): no empty links.
           [
             'Phone',
             customer.phone ? (
               <Link key="p" href={telHref(customer.phone)}>
-                {customer.phone}
+                {formatPhone(customer.phone)}
               </Link>
             ) : (
               TEXT.contactNone
@@ -34,6 +44,8 @@ export function CustomerSection({ order, canEdit, closed }: OrderSectionProps) {
               <Link key="e" href={mailtoHref(customer.email)}>
                 {customer.email}
               </Link>
+            ) : customer.phone ? (
+              TEXT.emailNone
             ) : (
               TEXT.contactNone
             ),

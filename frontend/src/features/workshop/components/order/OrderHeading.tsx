@@ -8,6 +8,7 @@ import type { RepairOrderDto } from '../../../../api/staff';
 import { RepairOrderStatusChip } from '../../../../components/workshop/RepairOrderStatusChip';
 import { paths } from '../../../../config/paths';
 import { WORKSHOP_TEXT } from '../../text';
+import { NoEmailNotice } from './NoEmailNotice';
 import { when } from './when';
 
 const TEXT = WORKSHOP_TEXT.order;
@@ -52,6 +53,7 @@ export function OrderHeading({ order, canEdit }: { order: RepairOrderDto; canEdi
           {WORKSHOP_TEXT.board.readOnly}
         </Alert>
       )}
+      <NoEmailNotice order={order} />
     </>
   );
 }
