@@ -20,6 +20,9 @@ export const BACKEND_FEATURES = [
   'back-office',
   'seo',
   'payments',
+  // The device in the shop's hands (issue 40): photos of an order (and its signatures and passcode
+  // to come), on top of the workshop's orders, history and tracking tokens.
+  'intake',
   'workshop',
   'inventory',
   // The repair order's model (states, moves, money): read by the workshop, the parts ledger,

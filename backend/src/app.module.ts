@@ -22,6 +22,7 @@ import { CustomersModule } from './customers/customers.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import type { EmbeddedDatabase } from './database/embedded-database.js';
 import { HealthModule } from './health/health.module.js';
+import { IntakeModule } from './intake/intake.module.js';
 import { InventoryModule } from './inventory/inventory.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
@@ -69,6 +70,7 @@ export class AppModule {
         CustomersModule,
         BackOfficeModule,
         WorkshopModule,
+        IntakeModule,
         PaymentsModule,
         InventoryModule,
         ReportsModule,

@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
+import sharp from 'sharp';
 import request from 'supertest';
 import { backUp, restore, type BackupConfig } from '../src/backup/backup.js';
 import { EmbeddedDatabase } from '../src/database/embedded-database.js';
@@ -14,10 +15,11 @@ import { createTestDatabase, usingPostgres, type TestDatabase } from './support/
 
 /**
  * Issue 29, the restore drill: data of every kind made through the API (bookings, discount claims,
- * repair orders, a price change, e-mail sent and still waiting), backed up while the server runs
+ * repair orders and their photos, a price change, e-mail sent and still waiting), backed up while the server runs
  * (pg_dump on PostgreSQL; the running server's dump on PGlite, also while bookings are being made),
  * restored into an empty database, and compared table by table (row counts and every *_cents
- * total); staff sign in on the restored database, and no e-mail is sent twice: those sent before the
+ * total); staff sign in on the restored database and see the same photos, byte for byte (issue 40:
+ * photos live in the database, so a backup holds them); and no e-mail is sent twice: those sent before the
  * backup stay sent, those still waiting in it are held (or, asked for, sent once).
  */
 const DB = usingPostgres ? 'PostgreSQL' : 'PGlite';
@@ -155,8 +157,35 @@ describe(`backup and restore drill (${DB})`, () => {
         .expect(200);
       for (let i = 0; i < 3; i++) await book(i);
       for (let i = 0; i < 2; i++) await claim(i);
+      const photographed = (await walkIn()).body.order.id as string;
       await walkIn();
-      await walkIn();
+      // Two photos of the device at check-in: they live in the database, so the backup holds them.
+      const photo = (colour: string) =>
+        sharp({ create: { width: 800, height: 600, channels: 3, background: colour } })
+          .jpeg()
+          .toBuffer();
+      const photos = (
+        await request(source.http)
+          .post(`/api/admin/repair-orders/${photographed}/photos`)
+          .set('Cookie', editor)
+          .field('moment', 'intake')
+          .attach('photos', await photo('#2a7'), 'front.jpg')
+          .attach('photos', await photo('#a27'), 'back.jpg')
+          .expect(201)
+      ).body.photos as { imageUrl: string; thumbnailUrl: string }[];
+      const photoBytes = async (t: TestApp, cookie: string): Promise<string[]> => {
+        const out: string[] = [];
+        for (const p of photos)
+          for (const url of [p.imageUrl, p.thumbnailUrl])
+            out.push(
+              (
+                (await request(t.http).get(url).set('Cookie', cookie).buffer(true).expect(200)).body as Buffer
+              ).toString('base64'),
+            );
+        return out;
+      };
+      const sourcePhotos = await photoBytes(source, editor);
+      expect(sourcePhotos).toHaveLength(4);
       const worker = source.app.get(OutboxWorker);
       const sentBefore = (await worker.drain()).sent;
       expect(sentBefore).toBeGreaterThanOrEqual(5); // confirmations, discount codes, check-in receipts
@@ -191,8 +220,9 @@ describe(`backup and restore drill (${DB})`, () => {
             .expect(200)
         ).body;
         expect(JSON.stringify(prices)).toContain('149.5');
-        // Staff sign in with the passwords they had.
-        await signIn(restored.http, 'viewer', DEMO_PASSWORDS.viewer);
+        // Staff sign in with the passwords they had, and see the same photos.
+        const restoredViewer = await signIn(restored.http, 'viewer', DEMO_PASSWORDS.viewer);
+        expect(await photoBytes(restored, restoredViewer)).toEqual(sourcePhotos);
         // Nothing is sent again: what was sent stays sent, what was waiting is held with its reason.
         expect(await restored.app.get(OutboxWorker).drain()).toEqual({ sent: 0, failed: 0 });
         expect(sentIds(restored)).toEqual([]);

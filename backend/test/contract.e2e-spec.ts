@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CatalogueRepository } from '../src/catalogue/catalogue.repository.js';
+import sharp from 'sharp';
 import request, { type Response } from 'supertest';
 import { roleCan, type Permission } from '../src/auth/permissions.js';
 import type { Role } from '../src/auth/entities/admin-user.entity.js';
@@ -42,11 +43,17 @@ interface Send {
   body?: unknown;
   /** A body sent as it is, with this media type. */
   raw?: { type: string; text: string };
+  /** A multipart/form-data body: its text fields and files. */
+  multipart?: Multipart;
   headers?: Record<string, string>;
   /** The client address (X-Forwarded-For); a new one by default. */
   ip?: string;
 }
 type Call = (label: string, send: Send, status: number) => Promise<Response>;
+interface Multipart {
+  fields: Record<string, string>;
+  files: { field: string; name: string; bytes: Buffer; type: string }[];
+}
 
 interface Case {
   /** The session of a valid call (none: a public operation). */
@@ -54,6 +61,8 @@ interface Case {
   params?: () => Record<string, string>;
   /** The body of a valid call, for operations that take one. */
   body?: () => unknown | Promise<unknown>;
+  /** The form of a valid call, for operations that take multipart/form-data. */
+  multipart?: () => Promise<Multipart>;
   /** The body limit of this operation, in bytes (default BODY_LIMIT). */
   bodyLimit?: () => Promise<number>;
   /** The operation's own answers; the shared ones are made from the document. */
@@ -103,6 +112,12 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     if (s.cookie) r = r.set('Cookie', s.cookie);
     for (const [name, value] of Object.entries(s.headers ?? {})) r = r.set(name, value);
     if (s.raw) return r.set('Content-Type', s.raw.type).send(s.raw.text);
+    if (s.multipart) {
+      for (const [name, value] of Object.entries(s.multipart.fields)) r = r.field(name, value);
+      for (const f of s.multipart.files)
+        r = r.attach(f.field, f.bytes, { filename: f.name, contentType: f.type });
+      return r;
+    }
     return s.body === undefined ? r : r.send(s.body as object);
   };
 
@@ -114,9 +129,12 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       seen.add(res.status);
       expect(`${label}: ${res.status}`).toBe(`${label}: ${status}`);
       expect({ label, problems: checker.check(op, res) }).toEqual({ label, problems: [] });
-      // Every answer of the staff API, refusals included, is never stored (one rule, for /api/admin).
+      // Every answer of the staff API, refusals included, is never stored (one rule, for /api/admin;
+      // a photo's bytes say `private, no-store`).
       if (op.path.startsWith('/api/admin/'))
-        expect(`${label}: ${res.headers['cache-control']}`).toBe(`${label}: no-store`);
+        expect(`${label}: ${String(res.headers['cache-control']).split(/,\s*/).includes('no-store')}`).toBe(
+          `${label}: true`,
+        );
       return res;
     };
 
@@ -148,6 +166,7 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         RATE_LIMIT_CUSTOMERS: `${LIMIT}/3600`,
         RATE_LIMIT_LOOKUPS: `${LIMIT}/3600`,
         RATE_LIMIT_TRACKING: `${LIMIT}/3600`,
+        RATE_LIMIT_TRACKING_PHOTOS: `${LIMIT}/3600`,
         LOGIN_MAX_FAILURES: String(LIMIT),
       },
     });
@@ -400,6 +419,60 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       },
     };
   };
+
+  /** Photos (issue 40): an order with an intake and a repair photo, taken outside the contract calls. */
+  const jpeg = (): Promise<Buffer> =>
+    sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a6' } })
+      .jpeg()
+      .toBuffer();
+  const photoForm = async (moment = 'intake', count = 1): Promise<Multipart> => {
+    const bytes = await jpeg();
+    return {
+      fields: { moment },
+      files: Array.from({ length: count }, (_, i) => ({
+        field: 'photos',
+        name: `photo-${i}.jpg`,
+        bytes,
+        type: 'image/jpeg',
+      })),
+    };
+  };
+  const photographed = async (): Promise<{ id: string; token: string; intake: string; repair: string }> => {
+    const o = await walkIn();
+    const take = async (moment: string): Promise<string> => {
+      const form = await photoForm(moment);
+      const res = await request(t.http)
+        .post(`/api/admin/repair-orders/${o.id}/photos`)
+        .set('Cookie', sessions.editor)
+        .field('moment', moment)
+        .attach('photos', form.files[0].bytes, 'photo.jpg')
+        .expect(201);
+      return res.body.photos.at(-1).id;
+    };
+    return { id: o.id, token: o.token, intake: await take('intake'), repair: await take('repair') };
+  };
+  let photos = { id: '', token: '', intake: '', repair: '' };
+  const photoParams = () => ({ id: photos.id, photoId: photos.intake });
+  const trackingPhotoCase = (which: 'image' | 'thumbnail' | 'list'): Case => ({
+    params: (): Record<string, string> =>
+      which === 'list' ? { token: photos.token } : { token: photos.token, photoId: photos.intake },
+    run: async (call) => {
+      photos = await photographed();
+      const params = (token: string, photoId: string): Record<string, string> =>
+        which === 'list' ? { token } : { token, photoId };
+      await call('the customer sees it', { params: params(photos.token, photos.intake) }, 200);
+      if (which !== 'list')
+        await call('an unshared repair photo', { params: params(photos.token, photos.repair) }, 404);
+      const ip = nextIp();
+      for (let i = 0; i < LIMIT; i++)
+        await call(
+          `unknown token ${i + 1} from one address`,
+          { params: params(`x${i}`, photos.intake), ip },
+          404,
+        );
+      await call('one attempt too many', { params: params(photos.token, photos.intake), ip }, 429);
+    },
+  });
 
   /** Sends the same (invalid) body LIMIT + 1 times from one address: the last is 429. */
   const exhaust = async (call: Call, body: object, status: number) => {
@@ -1218,6 +1291,105 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         await exhaust(call, { reference: 'RO-ZZZZZZ', phoneLast4: '0142' }, 404);
       },
     },
+    listRepairOrderPhotos: {
+      as: 'viewer',
+      params: () => ({ id: photos.id }),
+      run: async (call) => {
+        photos = await photographed();
+        const res = await call(
+          "an order's photos",
+          { cookie: sessions.viewer, params: { id: photos.id } },
+          200,
+        );
+        expect(res.body.photos).toHaveLength(2);
+      },
+    },
+    uploadRepairOrderPhotos: {
+      as: 'editor',
+      params: () => ({ id: photos.id }),
+      multipart: () => photoForm(),
+      run: async (call) => {
+        photos = await photographed();
+        const send = (multipart: Multipart, id = photos.id) => ({
+          cookie: sessions.editor,
+          params: { id },
+          multipart,
+        });
+        await call('two photos', send(await photoForm('handover', 2)), 201);
+        const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+        await call(
+          'a PDF named .jpg',
+          send({
+            fields: { moment: 'intake' },
+            files: [{ field: 'photos', name: 'a.jpg', bytes: pdf, type: 'image/jpeg' }],
+          }),
+          415,
+        );
+        await call('a moment that is not one', send(await photoForm('someday')), 400);
+        await call('no photo', send({ fields: { moment: 'intake' }, files: [] }), 400);
+        await call('the 13th photo', send(await photoForm('repair', 9)), 409);
+      },
+    },
+    declineRepairOrderIntakePhotos: {
+      as: 'editor',
+      params: () => ({ id: photos.id }),
+      run: async (call) => {
+        photos = await photographed();
+        const res = await call('declined', { cookie: sessions.editor, params: { id: photos.id } }, 200);
+        expect(res.body.intakePhotosDeclined.by).toBe('editor');
+      },
+    },
+    getRepairOrderPhotoImage: {
+      as: 'viewer',
+      params: photoParams,
+      run: async (call) => {
+        photos = await photographed();
+        await call('the photo', { cookie: sessions.viewer, params: photoParams() }, 200);
+      },
+    },
+    getRepairOrderPhotoThumbnail: {
+      as: 'viewer',
+      params: photoParams,
+      run: async (call) => {
+        photos = await photographed();
+        await call('the thumbnail', { cookie: sessions.viewer, params: photoParams() }, 200);
+      },
+    },
+    shareRepairOrderPhoto: {
+      as: 'editor',
+      params: () => ({ id: photos.id, photoId: photos.repair }),
+      body: () => ({ shared: true }),
+      run: async (call) => {
+        photos = await photographed();
+        const send = (photoId: string, body: object) => ({
+          cookie: sessions.editor,
+          params: { id: photos.id, photoId },
+          body,
+        });
+        await call('a repair photo shared', send(photos.repair, { shared: true }), 200);
+        await call('an intake photo', send(photos.intake, { shared: true }), 409);
+        await call('not a boolean', send(photos.repair, { shared: 'yes' }), 400);
+      },
+    },
+    deleteRepairOrderPhoto: {
+      as: 'editor',
+      params: photoParams,
+      run: async (call) => {
+        photos = await photographed();
+        await call(
+          'before signing',
+          { cookie: sessions.editor, params: { id: photos.id, photoId: photos.repair } },
+          204,
+        );
+        await t.dataSource.query(`UPDATE repair_orders SET intake_signed_at = now() WHERE id = $1`, [
+          photos.id,
+        ]);
+        await call('after signing', { cookie: sessions.editor, params: photoParams() }, 409);
+      },
+    },
+    getRepairTrackingPhotos: trackingPhotoCase('list'),
+    getRepairTrackingPhotoImage: trackingPhotoCase('image'),
+    getRepairTrackingPhotoThumbnail: trackingPhotoCase('thumbnail'),
     getRepairTracking: {
       params: () => ({ token: order.token }),
       run: async (call) => {
@@ -1420,20 +1592,22 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   /** The answers every operation of its kind has, made from the document. */
   const sharedAnswers = async (op: Operation, c: Case, call: Call): Promise<void> => {
     const params = c.params?.() ?? {};
+    const form = c.multipart ? await c.multipart() : undefined;
     const body = c.body ? await c.body() : undefined;
+    const payload = form ? { multipart: form } : { body };
     const cookie = c.as ? sessions[c.as] : undefined;
-    if (op.security.length > 0) await call('without a session', { params, body }, 401);
+    if (op.security.length > 0) await call('without a session', { params, ...payload }, 401);
     const forbidden = op.responses['403'];
     if (forbidden) {
       const permission = /^Needs (\S+)/.exec(forbidden.description)?.[1] as Permission | undefined;
       const role = permission && ROLES.find((r) => !roleCan(r, permission));
       if (role)
-        await call(`as ${role}, without ${permission}`, { cookie: sessions[role], params, body }, 403);
+        await call(`as ${role}, without ${permission}`, { cookie: sessions[role], params, ...payload }, 403);
       if (STATE_CHANGING.has(op.method)) {
         const crossSite = { 'Sec-Fetch-Site': 'cross-site' };
         await call(
           'from another site',
-          { cookie: cookie ?? sessions.viewer, params, body, headers: crossSite },
+          { cookie: cookie ?? sessions.viewer, params, ...payload, headers: crossSite },
           403,
         );
       }
@@ -1441,17 +1615,54 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     for (const p of op.parameters.filter((p) => p.in === 'path' && p.schema.format === 'uuid')) {
       await call(
         `a malformed ${p.name}`,
-        { cookie, params: { ...params, [p.name]: 'not-a-uuid' }, body },
+        { cookie, params: { ...params, [p.name]: 'not-a-uuid' }, ...payload },
         400,
       );
       if (op.responses['404'])
         await call(
           `an unknown ${p.name}`,
-          { cookie, params: { ...params, [p.name]: randomUUID() }, body },
+          { cookie, params: { ...params, [p.name]: randomUUID() }, ...payload },
           404,
         );
     }
-    if (op.requestBody) {
+    if (form) {
+      // A file upload: a form, never JSON; its limits are the form's own.
+      const send = (raw: Send['raw']) => ({ cookie, params, raw });
+      await call('JSON instead of a form', send({ type: 'application/json', text: '{}' }), 415);
+      await call(
+        'a URL-encoded form instead of multipart',
+        send({ type: 'application/x-www-form-urlencoded', text: 'a=1' }),
+        415,
+      );
+      await call(
+        'an unreadable form',
+        send({ type: 'multipart/form-data; boundary=x', text: '--x\r\nbroken' }),
+        400,
+      );
+      const big = {
+        field: 'photos',
+        name: 'big.jpg',
+        bytes: Buffer.alloc(15 * 1024 * 1024 + 1),
+        type: 'image/jpeg',
+      };
+      await call('a file over 15 MB', { cookie, params, multipart: { ...form, files: [big] } }, 413);
+      await call(
+        'an unknown field',
+        { cookie, params, multipart: { ...form, fields: { ...form.fields, unexpected: '1' } } },
+        400,
+      );
+      await call(
+        'a NUL byte in a field',
+        { cookie, params, multipart: { ...form, fields: { moment: 'in\u0000take' } } },
+        400,
+      );
+      if (op.security.length > 0)
+        await call(
+          'without a session, an unreadable form (never read)',
+          { params, raw: { type: 'multipart/form-data; boundary=x', text: '--x\r\nbroken' } },
+          401,
+        );
+    } else if (op.requestBody) {
       const send = (raw: Send['raw']) => ({ cookie, params, raw });
       await call(
         'a form instead of JSON',
@@ -1559,6 +1770,11 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       // What every operation documents: a success, and the answers its kind can get.
       expect(statuses.some((s) => /^2\d\d$/.test(s))).toBe(true);
       if (op.requestBody) expect(statuses).toEqual(expect.arrayContaining(['400', '413', '415']));
+      if (op.requestBody?.content['multipart/form-data'])
+        expect({ id: op.id, hasForm: Boolean(cases[op.id]?.multipart) }).toEqual({
+          id: op.id,
+          hasForm: true,
+        });
       if (op.security.length > 0) expect(statuses).toEqual(expect.arrayContaining(['401', '503']));
       const c = cases[op.id];
       if (!c) throw new Error(`no contract case for ${op.id}: add one to backend/test/contract.e2e-spec.ts`);

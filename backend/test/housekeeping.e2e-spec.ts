@@ -75,6 +75,7 @@ describe(`housekeeping (${DB})`, () => {
       signInAttempts: 0,
       idempotencyKeys: 0,
       rateLimitCounters: 1,
+      photos: 0,
     });
     // Sign-in attempts are kept 30 days (staff see the failures since their previous sign-in).
     expect(attempts).toBeGreaterThanOrEqual(4);
@@ -100,6 +101,7 @@ describe(`housekeeping (${DB})`, () => {
       signInAttempts: 0,
       idempotencyKeys: 1,
       rateLimitCounters: 1,
+      photos: 0,
     });
     expect(await count('admin_sign_in_attempts')).toBe(attempts);
     expect(await count('idempotency_keys')).toBe(baseline.keys - 1);

@@ -22,6 +22,10 @@ export enum Permission {
   WorkshopRead = 'workshop:read',
   /** Check devices in, move repair orders, add notes, new tracking links, warranty claims. */
   WorkshopWrite = 'workshop:write',
+  /** See the photos of a repair order (the device at check-in, during the repair, at hand-over). */
+  PhotosRead = 'photos:read',
+  /** Take photos of a device, share repair photos with the customer, delete photos before the intake is signed. */
+  PhotosWrite = 'photos:write',
   /** See parts: stock on hand and reserved, the low-stock list, the movements ledger, an order's parts. */
   InventoryRead = 'inventory:read',
   /** Add and edit parts, record deliveries and adjustments, import parts, reserve and use parts on orders. */
@@ -51,6 +55,8 @@ const EDITOR: readonly Permission[] = [
   Permission.ClosedDaysWrite,
   Permission.WorkshopRead,
   Permission.WorkshopWrite,
+  Permission.PhotosRead,
+  Permission.PhotosWrite,
   Permission.InventoryRead,
   Permission.InventoryWrite,
   Permission.ReportsRead,
@@ -66,6 +72,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     Permission.AppointmentsRead,
     Permission.CustomersRead,
     Permission.WorkshopRead,
+    Permission.PhotosRead,
     Permission.InventoryRead,
     Permission.ReportsRead,
     Permission.PaymentsRead,

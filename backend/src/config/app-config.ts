@@ -127,6 +127,13 @@ export interface AppConfig {
    * whether a run is due every `pollMs` (HOUSEKEEPING_POLL_MS, 0 = never on its own).
    */
   housekeeping: { everyMinutes: number; pollMs: number };
+  /**
+   * Photos of the device (intake spec 1 and 4): how many intake photos a check-in asks for
+   * (INTAKE_PHOTOS_REQUIRED, default 2: front and back; 0 asks for none), and how many days after
+   * the end of an order's longest warranty its photos are kept before the housekeeping job deletes
+   * them (PHOTOS_KEEP_DAYS_AFTER_WARRANTY, default 30).
+   */
+  photos: { intakeRequired: number; keepDaysAfterWarranty: number };
   /** Passwords for the demo staff accounts created on first start outside production (generated when unset). */
   demoPasswords: { viewer: string | undefined; editor: string | undefined; owner: string | undefined };
 }
@@ -176,7 +183,8 @@ function parseTrustProxy(raw: string | undefined, problems: string[]): TrustProx
   return entries;
 }
 
-export type RateLimitPolicy = 'bookings' | 'customers' | 'lookups' | 'tracking' | 'referenceGuesses';
+export type RateLimitPolicy =
+  'bookings' | 'customers' | 'lookups' | 'tracking' | 'trackingPhotos' | 'referenceGuesses';
 export interface RateLimitSetting {
   limit: number;
   windowSeconds: number;
@@ -187,6 +195,12 @@ const RATE_LIMIT_DEFAULTS: Record<RateLimitPolicy, RateLimitSetting> = {
   lookups: { limit: 30, windowSeconds: 3600 },
   /** The repair tracking page's data and its look-up form (/api/track/*), counted together. */
   tracking: { limit: 60, windowSeconds: 3600 },
+  /**
+   * The photos on the tracking page (/api/track/{token}/photos…, RATE_LIMIT_TRACKING_PHOTOS): their
+   * list and images, counted apart from the page (one view asks for up to 13: the list and 12
+   * thumbnails).
+   */
+  trackingPhotos: { limit: 600, windowSeconds: 3600 },
   /**
    * Wrong last-4 guesses of one repair reference, from whatever addresses (RATE_LIMIT_REFERENCE_GUESSES):
    * past them the reference answers as an unknown one until the window frees a guess.
@@ -444,6 +458,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     housekeeping: {
       everyMinutes: int('HOUSEKEEPING_EVERY_MINUTES', 60, 1, 7 * 24 * 60),
       pollMs: int('HOUSEKEEPING_POLL_MS', 60_000, 0, 86_400_000),
+    },
+    photos: {
+      intakeRequired: int('INTAKE_PHOTOS_REQUIRED', 2, 0, 12),
+      keepDaysAfterWarranty: int('PHOTOS_KEEP_DAYS_AFTER_WARRANTY', 30, 0, 3650),
     },
     demoPasswords: {
       viewer: env.DEMO_VIEWER_PASSWORD || undefined,

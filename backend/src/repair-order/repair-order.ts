@@ -212,6 +212,17 @@ export interface WarrantyClaimRecord {
   createdAt: Date;
 }
 
+/**
+ * A line in an order's history that is not a status move, in the system's own words (a photo
+ * deleted, photos removed after the warranty): no personal data, so an erasure keeps it.
+ */
+export interface OrderEventRecord {
+  kind: string;
+  text: string;
+  by: string;
+  at: Date;
+}
+
 export interface OrderNoteRecord {
   text: string;
   author: string;

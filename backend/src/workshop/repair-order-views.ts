@@ -34,6 +34,7 @@ export class RepairOrderViews {
     // One after another: a transaction's connection runs one query at a time.
     const timeline = await this.orders.history(id);
     const notes = await this.orders.notes(id);
+    const events = await this.orders.events(id);
     const transitions = await this.lifecycle.transitions();
     const claims = await this.orders.claimsOf(id);
     const appointmentReference = record.appointmentId
@@ -44,6 +45,7 @@ export class RepairOrderViews {
       : null;
     return {
       ...detail(record, timeline, notes, transitions, this.lifecycle),
+      events: events.map((e) => ({ kind: e.kind, text: e.text, at: e.at.toISOString(), by: e.by })),
       warrantyOfReference,
       appointmentReference,
       warrantyClaims: claims.map(({ serviceTypeId: _service, ...c }) => ({
@@ -80,7 +82,7 @@ function detail(
   notes: Awaited<ReturnType<RepairOrderRepository['notes']>>,
   transitions: OrderTransition[],
   lifecycle: RepairOrderLifecycle,
-): Omit<RepairOrderDto, 'warrantyOfReference' | 'warrantyClaims' | 'appointmentReference'> {
+): Omit<RepairOrderDto, 'warrantyOfReference' | 'warrantyClaims' | 'appointmentReference' | 'events'> {
   const { services: _names, ...base } = summary(r);
   return {
     ...base,

@@ -15,6 +15,7 @@ import {
   type NewRepairOrder,
   type OrderHistoryRecord,
   type OrderMoney,
+  type OrderEventRecord,
   type OrderNoteRecord,
   type OrderServiceLine,
   type RepairOrderRecord,
@@ -428,6 +429,54 @@ export class RepairOrderRepository {
       [id, note.text, note.userId, note.username, note.at],
     );
     return rows.length === 1;
+  }
+
+  /** The order's own lines that are not status moves (repair_order_events), oldest first. */
+  async events(id: string): Promise<OrderEventRecord[]> {
+    const rows = await this.db.query<{ kind: string; text: string; by_name: string; at: Date }>(
+      `SELECT kind, text, by_name, at FROM repair_order_events WHERE repair_order_id = $1 ORDER BY at, seq`,
+      [id],
+    );
+    return rows.map((r) => ({ kind: r.kind, text: r.text, by: r.by_name, at: new Date(r.at) }));
+  }
+
+  /** Adds a line to the order's history in the system's words (no personal data: an erasure keeps it). */
+  async recordEvent(
+    id: string,
+    event: { kind: string; text: string; by: { userId: string | null; username: string }; at: Date },
+  ): Promise<void> {
+    await this.db.execute(
+      `INSERT INTO repair_order_events (repair_order_id, kind, text, by_user_id, by_name, at) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [id, event.kind, event.text, event.by.userId, event.by.username, event.at],
+    );
+  }
+
+  /** When the customer signed the order's intake (null: not yet); undefined without the order. */
+  async intakeSignedAt(id: string): Promise<Date | null | undefined> {
+    const row = await this.db.one<{ intake_signed_at: Date | null }>(
+      `SELECT intake_signed_at FROM repair_orders WHERE id = $1`,
+      [id],
+    );
+    return row ? row.intake_signed_at && new Date(row.intake_signed_at) : undefined;
+  }
+
+  /**
+   * Of these orders, those done with (picked up or cancelled) whose longest warranty (the largest
+   * warranty_days of their charges, counted from the pickup; none for a cancelled order) ended
+   * more than `keepDays` days before `now`: the day the warranty ends counts in full.
+   */
+  async pastWarranty(ids: string[], now: Date, keepDays: number): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.query<{ id: string }>(
+      `SELECT o.id FROM repair_orders o
+        WHERE o.id = ANY($1::uuid[]) AND o.status IN ('picked_up', 'cancelled')
+          AND coalesce(o.picked_up_at, o.status_changed_at)
+              + make_interval(days => 1 + $3 + coalesce(
+                  (SELECT max(c.warranty_days) FROM repair_order_charges c WHERE c.repair_order_id = o.id AND o.status = 'picked_up'), 0))
+              <= $2::timestamptz`,
+      [ids, now, keepDays],
+    );
+    return rows.map((r) => r.id);
   }
 
   /** The allowed moves of an order's status (repair_order_status_transitions). */

@@ -90,6 +90,26 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/track/${queryArg.token}` }),
         providesTags: ['tracking'],
       }),
+      getRepairTrackingPhotos: build.query<GetRepairTrackingPhotosApiResponse, GetRepairTrackingPhotosApiArg>(
+        {
+          query: (queryArg) => ({ url: `/api/track/${queryArg.token}/photos` }),
+          providesTags: ['tracking'],
+        },
+      ),
+      getRepairTrackingPhotoImage: build.query<
+        GetRepairTrackingPhotoImageApiResponse,
+        GetRepairTrackingPhotoImageApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/track/${queryArg.token}/photos/${queryArg.photoId}/image` }),
+        providesTags: ['tracking'],
+      }),
+      getRepairTrackingPhotoThumbnail: build.query<
+        GetRepairTrackingPhotoThumbnailApiResponse,
+        GetRepairTrackingPhotoThumbnailApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/track/${queryArg.token}/photos/${queryArg.photoId}/thumbnail` }),
+        providesTags: ['tracking'],
+      }),
       approveRepairQuote: build.mutation<ApproveRepairQuoteApiResponse, ApproveRepairQuoteApiArg>({
         query: (queryArg) => ({
           url: `/api/track/${queryArg.token}/quote/approve`,
@@ -171,6 +191,22 @@ export type LookupRepairOrderApiArg = {
 export type GetRepairTrackingApiResponse = /** status 200  */ TrackingDto;
 export type GetRepairTrackingApiArg = {
   token: string;
+};
+export type GetRepairTrackingPhotosApiResponse = /** status 200  */ TrackingPhotosDto;
+export type GetRepairTrackingPhotosApiArg = {
+  token: string;
+};
+export type GetRepairTrackingPhotoImageApiResponse =
+  /** status 200 The photo (JPEG, longest side at most 2048 px) */ string;
+export type GetRepairTrackingPhotoImageApiArg = {
+  token: string;
+  photoId: string;
+};
+export type GetRepairTrackingPhotoThumbnailApiResponse =
+  /** status 200 The thumbnail (JPEG, longest side at most 360 px) */ string;
+export type GetRepairTrackingPhotoThumbnailApiArg = {
+  token: string;
+  photoId: string;
 };
 export type ApproveRepairQuoteApiResponse = /** status 200  */ TrackingDto;
 export type ApproveRepairQuoteApiArg = {
@@ -488,6 +524,22 @@ export type TrackingDto = {
   status: RepairOrderStatus;
   timeline: TrackingTimelineEntryDto[];
 };
+export type PhotoMoment = 'intake' | 'repair' | 'handover';
+export type TrackingPhotoDto = {
+  height: number;
+  id: string;
+  imageUrl: string;
+  moment: PhotoMoment;
+  takenAt: string;
+  thumbnailHeight: number;
+  thumbnailUrl: string;
+  thumbnailWidth: number;
+  width: number;
+};
+export type TrackingPhotosDto = {
+  /** In the order they were taken */
+  photos: TrackingPhotoDto[];
+};
 export type QuoteDecisionDto = {
   /** The version shown on the page */
   version: number;
@@ -584,6 +636,9 @@ export const {
   useGetAllPricingQuery,
   useLookupRepairOrderMutation,
   useGetRepairTrackingQuery,
+  useGetRepairTrackingPhotosQuery,
+  useGetRepairTrackingPhotoImageQuery,
+  useGetRepairTrackingPhotoThumbnailQuery,
   useApproveRepairQuoteMutation,
   useDeclineRepairQuoteMutation,
   useGetTrackingReceiptsQuery,

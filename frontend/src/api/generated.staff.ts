@@ -10,6 +10,7 @@ export const addTagTypes = [
   'admin-auth',
   'admin',
   'admin pricing',
+  'photos',
   'quotes',
   'reports',
   'admin staff',
@@ -442,6 +443,66 @@ const injectedRtkApi = api
           invalidatesTags: ['payments'],
         },
       ),
+      listRepairOrderPhotos: build.query<ListRepairOrderPhotosApiResponse, ListRepairOrderPhotosApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/repair-orders/${queryArg.id}/photos` }),
+        providesTags: ['photos'],
+      }),
+      uploadRepairOrderPhotos: build.mutation<
+        UploadRepairOrderPhotosApiResponse,
+        UploadRepairOrderPhotosApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/repair-orders/${queryArg.id}/photos`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['photos'],
+      }),
+      declineRepairOrderIntakePhotos: build.mutation<
+        DeclineRepairOrderIntakePhotosApiResponse,
+        DeclineRepairOrderIntakePhotosApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/repair-orders/${queryArg.id}/photos/intake-declined`,
+          method: 'POST',
+        }),
+        invalidatesTags: ['photos'],
+      }),
+      deleteRepairOrderPhoto: build.mutation<DeleteRepairOrderPhotoApiResponse, DeleteRepairOrderPhotoApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/admin/repair-orders/${queryArg.id}/photos/${queryArg.photoId}`,
+            method: 'DELETE',
+          }),
+          invalidatesTags: ['photos'],
+        },
+      ),
+      getRepairOrderPhotoImage: build.query<
+        GetRepairOrderPhotoImageApiResponse,
+        GetRepairOrderPhotoImageApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/repair-orders/${queryArg.id}/photos/${queryArg.photoId}/image`,
+        }),
+        providesTags: ['photos'],
+      }),
+      shareRepairOrderPhoto: build.mutation<ShareRepairOrderPhotoApiResponse, ShareRepairOrderPhotoApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/repair-orders/${queryArg.id}/photos/${queryArg.photoId}/shared`,
+          method: 'PUT',
+          body: queryArg.sharePhotoDto,
+        }),
+        invalidatesTags: ['photos'],
+      }),
+      getRepairOrderPhotoThumbnail: build.query<
+        GetRepairOrderPhotoThumbnailApiResponse,
+        GetRepairOrderPhotoThumbnailApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/repair-orders/${queryArg.id}/photos/${queryArg.photoId}/thumbnail`,
+        }),
+        providesTags: ['photos'],
+      }),
       pickUpRepairOrder: build.mutation<PickUpRepairOrderApiResponse, PickUpRepairOrderApiArg>({
         query: (queryArg) => ({
           url: `/api/admin/repair-orders/${queryArg.id}/pickup`,
@@ -884,6 +945,47 @@ export type TakeRepairOrderPaymentApiArg = {
   'Idempotency-Key'?: string;
   takePaymentDto: TakePaymentDto;
 };
+export type ListRepairOrderPhotosApiResponse = /** status 200  */ OrderPhotosDto;
+export type ListRepairOrderPhotosApiArg = {
+  id: string;
+};
+export type UploadRepairOrderPhotosApiResponse = /** status 201  */ OrderPhotosDto;
+export type UploadRepairOrderPhotosApiArg = {
+  id: string;
+  body: {
+    /** When they were taken */
+    moment: 'intake' | 'repair' | 'handover';
+    /** The image files (JPEG, PNG, WebP or HEIF), each at most 15 MB as sent */
+    photos: Blob[];
+  };
+};
+export type DeclineRepairOrderIntakePhotosApiResponse = /** status 200  */ OrderPhotosDto;
+export type DeclineRepairOrderIntakePhotosApiArg = {
+  id: string;
+};
+export type DeleteRepairOrderPhotoApiResponse = unknown;
+export type DeleteRepairOrderPhotoApiArg = {
+  id: string;
+  photoId: string;
+};
+export type GetRepairOrderPhotoImageApiResponse =
+  /** status 200 The photo (JPEG, longest side at most 2048 px) */ string;
+export type GetRepairOrderPhotoImageApiArg = {
+  id: string;
+  photoId: string;
+};
+export type ShareRepairOrderPhotoApiResponse = /** status 200  */ OrderPhotosDto;
+export type ShareRepairOrderPhotoApiArg = {
+  id: string;
+  photoId: string;
+  sharePhotoDto: SharePhotoDto;
+};
+export type GetRepairOrderPhotoThumbnailApiResponse =
+  /** status 200 The thumbnail (JPEG, longest side at most 360 px) */ string;
+export type GetRepairOrderPhotoThumbnailApiArg = {
+  id: string;
+  photoId: string;
+};
 export type PickUpRepairOrderApiResponse = /** status 200  */ PickupResultDto;
 export type PickUpRepairOrderApiArg = {
   id: string;
@@ -1127,6 +1229,14 @@ export type RepairOrderCustomerDto = {
   /** The customer's record (null only when the order has no contact to match, e.g. erased) */
   recordId: string | null;
 };
+export type RepairOrderEventDto = {
+  at: string;
+  /** Staff member, or "system" for the shop's own jobs */
+  by: string;
+  /** What happened, for machines */
+  kind: string;
+  text: string;
+};
 export type IntakeCheck = 'ok' | 'damaged' | 'not_checked';
 export type IntakeChecklistDto = {
   /** The back (glass or cover) */
@@ -1222,6 +1332,8 @@ export type RepairOrderDto = {
   /** The balance: total − credited − paid (negative when the customer is owed a refund) */
   dueCents: number;
   estimatedReadyAt: string | null;
+  /** Lines of its history that are not status moves (photos deleted or removed), oldest first */
+  events: RepairOrderEventDto[];
   id: string;
   intake: IntakeAnswerDto;
   /** Charged for services and labour: the approved quote's lines, or the services booked when no quote was needed */
@@ -1789,6 +1901,8 @@ export type StaffPermission =
   | 'closed-days:write'
   | 'workshop:read'
   | 'workshop:write'
+  | 'photos:read'
+  | 'photos:write'
   | 'inventory:read'
   | 'inventory:write'
   | 'reports:read'
@@ -2182,6 +2296,47 @@ export type TakePaymentDto = {
   note?: string;
   /** Required with a refund (a negative amount): why */
   reason?: string;
+};
+export type IntakePhotoRefusalDto = {
+  at: string;
+  by: string;
+};
+export type PhotoMoment = 'intake' | 'repair' | 'handover';
+export type PhotoDto = {
+  /** Whether the customer sees it on the tracking page */
+  customerSees: boolean;
+  height: number;
+  /** Random: the address of a photo cannot be guessed */
+  id: string;
+  /** The re-encoded photo (JPEG, longest side at most 2048 px, no metadata) */
+  imageUrl: string;
+  moment: PhotoMoment;
+  /** A repair photo the customer sees on the tracking page (intake and hand-over photos always are) */
+  sharedWithCustomer: boolean;
+  takenAt: string;
+  /** The staff member who took it */
+  takenBy: string;
+  thumbnailHeight: number;
+  thumbnailUrl: string;
+  thumbnailWidth: number;
+  width: number;
+};
+export type OrderPhotosDto = {
+  /** Set when the customer declined intake photos instead */
+  intakePhotosDeclined: IntakePhotoRefusalDto | (null | null);
+  /** How many intake photos a check-in asks for (the INTAKE_PHOTOS_REQUIRED setting) */
+  intakePhotosRequired: number;
+  /** When the customer signed the intake: from then on no photo is deleted (409) */
+  intakeSignedAt: string | null;
+  /** The largest photo accepted, in bytes as sent (15 MB) */
+  maxPhotoBytes: number;
+  /** How many photos one order keeps at most */
+  maxPhotos: number;
+  /** In the order they were taken */
+  photos: PhotoDto[];
+};
+export type SharePhotoDto = {
+  shared: boolean;
 };
 export type PickupResultDto = {
   balance: OrderBalanceDto;
@@ -2656,6 +2811,13 @@ export const {
   useUseRepairOrderPartMutation,
   useGetRepairOrderPaymentsQuery,
   useTakeRepairOrderPaymentMutation,
+  useListRepairOrderPhotosQuery,
+  useUploadRepairOrderPhotosMutation,
+  useDeclineRepairOrderIntakePhotosMutation,
+  useDeleteRepairOrderPhotoMutation,
+  useGetRepairOrderPhotoImageQuery,
+  useShareRepairOrderPhotoMutation,
+  useGetRepairOrderPhotoThumbnailQuery,
   usePickUpRepairOrderMutation,
   useGetRepairOrderQuotesQuery,
   useSendRepairOrderQuoteMutation,

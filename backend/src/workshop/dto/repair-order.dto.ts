@@ -7,6 +7,7 @@ import { RepairOrderCustomerDto } from './repair-order-customer.dto.js';
 import { RepairOrderNoteDto } from './repair-order-note.dto.js';
 import { RepairOrderServiceDto } from './repair-order-service.dto.js';
 import { RepairOrderSummaryDto } from './repair-order-summary.dto.js';
+import { RepairOrderEventDto } from './repair-order-event.dto.js';
 import { RepairOrderTimelineEntryDto } from './repair-order-timeline-entry.dto.js';
 import { WarrantyClaimSummaryDto } from './warranty-claim-summary.dto.js';
 
@@ -121,6 +122,12 @@ export class RepairOrderDto extends IntersectionType(
 
   @ApiProperty({ type: [RepairOrderTimelineEntryDto] })
   timeline: RepairOrderTimelineEntryDto[];
+
+  @ApiProperty({
+    type: [RepairOrderEventDto],
+    description: 'Lines of its history that are not status moves (photos deleted or removed), oldest first',
+  })
+  events: RepairOrderEventDto[];
 
   @ApiProperty({ type: [RepairOrderNoteDto] })
   notes: RepairOrderNoteDto[];

@@ -1,0 +1,37 @@
+import { Module } from '@nestjs/common';
+import { HousekeepingJob } from '../common/housekeeping/housekeeping.job.js';
+import { CustomerLinks } from '../customers/customer-links.js';
+import { CustomersModule } from '../customers/customers.module.js';
+import { MultipartRoutes } from '../security/multipart-routes.js';
+import { SecurityModule } from '../security/security.module.js';
+import { WorkshopModule } from '../workshop/workshop.module.js';
+import { PHOTO_UPLOAD_PATH, PhotosController } from './photos.controller.js';
+import { PhotosRepository } from './photos.repository.js';
+import { PhotosService } from './photos.service.js';
+import { TrackPhotosController } from './track-photos.controller.js';
+
+/**
+ * The device in the shop's hands (intake spec, issue 40), beside the workshop and above it: the
+ * photos of a repair order (photos*), and later the customer's signatures and passcode. It uses the
+ * workshop's orders, history and tracking tokens; the workshop knows nothing of it.
+ */
+@Module({
+  imports: [WorkshopModule, CustomersModule, SecurityModule],
+  controllers: [PhotosController, TrackPhotosController],
+  providers: [PhotosRepository, PhotosService],
+})
+export class IntakeModule {
+  constructor(
+    photos: PhotosService,
+    housekeeping: HousekeepingJob,
+    links: CustomerLinks,
+    multipart: MultipartRoutes,
+  ) {
+    // Photos go after the order's longest warranty plus PHOTOS_KEEP_DAYS_AFTER_WARRANTY (spec 4).
+    housekeeping.register('photos', (now) => photos.removeAfterWarranty(now));
+    // A customer's erasure deletes their orders' photos (spec 4).
+    links.register(photos);
+    // The upload is the one route that takes a form (its files) instead of JSON.
+    multipart.allow('POST', PHOTO_UPLOAD_PATH);
+  }
+}
