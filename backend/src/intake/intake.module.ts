@@ -4,11 +4,12 @@ import { CustomerLinks } from '../customers/customer-links.js';
 import { CustomersModule } from '../customers/customers.module.js';
 import { MultipartRoutes } from '../security/multipart-routes.js';
 import { SecurityModule } from '../security/security.module.js';
+import { SitePages } from '../site/site.module.js';
 import { WorkshopModule } from '../workshop/workshop.module.js';
 import { PHOTO_UPLOAD_PATH, PhotosController } from './photos.controller.js';
 import { PhotosRepository } from './photos.repository.js';
 import { PhotosService } from './photos.service.js';
-import { TrackPhotosController } from './track-photos.controller.js';
+import { TRACKING_PHOTOS_RATE_LIMIT, TrackPhotosController } from './track-photos.controller.js';
 
 /**
  * The device in the shop's hands (intake spec, issue 40), beside the workshop and above it: the
@@ -26,6 +27,7 @@ export class IntakeModule {
     housekeeping: HousekeepingJob,
     links: CustomerLinks,
     multipart: MultipartRoutes,
+    pages: SitePages,
   ) {
     // Photos go after the order's longest warranty plus PHOTOS_KEEP_DAYS_AFTER_WARRANTY (spec 4).
     housekeeping.register('photos', (now) => photos.removeAfterWarranty(now));
@@ -33,5 +35,10 @@ export class IntakeModule {
     links.register(photos);
     // The upload is the one route that takes a form (its files) instead of JSON.
     multipart.allow('POST', PHOTO_UPLOAD_PATH);
+    // The tracking page the server renders carries the customer's photos (one visitor's data).
+    pages.provide('getRepairTrackingPhotos', {
+      read: ({ token }) => photos.trackingList(token ?? ''),
+      private: { rateLimit: TRACKING_PHOTOS_RATE_LIMIT },
+    });
   }
 }

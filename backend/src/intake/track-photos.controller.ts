@@ -10,7 +10,7 @@ import { ApiPhotoResponse, sendPhoto } from './photo-answers.js';
 import { PhotosService } from './photos.service.js';
 
 /** The per-address limit of the tracking page's photos (their list and images). */
-const TRACKING_PHOTOS_RATE_LIMIT = 'trackingPhotos' satisfies RateLimitPolicy;
+export const TRACKING_PHOTOS_RATE_LIMIT = 'trackingPhotos' satisfies RateLimitPolicy;
 
 const NOT_FOUND =
   'Not found: an unknown or expired link, or no photo the customer sees by this id (one answer for all)';

@@ -24,6 +24,16 @@ describe('baseQuery', () => {
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
   });
 
+  it('sends a form (photos) as it is: fetch sets multipart/form-data and its boundary', async () => {
+    const fetchFn = respond('{}', { status: 201 });
+    const form = new FormData();
+    form.append('moment', 'intake');
+    await createBaseQuery({ fetchFn })({ url: '/api/x', method: 'POST', body: form }, api, {});
+    const init = fetchFn.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    expect(new Headers(init?.headers).get('Content-Type')).toBeNull();
+  });
+
   it('turns a non-2xx response into "status: body text"', async () => {
     const body = '{"statusCode":409,"message":"Customer already exists"}';
     const fetchFn = respond(body, { status: 409, statusText: 'Conflict' });

@@ -40,7 +40,7 @@ function parseBody(text: string): unknown {
   }
 }
 
-/** JSON fetch with session cookies; a non-2xx response becomes an {@link ApiError}. */
+/** JSON fetch (or a form with files) with session cookies; a non-2xx response becomes an {@link ApiError}. */
 export function createBaseQuery(
   options: BaseQueryOptions = {},
 ): BaseQueryFn<string | ApiRequest, unknown, ApiError> {
@@ -52,14 +52,16 @@ export function createBaseQuery(
       if (value !== undefined) headers.set(name, value);
     }
     const hasBody = request.body !== undefined;
-    if (hasBody) headers.set('Content-Type', 'application/json');
+    // A form (files: photos) goes as multipart/form-data, its boundary set by fetch; the rest as JSON.
+    const isForm = typeof FormData !== 'undefined' && request.body instanceof FormData;
+    if (hasBody && !isForm) headers.set('Content-Type', 'application/json');
     const doFetch = fetchFn ?? globalThis.fetch;
     let response: Response;
     try {
       response = await doFetch(buildUrl(baseUrl, request.url, request.params), {
         method: request.method ?? 'GET',
         headers,
-        body: hasBody ? JSON.stringify(request.body) : undefined,
+        body: isForm ? (request.body as FormData) : hasBody ? JSON.stringify(request.body) : undefined,
         credentials: 'include',
         signal: api.signal,
       });

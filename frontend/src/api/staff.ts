@@ -49,6 +49,38 @@ export const staffApi = generatedStaffApi.enhanceEndpoints({
     countCash: { invalidatesTags: ['payments'] },
     createCreditNote: { invalidatesTags: ['payments', 'workshop'] },
     sendRepairOrderQuote: { invalidatesTags: ['workshop', 'quotes'] },
+    // Photos (issue 40): sent as a form with their files; a deletion or a refusal is a line of the
+    // order's history (the order page's), so the order is read again too.
+    listRepairOrderPhotos: { providesTags: ['photos'] },
+    uploadRepairOrderPhotos: {
+      query: ({ id, body }) => {
+        const form = new FormData();
+        form.append('moment', body.moment);
+        for (const photo of body.photos) form.append('photos', photo);
+        return { url: `/api/admin/repair-orders/${id}/photos`, method: 'POST', body: form };
+      },
+      invalidatesTags: ['photos'],
+    },
+    // The switch turns at once; the answer (the order's photos) replaces the guess, a failure undoes it.
+    shareRepairOrderPhoto: {
+      invalidatesTags: [],
+      async onQueryStarted({ id, photoId, sharePhotoDto }, { dispatch, queryFulfilled }) {
+        const guess = dispatch(
+          generatedStaffApi.util.updateQueryData('listRepairOrderPhotos', { id }, (draft) => {
+            const photo = draft.photos.find((p) => p.id === photoId);
+            if (photo) photo.sharedWithCustomer = photo.customerSees = sharePhotoDto.shared;
+          }),
+        );
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(generatedStaffApi.util.upsertQueryData('listRepairOrderPhotos', { id }, data));
+        } catch {
+          guess.undo();
+        }
+      },
+    },
+    deleteRepairOrderPhoto: { invalidatesTags: ['photos', 'workshop'] },
+    declineRepairOrderIntakePhotos: { invalidatesTags: ['photos', 'workshop'] },
     // The dashboard's day so far (issue 41): money taken and orders moved refresh it.
     getToday: { providesTags: ['reports', 'payments', 'workshop'] },
     // Closed days: closing or reopening a day changes the slots offered.

@@ -24,6 +24,7 @@ export const DATA_READS = {
   getCatalogue: [],
   getAllPricing: [],
   getRepairTracking: ['token'],
+  getRepairTrackingPhotos: ['token'],
 } as const satisfies Record<string, readonly string[]>;
 export type DataName = keyof typeof DATA_READS;
 
@@ -336,7 +337,8 @@ export const paths = {
       audience: 'public',
       section: 'track',
       index: false,
-      data: ['getRepairTracking'],
+      // The photos too (issue 40): the page hydrates without asking the API again.
+      data: ['getRepairTracking', 'getRepairTrackingPhotos'],
       example: '/track/unknown-token',
     }),
     /** The customer's receipt, opened from the tracking page and the receipt e-mail (one visitor's). */

@@ -20,6 +20,7 @@ import { formatCents } from '../../lib/money';
 import { mailtoHref, telHref } from '../../lib/format';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { STATUS_SENTENCE, TRACK_TEXT } from './text';
+import { TrackPhotos } from './TrackPhotos';
 import { QuoteLinesTable } from '../../components/workshop/QuoteLinesTable';
 
 // The quote and its approve/decline dialogs load only for an order that has a quote (most look-ups
@@ -154,6 +155,7 @@ function Tracking({ token, tracking }: { token: string; tracking: TrackingDto })
           ))}
         </Box>
       </Section>
+      <TrackPhotos token={token} />
       <Section title={TEXT.contact}>
         <Typography sx={{ fontWeight: 600 }}>{contact.name}</Typography>
         {/* A line each: side by side, the e-mail broke onto a line of its own after a dangling dot on a phone. */}

@@ -24,6 +24,17 @@ export const TRACK_TEXT = {
     services: 'Services',
     estimatedReady: 'Estimated ready',
     timeline: 'Progress',
+    photos: 'Photos of your device',
+    photosNote:
+      'Taken by the shop when you brought it in and when you collect it, and any the technician shared with you.',
+    /** The moments in a customer's words (staff say intake, repair, hand-over). */
+    photoMoment: {
+      intake: 'When you brought it in',
+      repair: 'During the repair',
+      handover: 'When you collected it',
+    },
+    photoAlt: (moment: string, n: number, of: number, at: string) =>
+      `${moment}: photo ${n} of ${of}, taken ${at}`,
     bill: 'Your bill',
     payment: 'Payment',
     total: 'Total',

@@ -15,6 +15,7 @@ export default function RepairOrderPage() {
           canEdit={may(session, 'workshop:write')}
           canPickParts={may(session, 'inventory:read')}
           canTakeMoney={may(session, 'payments:write')}
+          canTakePhotos={may(session, 'photos:write')}
         />
       )}
     </StaffGate>

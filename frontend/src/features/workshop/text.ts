@@ -51,6 +51,42 @@ export const WORKSHOP_TEXT = {
     usingExisting: (name: string) => `Checking in for ${name}, an existing customer.`,
     openCustomer: 'Open their record',
   },
+  photos: {
+    title: 'Photos',
+    loading: 'Loading the photos…',
+    loadFailed: 'The photos could not be loaded.',
+    none: 'No photos yet.',
+    gridLabel: (moment: string) => `${moment} photos`,
+    alt: (moment: string, n: number, of: number, by: string, at: string) =>
+      `${moment} photo ${n} of ${of}, taken by ${by} on ${at}`,
+    missing: (taken: number, needed: number) =>
+      `Intake photos: ${taken} of ${needed} taken. Take the rest, or record that the customer declined photos.`,
+    declined: (by: string, at: string) => `The customer declined intake photos (recorded by ${by}, ${at}).`,
+    moment: 'Moment',
+    add: 'Add photos',
+    uploading: 'Uploading…',
+    added: (n: number) => (n === 1 ? 'Photo added' : `${n} photos added`),
+    failed: 'Photos not added',
+    tooBig: (names: string[]) => `Each photo can be at most 15 MB: ${names.join(', ')}`,
+    tooMany: (max: number, room: number) =>
+      `An order keeps at most ${max} photos: ${room === 0 ? 'no room is left' : `room for ${room} more`}.`,
+    count: (n: number, max: number) => `${n} of ${max} photos`,
+    full: (max: number) => `${max} of ${max} photos: the order is full`,
+    share: 'Show to customer',
+    sharedYes: 'Shown to the customer',
+    sharedNo: 'Staff only',
+    shareFailed: 'Sharing not changed',
+    delete: 'Delete',
+    deleteLabel: (moment: string, n: number) => `Delete ${moment.toLowerCase()} photo ${n}`,
+    deleteTitle: 'Delete this photo?',
+    deleteText:
+      'A deleted photo is gone for good; the order’s history keeps a line that it existed. After the customer signs the intake, photos cannot be deleted.',
+    deleted: 'Photo deleted',
+    deleteFailed: 'Photo not deleted',
+    cancel: 'Cancel',
+    signed: (at: string) =>
+      `The customer signed the intake on ${at}: its photos are evidence and cannot be deleted.`,
+  },
   discountCode: {
     label: 'Discount code',
     help: "The customer's $10 first-repair code",

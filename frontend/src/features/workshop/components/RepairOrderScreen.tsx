@@ -13,6 +13,7 @@ import { CustomerSection } from './order/CustomerSection';
 import { HistorySection } from './order/HistorySection';
 import { IntakeSection } from './order/IntakeSection';
 import { OrderHeading } from './order/OrderHeading';
+import { PhotosSection } from './order/PhotosSection';
 import { StatusSection } from './order/StatusSection';
 import { WarrantyClaimsSection } from './order/WarrantyClaimsSection';
 import { OrderEmailsSection } from './OrderEmailsSection';
@@ -33,7 +34,7 @@ const LOAD_STATE = {
 /**
  * One repair order for staff. How it was opened (order/OrderHeading, IntakeSection and the
  * warranty claims opened on it) around the work on it: its state (order/StatusSection), payments,
- * quote, customer and money, parts, history and e-mails. Editors act on it; `canPickParts`: the
+ * quote, customer and money, parts, photos, history and e-mails. Editors act on it; `canPickParts`: the
  * quote editor offers the inventory's parts (the staff member may see them).
  */
 export function RepairOrderScreen({
@@ -41,10 +42,13 @@ export function RepairOrderScreen({
   canEdit,
   canPickParts,
   canTakeMoney = false,
+  canTakePhotos = false,
 }: {
   id: string;
   canEdit: boolean;
   canPickParts: boolean;
+  /** An editor takes, shares and deletes photos (photos:write); viewers see them. */
+  canTakePhotos?: boolean;
   /** An editor takes money at the counter (payments:write); viewers read it. */
   canTakeMoney?: boolean;
 }) {
@@ -84,6 +88,7 @@ export function RepairOrderScreen({
           canEdit={canEdit}
         />
         <IntakeSection order={order} />
+        <PhotosSection order={order} canEdit={canTakePhotos} />
         <HistorySection order={order} canEdit={canEdit} />
         <OrderEmailsSection orderId={order.id} customer={order.customer} canEdit={canEdit} closed={closed} />
         <WarrantyClaimsSection order={order} canEdit={canEdit} />

@@ -49,16 +49,33 @@ function NoteForm({ id }: { id: string }) {
   );
 }
 
-/** What happened to the order: its states, when and by whom, and the staff's internal notes. */
+/** The order's history in time order: its status moves and the system's other lines (a photo deleted). */
+function historyLines(
+  order: RepairOrderDto,
+): { at: string; title: string; by: string; note: string | null }[] {
+  const lines = [
+    ...order.timeline.map((e) => ({
+      at: e.at,
+      title: REPAIR_ORDER_STATUS_LABEL[e.to],
+      by: e.by,
+      note: e.note,
+    })),
+    ...order.events.map((e) => ({ at: e.at, title: e.text, by: e.by, note: null })),
+  ];
+  // A stable sort: a move and a line at the same instant keep the order above.
+  return lines.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+}
+
+/** What happened to the order: its states and other lines, when and by whom, and the staff's internal notes. */
 export function HistorySection({ order, canEdit }: { order: RepairOrderDto; canEdit: boolean }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
       <Section title={TEXT.timeline}>
         <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
-          {order.timeline.map((entry, i) => (
+          {historyLines(order).map((entry, i) => (
             <li key={i}>
               <Typography>
-                <strong>{REPAIR_ORDER_STATUS_LABEL[entry.to]}</strong> · {when(entry.at)}
+                <strong>{entry.title}</strong> · {when(entry.at)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {entry.by}
