@@ -2,7 +2,7 @@
 // the route manifest (frontend/dist/.site/routes.json, at its example path) is loaded in Chromium,
 // as a phone, from the production build served by the real server (backend/dist), and the
 // compressed bytes of every script response within 6 s of the load event are added up. It fails
-// when `/` is over 160 KB, any other public page over 180 KB, or when a public page loads staff
+// when a page is over its limit (LIMITS), or when a public page loads staff
 // code (a staff page's chunk, or any script naming a staff endpoint `/api/admin/…`) or calls a
 // staff endpoint. Prints a table per page (bytes, files), then where each page's bytes go: per
 // package (the app's own code per folder of src/) and per chunk. A chunk's bytes are shared among
@@ -18,8 +18,25 @@ import { startBuiltServer, staticDir } from './built-server.mjs';
 
 const args = process.argv.slice(2);
 const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : null;
-const HOME_LIMIT = 160 * 1024;
-const PAGE_LIMIT = 180 * 1024;
+/**
+ * The limits (KB): the home page; the content pages (`hydrate: 'islands'`: products, about, the
+ * repair pages), whose HTML is the page and whose islands only run; the pages the app runs whole
+ * (the booking wizard, the tracking look-up); the others (one visitor's pages, the 404). Issue 38
+ * asks 120 for `/` and 165 for the wizard and the look-up: not met yet (see the figures).
+ */
+const LIMITS = { home: 125, islands: 150, app: 172, other: 180 };
+const APP_PAGES = new Set(['/book-appointment', '/track']);
+// The home page and its two other addresses (spec 2).
+const HOME_ROUTES = new Set(['home', 'quote', 'services']);
+const limitOf = (route) =>
+  1024 *
+  (HOME_ROUTES.has(route.name)
+    ? LIMITS.home
+    : route.hydrate === 'islands'
+      ? LIMITS.islands
+      : APP_PAGES.has(route.example)
+        ? LIMITS.app
+        : LIMITS.other);
 const AFTER_LOAD_MS = 6000;
 const CONCURRENT_PAGES = 4;
 const STAFF_ENDPOINT = '/api/admin';
@@ -96,7 +113,7 @@ async function measure(route) {
       problems.push(`${path} loads staff code: ${name}`);
   }
   for (const call of staffCalls) problems.push(`${path} calls a staff endpoint: ${call}`);
-  const limit = path === '/' ? HOME_LIMIT : PAGE_LIMIT;
+  const limit = limitOf(route);
   if (bytes > limit) problems.push(`${path}: ${kb(bytes)} of scripts > ${kb(limit)}`);
   await context.close();
   return {

@@ -38,7 +38,10 @@ const withHeadLinks = (html, links) =>
 // What a route loads beyond the entry: its chunks, from the build manifest.
 const manifestFile = join(dist, '.vite', 'manifest.json');
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+const entry = manifest['index.html'];
+// The script of the content pages (`hydrate: 'islands'`): their interactive parts only.
+const islandsEntry = manifest['src/app/islands.tsx'];
+if (!entry?.isEntry || !islandsEntry?.isEntry) throw new Error('the build manifest lacks an entry');
 function staticChunks(key, into = new Set()) {
   const chunk = manifest[key];
   if (!chunk) throw new Error(`${key} is not in the build manifest`);
@@ -47,7 +50,8 @@ function staticChunks(key, into = new Set()) {
   for (const imported of chunk.imports ?? []) staticChunks(imported, into);
   return into;
 }
-const loadedByEntry = staticChunks(Object.keys(manifest).find((key) => manifest[key] === entry));
+const loadedByEntry = staticChunks('index.html');
+const loadedByIslands = staticChunks('src/app/islands.tsx');
 const chunksOf = (sources) =>
   [...new Set(sources.flatMap((source) => [...staticChunks(source)]))].filter(
     (file) => !loadedByEntry.has(file),
@@ -74,13 +78,20 @@ const entryTags = [
     .filter((file) => file !== entry.file)
     .map((file) => new RegExp(`\\s*<link rel="modulepreload" crossorigin href="/${file}">`)),
 ];
-function startingAfterPaint(html, pageChunks) {
+/**
+ * `route`'s page (prerendered, or a server-rendered route's template) with the boot script: the app
+ * with the page's chunks, or for a content page (`hydrate: 'islands'`) the islands' script alone.
+ */
+function startingAfterPaint(html, route, pageChunks) {
   let out = html;
   for (const tag of entryTags) {
     if (!tag.test(out)) throw new Error(`index.html has no ${tag.source}`);
     out = out.replace(tag, '');
   }
-  const modules = [entry.file, ...[...loadedByEntry].filter((file) => file !== entry.file), ...pageChunks];
+  const modules =
+    route.hydrate === 'islands'
+      ? [islandsEntry.file, ...[...loadedByIslands].filter((file) => file !== islandsEntry.file)]
+      : [entry.file, ...[...loadedByEntry].filter((file) => file !== entry.file), ...pageChunks];
   const boot = `<script type="module" src="/${bootFile}" data-modules="${[...new Set(modules)].map((f) => `/${f}`).join(' ')}"></script>`;
   return out.replace(/\s*<\/head>/, () => `\n    ${boot}\n  </head>`);
 }
@@ -161,7 +172,7 @@ while (queue.length) {
   const file = path === '/' ? 'pages/index.html' : `pages${path}.html`;
   pages.get(route.name)[path] = write(
     file,
-    startingAfterPaint(html, [...routeChunks(route), ...paintedChunks]),
+    startingAfterPaint(html, route, [...routeChunks(route), ...paintedChunks]),
   );
   for (const [, link] of rendered.html.matchAll(/href="(\/[^"?#]*)"/g)) {
     const target = byName.get(routeOf(link));
@@ -180,7 +191,7 @@ const templates = new Map(
       route.name,
       write(
         `templates/${route.name}.html`,
-        startingAfterPaint(withoutHero, [...routeChunks(route), ...paintedChunks]),
+        startingAfterPaint(withoutHero, route, [...routeChunks(route), ...paintedChunks]),
       ),
     ]),
 );
@@ -189,6 +200,7 @@ const routes = routeTable.map((route) => ({
   name: route.name,
   pattern: route.pattern,
   render: route.render,
+  hydrate: route.hydrate ?? 'app',
   audience: route.audience,
   title: metaOf(route.name).title,
   data: route.data ?? [],

@@ -94,15 +94,17 @@ describe('the built app on the embedded database', () => {
       expect(category).toContain('<title>iPhone Repair | ');
       expect(category).toContain('<script type="application/json" id="server-data">{"getCatalogue":');
       expect(category).not.toContain('as="fetch"');
-      // Its code loads after the first paint: the boot script lists the entry and the page's chunks.
+      // A content page (hydrate: 'islands'): after the first paint the boot script loads the islands'
+      // script, which hydrates the parts a visitor can touch; the page's own code never loads.
       expect(category).toMatch(
-        /<script type="module" src="\/assets\/boot-[\w-]+\.js" data-modules="[^"]*RepairCategoryPage-/,
+        /<script type="module" src="\/assets\/boot-[\w-]+\.js" data-modules="\/assets\/islands-/,
       );
-      expect(category).not.toMatch(/RepairDevicePage/);
+      expect(category).toContain('data-island="header"');
+      expect(category).not.toMatch(/RepairCategoryPage|RepairDevicePage/);
       const device = await (await fetch(`${base}/repair/iphone/iphone-15-pro-max`)).text();
       expect(device).toMatch(/<h1[^>]*>iPhone 15 Pro Max Repair<\/h1>/);
-      expect(device).toMatch(/data-modules="[^"]*RepairDevicePage-/);
-      expect(device).not.toMatch(/RepairCategoryPage/);
+      expect(device).toMatch(/data-modules="\/assets\/islands-/);
+      expect(device).not.toMatch(/RepairCategoryPage|RepairDevicePage/);
       const again = await fetch(`${base}/repair/iphone/iphone-15-pro-max`, {
         headers: {
           'If-None-Match': (await fetch(`${base}/repair/iphone/iphone-15-pro-max`)).headers.get('etag')!,
@@ -146,10 +148,13 @@ describe('the built app on the embedded database', () => {
       expect(staff).not.toContain('/api/catalogue');
       expect(staff).not.toMatch(/RepairDevicePage|BookAppointmentPage/);
 
-      // The prerendered home page starts the same entry as the shell does, after its first paint.
+      // The prerendered home page (a content page) starts the islands' script after its first paint;
+      // the shell, and the pages the app hydrates whole (the booking wizard), the app's entry.
       const script = /data-modules="(\/assets\/[^" ]+\.js)/.exec(html)?.[1];
-      expect(script).toBeDefined();
-      expect(shell).toContain(`<script type="module" crossorigin src="${script}">`);
+      expect(script).toMatch(/^\/assets\/islands-[\w-]+\.js$/);
+      const app = /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)">/.exec(shell)?.[1];
+      expect(app).toBeDefined();
+      expect(booking).toContain(`data-modules="${app} `);
       const asset = await fetch(`${base}${script}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
       expect(asset.status).toBe(200);
       expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

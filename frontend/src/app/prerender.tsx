@@ -1,7 +1,15 @@
 import { Suspense, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
+import { ThemeProvider } from '@mui/material/styles';
 import { matchRoutes, StaticRouter, useRoutes } from 'react-router-dom';
 import type { CatalogueDto } from '../api';
+import {
+  IslandRendererContext,
+  type IslandName,
+  type IslandProps,
+  type IslandRenderer,
+} from '../components/island/Island';
 import { Layout } from '../components/layout/Layout';
 import { PageLoader } from '../components/layout/PageLoader';
 import { indexable, routeTable, SHARE_SECTIONS } from '../config/paths';
@@ -11,6 +19,8 @@ import { repairPages } from '../features/repair/pages';
 import { PUBLIC_ORIGIN, SHARE_IMAGE_SIZE, shareImagePath, SHOP_DATA_MARKER } from '../lib/seo/origin';
 import { headTags, scriptJson, shellHead, withHead } from '../lib/seo/head';
 import { ServerRender, ServerRenderContext, type PageMeta } from '../lib/usePageMeta';
+import { islandModules } from './islandRegistry';
+import { islandTheme } from './islandTheme';
 import { AppProviders } from './providers';
 import { RequestStoreContext } from './requestStore';
 import { AppRoutes } from './router';
@@ -48,21 +58,55 @@ async function renderToHtml(node: ReactNode): Promise<string> {
   return new Response(prelude).text();
 }
 
-/** Renders the page of one URL, waiting for its lazy chunks, with `data` in a store of its own. */
+/** Every island's component, loaded once: an island renders synchronously inside the page's render. */
+const islandComponents = Object.fromEntries(
+  await Promise.all(
+    Object.entries(islandModules).map(async ([name, island]) => [name, await island.load()] as const),
+  ),
+) as Record<IslandName, Awaited<ReturnType<(typeof islandModules)[IslandName]['load']>>>;
+
+/**
+ * An island of a content page as the browser hydrates it (app/islands.tsx): a root of its own, in
+ * the islands' theme, its ids prefixed with its name; nothing for a part the browser alone renders.
+ */
+const renderIsland: IslandRenderer = (name: IslandName, props: IslandProps) => {
+  if (islandModules[name].client) return null;
+  const Component = islandComponents[name];
+  return renderToString(
+    <ThemeProvider theme={islandTheme}>
+      <Component {...props} />
+    </ThemeProvider>,
+    { identifierPrefix: `${name}-` },
+  );
+};
+
+/** The route a URL's page is of. */
+const routeOfUrl = (url: string) => {
+  const name = routeOf(new URL(url, 'http://x').pathname);
+  return routeTable.find((route) => route.name === name);
+};
+
+/**
+ * Renders the page of one URL, waiting for its lazy chunks, with `data` in a store of its own. A
+ * content page (`hydrate: 'islands'`) renders its interactive parts as islands.
+ */
 export async function renderPage(url: string, data: ServerData = {}): Promise<RenderedPage> {
   const store = makeStore();
   seedStore(data, paramsOf(url), store);
   const render = new ServerRender(metaOf);
+  const islands = routeOfUrl(url)?.hydrate === 'islands' ? renderIsland : null;
   const html = await renderToHtml(
-    <ServerRenderContext value={render}>
-      <RequestStoreContext value={store}>
-        <AppProviders>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProviders>
-      </RequestStoreContext>
-    </ServerRenderContext>,
+    <IslandRendererContext value={islands}>
+      <ServerRenderContext value={render}>
+        <RequestStoreContext value={store}>
+          <AppProviders>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppProviders>
+        </RequestStoreContext>
+      </ServerRenderContext>
+    </IslandRendererContext>,
   );
   return { html, meta: render.meta, notFound: render.notFound };
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { Island } from '../components/island/Island';
 import { Layout, preloadLayout } from '../components/layout/Layout';
 import { routeTable, type NamedRoute } from '../config/paths';
 import { lazyWithPreload, type Preloadable } from '../lib/lazyWithPreload';
@@ -79,9 +80,11 @@ function routeComponent(route: NamedRoute): Preloadable<object> {
         return (
           <>
             <Page />
-            <Suspense fallback={null}>
-              <DiscountPopup loadStore={loadBrowserStore} />
-            </Suspense>
+            <Island name="discountPopup">
+              <Suspense fallback={null}>
+                <DiscountPopup loadStore={loadBrowserStore} />
+              </Suspense>
+            </Island>
           </>
         );
       },

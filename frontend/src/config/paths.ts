@@ -17,6 +17,15 @@
 export type RenderMode = 'prerender' | 'server' | 'shell';
 
 /**
+ * How the browser makes a page that is rendered ahead (`prerender`, `server`) work:
+ * - `app` (default): the app starts on it (router, every part hydrated), and moves between pages itself;
+ * - `islands`: a content page: its HTML stays as it came, only the parts a visitor can touch
+ *   (components/island: the header's menus, the footer's lists, the popup) are hydrated, each on
+ *   its own, without the router; its links are page loads of cached HTML (app/islands.tsx).
+ */
+export type HydrateMode = 'app' | 'islands';
+
+/**
  * The API reads a page can be rendered with, named by their operationId in openapi.yaml (and the
  * generated client), each with the route parameters that make its argument (none: no argument).
  */
@@ -41,6 +50,8 @@ export interface RouteDeclaration<P extends string = string> {
   /** React Router pattern: `:name` is one segment, `*` any path. */
   pattern: P;
   render: RenderMode;
+  /** How a page rendered ahead starts in the browser (default `app`). */
+  hydrate?: HydrateMode;
   /** The page module under src/ (default-exports the page), loaded lazily: its own chunk. */
   page: string;
   audience: 'public' | 'staff';
@@ -103,13 +114,26 @@ function route<const P extends string>(declaration: RouteDeclaration<P>): Route<
 const home = {
   section: 'home',
   render: 'prerender',
+  hydrate: 'islands',
   page: 'features/home/HomePage',
   audience: 'public',
   store: false,
   discountPopup: true,
 } as const;
-const product = { render: 'prerender', audience: 'public', store: false, section: 'products' } as const;
-const repair = { render: 'server', audience: 'public', data: ['getCatalogue'], section: 'repair' } as const;
+const product = {
+  render: 'prerender',
+  hydrate: 'islands',
+  audience: 'public',
+  store: false,
+  section: 'products',
+} as const;
+const repair = {
+  render: 'server',
+  hydrate: 'islands',
+  audience: 'public',
+  data: ['getCatalogue'],
+  section: 'repair',
+} as const;
 const staff = { render: 'shell', audience: 'staff' } as const;
 
 /** Every route of the site, with its href builder. */
@@ -200,6 +224,7 @@ export const paths = {
   about: route({
     pattern: '/about',
     render: 'prerender',
+    hydrate: 'islands',
     page: 'features/about/AboutPage',
     audience: 'public',
     section: 'about',

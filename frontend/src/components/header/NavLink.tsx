@@ -1,5 +1,5 @@
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { useLocation } from 'react-router-dom';
+import { useCurrentPath } from './currentPath';
 
 export interface NavLinkProps extends Omit<ButtonProps<'a'>, 'href'> {
   href: string;
@@ -8,7 +8,7 @@ export interface NavLinkProps extends Omit<ButtonProps<'a'>, 'href'> {
 
 /** A header link: marks the current section with aria-current. */
 export function NavLink({ href, label, sx, ...rest }: NavLinkProps) {
-  const { pathname } = useLocation();
+  const pathname = useCurrentPath();
   const current = href === '/' ? pathname === '/' : pathname.startsWith(href);
   return (
     <Button

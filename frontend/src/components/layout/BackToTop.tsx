@@ -2,7 +2,7 @@ import Fab from '@mui/material/Fab';
 import Zoom from '@mui/material/Zoom';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
-import { scrollToTop } from '../../lib/navigation';
+import { scrollToTop } from '../../lib/scroll';
 
 export const BACK_TO_TOP_THRESHOLD = 200;
 

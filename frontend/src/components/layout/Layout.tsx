@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router-dom';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
 import { Header } from '../header/Header';
+import { Island } from '../island/Island';
 import { lazyWithPreload } from '../../lib/lazyWithPreload';
 import { PageLoader } from './PageLoader';
 import { ScrollRestorer } from './ScrollRestorer';
@@ -49,7 +50,9 @@ export function Layout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', overflowX: 'clip' }}>
       <SkipLink />
-      <Header />
+      <Island name="header" props={{ path: pathname }}>
+        <Header path={pathname} />
+      </Island>
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <RouteErrorBoundary pathname={pathname}>
           <Suspense fallback={<PageLoader />}>
@@ -57,9 +60,11 @@ export function Layout() {
           </Suspense>
         </RouteErrorBoundary>
       </Box>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <Island name="footer">
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      </Island>
       {/* Its own boundary: a boundary that suspends hides what it already shows (the footer). */}
       {scrolled ? (
         <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import { useLocation } from 'react-router-dom';
+import { Island } from '../../components/island/Island';
 import { BackToTopButton } from '../../components/ui/BackToTopButton';
 import { paths } from '../../config/paths';
 import { useRouteMeta } from '../../lib/usePageMeta';
@@ -29,7 +30,9 @@ export default function HomePage() {
           <WhyChooseUs />
           <ShopServices />
           <div>
-            <BackToTopButton label="Back to Top" />
+            <Island name="backToTopButton" props={{ label: 'Back to Top' }}>
+              <BackToTopButton label="Back to Top" />
+            </Island>
           </div>
         </Stack>
       </Container>

@@ -8,6 +8,7 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import PlaceIcon from '@mui/icons-material/Place';
 import { paths } from '../../../config/paths';
 import { shop } from '../../../config/shop';
+import { Island } from '../../../components/island/Island';
 import { HeroImage } from './HeroImage';
 import { Highlights } from './Highlights';
 
@@ -63,7 +64,9 @@ export function Hero() {
           </Stack>
         </div>
         <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-          <HeroImage />
+          <Island name="heroImage">
+            <HeroImage />
+          </Island>
         </Box>
       </Container>
     </Box>

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
 import type { CatalogueDto, CatalogueCategoryDto } from '../../../api';
+import { Island } from '../../../components/island/Island';
 import { BackToTopButton } from '../../../components/ui/BackToTopButton';
 import { ButtonRow } from '../../../components/ui/ButtonRow';
 import { CardGrid } from '../../../components/ui/CardGrid';
@@ -58,7 +59,9 @@ function CategoryModels({
         </CardGrid>
       )}
       <ButtonRow>
-        <BackToTopButton label="Back to Repair Services" />
+        <Island name="backToTopButton" props={{ label: 'Back to Repair Services' }}>
+          <BackToTopButton label="Back to Repair Services" />
+        </Island>
       </ButtonRow>
     </>
   );

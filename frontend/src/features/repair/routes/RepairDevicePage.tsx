@@ -6,6 +6,7 @@ import {
   type CatalogueCategoryDto,
   type CatalogueModelDto,
 } from '../../../api';
+import { Island } from '../../../components/island/Island';
 import { BackToTopButton } from '../../../components/ui/BackToTopButton';
 import { ButtonRow } from '../../../components/ui/ButtonRow';
 import { CardGrid } from '../../../components/ui/CardGrid';
@@ -65,7 +66,9 @@ function DeviceServices({ catalogue, category, device }: DeviceServicesProps) {
         ))}
       </CardGrid>
       <ButtonRow>
-        <BackToTopButton label="Back to Repair Service" />
+        <Island name="backToTopButton" props={{ label: 'Back to Repair Service' }}>
+          <BackToTopButton label="Back to Repair Service" />
+        </Island>
       </ButtonRow>
     </>
   );
