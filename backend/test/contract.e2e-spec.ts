@@ -908,6 +908,12 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
           body,
         });
         const booked = await book(slots[slots.length - 1], 'check-in@example.com');
+        // A deposit above the estimate: refused with the check-in, which makes no order (issue 41).
+        await call(
+          'a deposit above the estimate',
+          send(booked.id, { intake: INTAKE, deposit: { amountCents: 10_000_000 } }),
+          422,
+        );
         await call('the first check-in', send(booked.id), 201);
         await call('checked in again', send(booked.id), 200);
         const cancelled = await book(slots[slots.length - 2], 'gone@example.com');

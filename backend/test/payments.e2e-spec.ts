@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { bookingBody } from './support/booking-body.js';
 import { INTAKE } from './support/intake.js';
 import { signIn } from './support/staff-session.js';
 import { DEMO_PASSWORDS, createTestApp, type TestApp } from './support/test-app.js';
@@ -360,6 +361,86 @@ describe(`payments, the balance and receipts (${usingPostgres ? 'PostgreSQL' : '
       paidCents: 4000,
       dueCents: screenCents - 4000,
     });
+  });
+
+  it('a deposit asked at check-in (issue 41): walk-in and appointment make the order page’s one deposit request; one above the estimate makes no order', async () => {
+    const walkInBody = (deposit: object) => ({
+      customer: { name: 'Dee Posit', phone: '(555) 555-0161' },
+      deviceModelId: model.id,
+      serviceTypeIds: [svc.screen.id],
+      intake: INTAKE,
+      deposit,
+    });
+    const count = async (sql: string) => ((await t.dataSource.query(sql)) as { n: number }[])[0].n;
+    const orders = () => count(`SELECT count(*)::int AS n FROM repair_orders`);
+    const outbox = () => count(`SELECT count(*)::int AS n FROM outbox_messages`);
+
+    // A percentage of the estimate, rounded half-up to the cent, asked by the editor checking in.
+    const byShare = await post('/api/admin/repair-orders', walkInBody({ percent: 25 })).expect(201);
+    const half = Math.floor((2 * screenCents * 25 + 100) / 200);
+    expect(byShare.body.order.totalCostCents).toBe(screenCents);
+    expect(await balance(byShare.body.order.id)).toMatchObject({
+      totalCents: screenCents,
+      depositRequestedCents: half,
+      paidCents: 0,
+    });
+    expect(
+      await t.dataSource.query(
+        `SELECT amount_cents, requested_by FROM deposit_requests WHERE repair_order_id = $1`,
+        [byShare.body.order.id],
+      ),
+    ).toEqual([{ amount_cents: half, requested_by: 'editor' }]);
+    const token = (byShare.body.trackingUrl as string).split('/track/')[1];
+    expect((await request(t.http).get(`/api/track/${token}`).expect(200)).body.bill).toMatchObject({
+      depositRequestedCents: half,
+      depositDueCents: half,
+    });
+
+    // Above the estimate: refused by the same rule (422 naming it), and nothing is made or queued.
+    const [ordersBefore, outboxBefore] = [await orders(), await outbox()];
+    const above = await post('/api/admin/repair-orders', walkInBody({ amountCents: screenCents + 1 })).expect(
+      422,
+    );
+    expect(above.body.message).toMatch(/^A deposit is from \$0\.01 to the order's total \(\$[\d,.]+\)$/);
+    const bad = await post('/api/admin/repair-orders', walkInBody({})).expect(400);
+    expect(bad.body.errors.map((e: { field: string }) => e.field)).toContain('deposit.amountCents');
+    await post('/api/admin/repair-orders', walkInBody({ percent: 101 })).expect(400);
+    expect([await orders(), await outbox()]).toEqual([ordersBefore, outboxBefore]);
+
+    // An appointment's check-in: the same request, with the order; asked again on the order page, replaced.
+    const booked = await request(t.http)
+      .post('/api/appointments')
+      .send(bookingBody({ customerEmail: 'dee.booked@example.com', customerPhone: '(555) 555-0162' }))
+      .expect(201);
+    const [{ id: appointmentId }] = await t.dataSource.query(
+      `SELECT id FROM appointments WHERE reference = $1`,
+      [booked.body.reference],
+    );
+    const checkIn = (deposit: object) =>
+      post(`/api/admin/appointments/${appointmentId}/check-in`, { intake: INTAKE, deposit });
+    const refused = await checkIn({ amountCents: 10_000_000 }).expect(422);
+    expect(refused.body.message).toMatch(/^A deposit is from \$0\.01/);
+    expect(
+      await t.dataSource.query(`SELECT status FROM appointments WHERE id = $1`, [appointmentId]),
+    ).toEqual([{ status: 'scheduled' }]);
+    const checked = await checkIn({ amountCents: 2000 }).expect(201);
+    const orderId = checked.body.order.id as string;
+    expect((await balance(orderId)).depositRequestedCents).toBe(2000);
+    // Checked in before: the one order, and the deposit is not asked again by a repeated press.
+    await checkIn({ amountCents: 3000 }).expect(200);
+    expect((await balance(orderId)).depositRequestedCents).toBe(2000);
+    await request(t.http)
+      .put(`/api/admin/repair-orders/${orderId}/deposit-request`)
+      .set('Cookie', editor)
+      .send({ amountCents: 2500 })
+      .expect(200);
+    expect((await balance(orderId)).depositRequestedCents).toBe(2500);
+    // A viewer checks nothing in.
+    await request(t.http)
+      .post('/api/admin/repair-orders')
+      .set('Cookie', viewer)
+      .send(walkInBody({ percent: 10 }))
+      .expect(403);
   });
 
   it('20 concurrent pickups give 20 consecutive receipt numbers', async () => {

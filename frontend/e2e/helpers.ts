@@ -56,12 +56,14 @@ export async function saveScreenshot(
 
 /**
  * The page at a phone's and at a desk's width (390 and 1280 px), whatever the project it runs on:
- * `<name>-390.png` and `<name>-1280.png` beside the test's other screenshots; the viewport is put back.
+ * `<name>-390.png` and `<name>-1280.png` beside the test's other screenshots; the viewport is put
+ * back. A dialog is shot as the screen shows it (`fullPage: false`), scrolled to `show` at each width.
  */
 export async function saveScreenshotsAtBothWidths(
   page: Page,
   testInfo: TestInfo,
   name: string,
+  { fullPage = true, show }: { fullPage?: boolean; show?: Locator } = {},
 ): Promise<void> {
   const size = page.viewportSize();
   for (const [width, height] of [
@@ -73,10 +75,11 @@ export async function saveScreenshotsAtBothWidths(
     await page.evaluate(
       () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
     );
+    if (show) await show.scrollIntoViewIfNeeded();
     await page.screenshot({
       path: testInfo.outputPath(`${name}-${width}.png`),
       animations: 'disabled',
-      fullPage: true,
+      fullPage,
     });
   }
   if (size) await page.setViewportSize(size);

@@ -12,7 +12,7 @@ import { ApiErrors, ApiJsonBody, ApiUuidParam } from '../common/openapi/api-erro
 import { OrderBalanceDto } from './dto/order-balance.dto.js';
 import { PickupResultDto } from './dto/pickup-result.dto.js';
 import { PickupDto } from './dto/pickup.dto.js';
-import { RequestDepositDto } from './dto/request-deposit.dto.js';
+import { RequestDepositDto } from '../workshop/dto/request-deposit.dto.js';
 import { TakePaymentDto } from './dto/take-payment.dto.js';
 import { PaymentsService } from './payments.service.js';
 

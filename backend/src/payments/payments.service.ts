@@ -23,7 +23,7 @@ import type { OrderBalanceDto } from './dto/order-balance.dto.js';
 import type { PaymentDto } from './dto/payment.dto.js';
 import type { PickupResultDto } from './dto/pickup-result.dto.js';
 import type { PickupDto } from './dto/pickup.dto.js';
-import type { RequestDepositDto } from './dto/request-deposit.dto.js';
+import type { RequestDepositDto } from '../workshop/dto/request-deposit.dto.js';
 import type { TakePaymentDto } from './dto/take-payment.dto.js';
 import { PaymentsRepository, type PaymentRecord } from './payments.repository.js';
 import { ReceiptsService } from './receipts.service.js';

@@ -34,6 +34,7 @@ export class CheckInController {
   @ApiErrors({
     404: 'No appointment with this id',
     409: 'The appointment cannot be checked in (cancelled or no-show; the message names both states)',
+    422: 'A deposit asked above the estimate (the message names it; no order is made)',
   })
   async checkInAppointment(
     @Param('id', new ParseUUIDPipe({ version: 'all' })) id: string,

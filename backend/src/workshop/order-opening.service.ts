@@ -31,6 +31,7 @@ import { performedServices } from './bill.js';
 import type { CheckInResultDto } from './dto/check-in-result.dto.js';
 import type { CheckInDto } from './dto/check-in.dto.js';
 import type { IntakeDto } from './dto/intake.dto.js';
+import type { RequestDepositDto } from './dto/request-deposit.dto.js';
 import type { RepairOrderDto } from './dto/repair-order.dto.js';
 import type { WalkInDto } from './dto/walk-in.dto.js';
 import type { WarrantyClaimDto } from './dto/warranty-claim.dto.js';
@@ -51,6 +52,13 @@ export const openClaimMessage = (service: string, reference?: string): string =>
 const staffActor = (staff: StaffPrincipal) => ({ userId: staff.id, username: staff.username });
 
 /**
+ * Asks for a deposit on an order just opened, in the check-in's transaction: the counter's one
+ * deposit rule (payments stands above the workshop, so it registers it here, as it does the
+ * receipt at pickup). Throws, rolling the check-in back, when the deposit is refused.
+ */
+export type DepositAsker = (orderId: string, ask: RequestDepositDto, staff: StaffPrincipal) => Promise<void>;
+
+/**
  * Opening a repair order (workshop spec 1), apart from working on one (workshop.service.ts): a
  * check-in from an appointment (once however often and however concurrently it is pressed), a
  * walk-in at today's prices, or a warranty claim on a picked-up order. Each inserts the order with
@@ -58,6 +66,8 @@ const staffActor = (staff: StaffPrincipal) => ({ userId: staff.id, username: sta
  */
 @Injectable()
 export class OrderOpening {
+  private depositAsker: DepositAsker | undefined;
+
   constructor(
     private readonly orders: RepairOrderRepository,
     private readonly views: RepairOrderViews,
@@ -71,6 +81,11 @@ export class OrderOpening {
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** The counter's deposit rule, for a deposit asked at check-in (registered by payments). */
+  onDepositAsked(asker: DepositAsker): void {
+    this.depositAsker = asker;
+  }
 
   /**
    * Checks in the device of an appointment: the order copies its customer, device, services and
@@ -123,6 +138,7 @@ export class OrderOpening {
         to: 'checked_in',
         actor: { kind: 'workshop', ...staffActor(staff) },
       });
+      await this.askDeposit(id, dto.deposit, staff);
       const trackingUrl = await this.afterCheckIn(id, now);
       return { created: true, result: { order: await this.views.get(id), trackingUrl } };
     });
@@ -152,6 +168,7 @@ export class OrderOpening {
         },
         staffActor(staff),
       );
+      await this.askDeposit(id, dto.deposit, staff);
       const trackingUrl = await this.afterCheckIn(id, now);
       return { order: await this.views.get(id), trackingUrl };
     });
@@ -233,6 +250,17 @@ export class OrderOpening {
       await this.afterCheckIn(newId, now);
       return this.views.get(newId);
     });
+  }
+
+  /** The deposit asked for with a check-in, by the counter's rule (a refusal undoes the check-in). */
+  private async askDeposit(
+    orderId: string,
+    ask: RequestDepositDto | undefined,
+    staff: StaffPrincipal,
+  ): Promise<void> {
+    if (!ask) return;
+    if (!this.depositAsker) throw new Error('No deposit rule registered (the payments module)');
+    await this.depositAsker(orderId, ask, staff);
   }
 
   /** A new order's tracking link (answered once) and its receipt e-mail, with a link of its own. */

@@ -61,7 +61,9 @@ export class WorkshopController {
   })
   @ApiJsonBody(WalkInDto, 'A missing or invalid field (field errors)')
   @ApiCreatedResponse({ type: CheckInResultDto })
-  @ApiErrors({ 422: 'An unknown or retired device model or service type' })
+  @ApiErrors({
+    422: 'An unknown or retired device model or service type, or a deposit asked above the estimate (no order is made)',
+  })
   createWalkInRepairOrder(
     @Body() body: WalkInDto,
     @CurrentStaff() staff: StaffPrincipal,

@@ -61,9 +61,16 @@ import { RepairOrderViews } from './repair-order-views.js';
     OrderEmails,
     RepairOrderCustomersRepository,
   ],
-  // For the counter (payments): the order, its life cycle (pickup) and tracking links; for
+  // For the counter (payments): the order, its life cycle (pickup), tracking links and the opening
+  // (a deposit asked at check-in); for
   // customers' pages: a customer's orders and quotes.
-  exports: [RepairOrderRepository, RepairOrderLifecycle, TrackingTokens, RepairOrderCustomersRepository],
+  exports: [
+    RepairOrderRepository,
+    RepairOrderLifecycle,
+    TrackingTokens,
+    RepairOrderCustomersRepository,
+    OrderOpening,
+  ],
 })
 export class WorkshopModule {
   constructor(

@@ -1372,6 +1372,12 @@ export type CheckInResultDto = {
   /** The tracking link, only in the answer that created the order (null when it existed) */
   trackingUrl: string | null;
 };
+export type RequestDepositDto = {
+  /** Cents */
+  amountCents?: number;
+  /** Instead of an amount: this share of the order's total, rounded half-up to the cent */
+  percent?: number;
+};
 export type IntakeDto = {
   /** Accessories left with the device */
   accessories: string[];
@@ -1383,6 +1389,8 @@ export type IntakeDto = {
   serial?: string | null;
 };
 export type CheckInDto = {
+  /** A deposit asked for at check-in (an amount, or a percentage of the estimate): the same request as the order page's, made with the order (422, and no order, when it is above the estimate) */
+  deposit?: RequestDepositDto;
   /** When the device should be ready (shown on the tracking page) */
   estimatedReadyAt?: string;
   intake: IntakeDto;
@@ -2179,6 +2187,8 @@ export type WalkInCustomerDto = {
 };
 export type WalkInDto = {
   customer: WalkInCustomerDto;
+  /** A deposit asked for at check-in (an amount, or a percentage of the estimate): the same request as the order page's, made with the order (422, and no order, when it is above the estimate) */
+  deposit?: RequestDepositDto;
   /** A device model of the catalogue */
   deviceModelId: string;
   /** When the device should be ready (shown on the tracking page) */
@@ -2224,12 +2234,6 @@ export type OrderBalanceDto = {
   repairOrderId: string;
   /** The order's total (its charges less the discount) */
   totalCents: number;
-};
-export type RequestDepositDto = {
-  /** Cents */
-  amountCents?: number;
-  /** Instead of an amount: this share of the order's total, rounded half-up to the cent */
-  percent?: number;
 };
 export type RedeemDiscountDto = {
   /** The code sent to the order's e-mail */

@@ -62,6 +62,14 @@ export const BACK_OFFICE_TEXT = {
     by: (who: string) => `by ${who}`,
     close: 'Close',
   },
+  /** The check-in dialog of an appointment: its parts, each a section. */
+  checkIn: {
+    explain:
+      'Record the device’s condition and what was left with it; the repair order and its tracking link follow.',
+    intake: 'Intake',
+    ready: 'When it should be ready',
+    deposit: 'Deposit',
+  },
   closedDays: {
     title: 'Closed Days',
     subtitle:

@@ -33,6 +33,7 @@ export const WORKSHOP_TEXT = {
     device: 'Device',
     services: 'Services',
     intake: 'Intake',
+    deposit: 'Deposit',
     name: 'Name',
     phone: 'Phone',
     email: 'Email (optional)',

@@ -1,21 +1,28 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useCheckInAppointmentMutation, type AdminAppointmentDto, type IntakeDto } from '../../../api/staff';
 import { notify, notifyFailure } from '../../../components/notify';
 import { afterCheckIn, estimatedReadyToSend } from '../../../components/workshop/checkIn';
+import { CheckInDeposit } from '../../../components/workshop/CheckInDeposit';
+import { CheckInSection } from '../../../components/workshop/CheckInSection';
+import { checkInDepositToSend, NO_CHECK_IN_DEPOSIT } from '../../../components/workshop/deposit';
 import { EMPTY_INTAKE, intakeToSend } from '../../../components/workshop/intake';
 import { IntakeFields } from '../../../components/workshop/IntakeFields';
 import { EstimatedReadyField } from '../../../components/workshop/EstimatedReadyField';
 import { fullName } from '../appointments';
+import { BACK_OFFICE_TEXT } from '../text';
+
+const TEXT = BACK_OFFICE_TEXT.checkIn;
 
 export interface CheckInDialogProps {
   appointment: AdminAppointmentDto;
@@ -23,23 +30,30 @@ export interface CheckInDialogProps {
 }
 
 /**
- * Checks an appointment's device in at the counter (workshop spec 1): the intake, then the repair
- * order's page. Pressing it twice (or two staff at once) gives the one existing order.
+ * Checks an appointment's device in at the counter (workshop spec 1), then opens the repair order's
+ * page. The dialog lines up the check-in's parts, each a section of its own with its own state:
+ * the intake, when it should be ready, a deposit; the request is made of what each one sends.
+ * Pressing it twice (or two staff at once) gives the one existing order.
  */
 export function CheckInDialog({ appointment, onClose }: CheckInDialogProps) {
   const navigate = useNavigate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [intake, setIntake] = useState<IntakeDto>(EMPTY_INTAKE);
   const [readyAt, setReadyAt] = useState('');
+  const [deposit, setDeposit] = useState(NO_CHECK_IN_DEPOSIT);
+  const [tried, setTried] = useState(false);
   const [checkIn, { isLoading }] = useCheckInAppointmentMutation();
   const name = fullName(appointment.customer);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setTried(true);
+    const depositPart = checkInDepositToSend(deposit);
+    if (depositPart === 'invalid') return;
     try {
       const result = await checkIn({
         id: appointment.id,
-        checkInDto: { intake: intakeToSend(intake), ...estimatedReadyToSend(readyAt) },
+        checkInDto: { intake: intakeToSend(intake), ...estimatedReadyToSend(readyAt), ...depositPart },
       }).unwrap();
       notify({
         title: 'Checked in',
@@ -64,13 +78,24 @@ export function CheckInDialog({ appointment, onClose }: CheckInDialogProps) {
         <DialogTitle id="check-in-title">Check in {appointment.reference}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            {name} · {appointment.device.brand} {appointment.device.model}. Record the device’s condition and
-            what was left with it; the repair order and its tracking link follow.
+            {name} · {appointment.device.brand} {appointment.device.model}. {TEXT.explain}
           </DialogContentText>
-          <IntakeFields value={intake} onChange={setIntake} estimateCents={appointment.totalCents} />
-          <Box sx={{ mt: 2.5 }}>
-            <EstimatedReadyField value={readyAt} onChange={setReadyAt} />
-          </Box>
+          <Stack spacing={3} divider={<Divider flexItem />}>
+            <CheckInSection title={TEXT.intake}>
+              <IntakeFields value={intake} onChange={setIntake} estimateCents={appointment.totalCents} />
+            </CheckInSection>
+            <CheckInSection title={TEXT.ready}>
+              <EstimatedReadyField value={readyAt} onChange={setReadyAt} />
+            </CheckInSection>
+            <CheckInSection title={TEXT.deposit}>
+              <CheckInDeposit
+                value={deposit}
+                onChange={setDeposit}
+                estimateCents={appointment.totalCents}
+                tried={tried}
+              />
+            </CheckInSection>
+          </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Not now</Button>

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -30,10 +30,24 @@ import { EMPTY_INTAKE, intakeToSend } from '../../../components/workshop/intake'
 import { IntakeFields } from '../../../components/workshop/IntakeFields';
 import { EstimatedReadyField } from '../../../components/workshop/EstimatedReadyField';
 import { afterCheckIn, estimatedReadyToSend } from '../../../components/workshop/checkIn';
+import { CheckInDeposit } from '../../../components/workshop/CheckInDeposit';
+import { checkInDepositToSend, NO_CHECK_IN_DEPOSIT } from '../../../components/workshop/deposit';
 import { WORKSHOP_TEXT } from '../text';
 import { ExistingCustomerOffer } from './ExistingCustomerOffer';
 
 const TEXT = WORKSHOP_TEXT.walkIn;
+
+/** A part of the walk-in form: an outlined section under its heading. */
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
 
 /** The walk-in check-in: customer, device and services from the catalogue, the intake. */
 export function WalkInForm({ canEdit }: { canEdit: boolean }) {
@@ -46,6 +60,7 @@ export function WalkInForm({ canEdit }: { canEdit: boolean }) {
   const [chosen, setChosen] = useState<string[]>([]);
   const [intake, setIntake] = useState<IntakeDto>(EMPTY_INTAKE);
   const [readyAt, setReadyAt] = useState('');
+  const [deposit, setDeposit] = useState(NO_CHECK_IN_DEPOSIT);
   const [tried, setTried] = useState(false);
   const liveModels = useMemo(() => models.data?.items.filter((m) => !m.retiredAt) ?? [], [models.data]);
   const liveServices = services.data?.items.filter((s) => !s.retiredAt) ?? [];
@@ -65,7 +80,15 @@ export function WalkInForm({ canEdit }: { canEdit: boolean }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (!model || chosen.length === 0 || !customer.name.trim() || !customer.phone.trim()) return;
+    const depositPart = checkInDepositToSend(deposit);
+    if (
+      !model ||
+      chosen.length === 0 ||
+      !customer.name.trim() ||
+      !customer.phone.trim() ||
+      depositPart === 'invalid'
+    )
+      return;
     const email = customer.email.trim();
     try {
       const result = await create({
@@ -75,6 +98,7 @@ export function WalkInForm({ canEdit }: { canEdit: boolean }) {
           serviceTypeIds: chosen,
           intake: intakeToSend(intake),
           ...estimatedReadyToSend(readyAt),
+          ...depositPart,
         },
       }).unwrap();
       notify({ title: TEXT.done, message: `${result.order.reference} · ${result.order.customerName}` });
@@ -136,10 +160,7 @@ export function WalkInForm({ canEdit }: { canEdit: boolean }) {
                 onUse={(found) => setCustomer(found)}
               />
             </Paper>
-            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-              <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
-                {TEXT.device}
-              </Typography>
+            <FormSection title={TEXT.device}>
               <Autocomplete
                 options={liveModels}
                 loading={models.isLoading}
@@ -187,16 +208,16 @@ export function WalkInForm({ canEdit }: { canEdit: boolean }) {
                 </FormGroup>
                 <FormHelperText>{shown(missing.services) ?? ' '}</FormHelperText>
               </FormControl>
-            </Paper>
-            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-              <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
-                {TEXT.intake}
-              </Typography>
+            </FormSection>
+            <FormSection title={TEXT.intake}>
               <IntakeFields value={intake} onChange={setIntake} />
               <Box sx={{ mt: 2.5 }}>
                 <EstimatedReadyField value={readyAt} onChange={setReadyAt} />
               </Box>
-            </Paper>
+            </FormSection>
+            <FormSection title={TEXT.deposit}>
+              <CheckInDeposit value={deposit} onChange={setDeposit} tried={tried} />
+            </FormSection>
             {models.isError || services.isError ? (
               <Alert severity="error">The catalogue could not be loaded.</Alert>
             ) : null}

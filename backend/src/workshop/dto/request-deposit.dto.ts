@@ -1,7 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, Max, Min, ValidateIf } from 'class-validator';
 
-/** The deposit an editor asks for at check-in or with a quote: an amount, or a percentage of the total. */
+/**
+ * The deposit an editor asks for at check-in or with a quote: an amount, or a percentage of the
+ * total. Its rule is the counter's (payments); the check-in carries it too, so it lives here, below both.
+ */
 export class RequestDepositDto {
   @ApiPropertyOptional({
     type: 'integer',
