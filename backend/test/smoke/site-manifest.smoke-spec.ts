@@ -46,7 +46,12 @@ describe('the prerender step', () => {
     expect(
       manifest.routes.map(({ name, pattern, render, title }) => ({ name, pattern, render, title })),
     ).toEqual(
-      frontend.routeTable.map(({ name, pattern, render, title }) => ({ name, pattern, render, title })),
+      frontend.routeTable.map(({ name, pattern, render }) => ({
+        name,
+        pattern,
+        render,
+        title: frontend.metaOf(name).title,
+      })),
     );
   });
 

@@ -152,9 +152,9 @@ describe('the built app on the embedded database', () => {
       // the shell, and the pages the app hydrates whole (the booking wizard), the app's entry.
       const script = /data-modules="(\/assets\/[^" ]+\.js)/.exec(html)?.[1];
       expect(script).toMatch(/^\/assets\/islands-[\w-]+\.js$/);
-      const app = /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)">/.exec(shell)?.[1];
-      expect(app).toBeDefined();
-      expect(booking).toContain(`data-modules="${app} `);
+      const entry = /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)">/.exec(shell)?.[1];
+      expect(entry).toBeDefined();
+      expect(booking).toContain(`data-modules="${entry} `);
       const asset = await fetch(`${base}${script}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
       expect(asset.status).toBe(200);
       expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

@@ -2,7 +2,9 @@ import type { SiteManifest } from '../../src/site/site-manifest.js';
 
 /** The frontend's route table as its built renderer exports it (frontend/dist/.site). */
 export interface FrontendModule {
-  routeTable: { name: string; pattern: string; render: string; title: string; data?: string[] }[];
+  routeTable: { name: string; pattern: string; render: string; data?: string[] }[];
+  /** A route's title and description, kept apart from the route table (issue 38). */
+  metaOf(route: string): { title: string };
   routeOf(path: string): string | undefined;
 }
 
