@@ -7,6 +7,7 @@ import { ExpressServerAdapter } from './common/http/express-server.adapter.js';
 import { ConfigError, loadConfig, requireMailTransport } from './config/app-config.js';
 import { ShutdownState, StartupNotices } from './common/lifecycle/lifecycle.js';
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 async function bootstrap(): Promise<void> {
   let config;
@@ -61,7 +62,9 @@ async function bootstrap(): Promise<void> {
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
 
-  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`;
+  // The port listened on: PORT=0 takes a free one from the system (the browser tests' own servers).
+  const { port } = (app.getHttpServer() as Server).address() as AddressInfo;
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
   const logger = new Logger('Start');
   logger.log(`Site:     ${url}/`);
   logger.log(`API docs: ${url}/api/docs`);

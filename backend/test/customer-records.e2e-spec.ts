@@ -487,9 +487,10 @@ describe(`erasure on request (${DB})`, () => {
       { t: 'outbox', n: 0 },
       { t: 'receipts', n: 0 },
     ]);
-    // The receipts of the fixture's eight pickups keep their numbers and money.
+    // The receipts of the fixture's eight pickups and its credit note keep their numbers and money.
     const receipts = await t.dataSource.query(`SELECT number, total_cents FROM receipts ORDER BY number`);
-    expect(receipts).toHaveLength(8);
+    expect(receipts).toHaveLength(9);
+    expect(receipts[8]).toEqual({ number: '2026-000009', total_cents: -1000 });
     expect(receipts[3]).toEqual({ number: '2026-000004', total_cents: 4999 });
     // The page still lists every booking and order with its figures; the customer cannot be found by their old details.
     const after = (await request(t.http).get(`/api/admin/customers/${id}`).set('Cookie', editor).expect(200))

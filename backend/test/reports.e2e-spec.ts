@@ -60,6 +60,17 @@ interface Reports {
     partsSpendCents: number;
     marginCents: number;
   }[];
+  paymentsByMethod: {
+    key: string;
+    paymentsCents: number;
+    paymentCount: number;
+    refundsCents: number;
+    refundCount: number;
+    netCents: number;
+  }[];
+  taxPerDay: (Tax & { day: string })[];
+  taxPerWeek: (Tax & { week: string })[];
+  taxPerMonth: (Tax & { month: string })[];
   depositsHeld: {
     totalCents: number;
     orders: { id: string; reference: string; status: string; deviceLabel: string; paidCents: number }[];
@@ -80,8 +91,18 @@ interface Reports {
   };
 }
 
+interface Tax {
+  receipts: number;
+  creditNotes: number;
+  taxableCents: number;
+  taxCents: number;
+  creditNotesTaxableCents: number;
+  creditNotesTaxCents: number;
+}
+
 interface Revenue {
   chargesCents: number;
+  creditNotesCents: number;
   paymentsCents: number;
   refundsCents: number;
   receivedCents: number;
@@ -132,7 +153,7 @@ describe(`reports: the owner's figures (${usingPostgres ? 'PostgreSQL' : 'PGlite
     expect(r.finishedPerWeek).toEqual(FIXTURE_FIGURES.finishedPerWeek);
     const sum = (key: 'revenueCents' | 'partsSpendCents') =>
       r.finishedPerWeek.reduce((n, w) => n + w[key], 0);
-    expect([sum('revenueCents'), sum('partsSpendCents')]).toEqual([72707, 10850]);
+    expect([sum('revenueCents'), sum('partsSpendCents')]).toEqual([71707, 10850]);
   });
 
   it('gives the quotes approved and declined by when the customer answered, the approval rate, and those expired apart', async () => {
@@ -167,21 +188,22 @@ describe(`reports: the owner's figures (${usingPostgres ? 'PostgreSQL' : 'PGlite
     expect(r.revenuePerWeek).toEqual(FIXTURE_FIGURES.revenuePerWeek);
     const sum = (rows: Revenue[]) =>
       Object.fromEntries(
-        (['chargesCents', 'paymentsCents', 'refundsCents', 'receivedCents'] as const).map((k) => [
-          k,
-          rows.reduce((n, row) => n + row[k], 0),
-        ]),
+        (['chargesCents', 'creditNotesCents', 'paymentsCents', 'refundsCents', 'receivedCents'] as const).map(
+          (k) => [k, rows.reduce((n, row) => n + row[k], 0)],
+        ),
       );
     // The days and the weeks add up to the same; the charges are the repairs-finished figure's revenue.
     expect(sum(r.revenuePerDay)).toEqual(total);
     expect(sum(r.revenuePerWeek)).toEqual(total);
     expect(r.revenuePerWeek.map((w) => w.chargesCents)).toEqual(r.finishedPerWeek.map((w) => w.revenueCents));
-    // Every picked-up order was paid in full before its pickup: the payments on them are its charges.
-    const [{ paid }] = await t.dataSource.query(
-      `SELECT sum(p.amount_cents) FILTER (WHERE p.amount_cents > 0)::int AS paid
+    // Every picked-up order was paid in full before its pickup: the payments on them are their
+    // charges, less what the credit note took off (and gave back as a refund).
+    const [{ paid, credited }] = await t.dataSource.query(
+      `SELECT sum(p.amount_cents) FILTER (WHERE p.amount_cents > 0)::int AS paid,
+              (SELECT sum(credited_cents) FROM repair_orders)::int AS credited
          FROM payments p JOIN repair_orders o ON o.id = p.repair_order_id WHERE o.status = 'picked_up'`,
     );
-    expect(paid).toBe(total.chargesCents);
+    expect([paid - credited, credited]).toEqual([total.chargesCents, total.creditNotesCents]);
   });
 
   it('gives the parts spend (the parts used, at cost) and the margin of the orders picked up per week, to the cent', async () => {
@@ -194,7 +216,7 @@ describe(`reports: the owner's figures (${usingPostgres ? 'PostgreSQL' : 'PGlite
               (SELECT sum(parts_cost_cents) FROM repair_orders WHERE status = 'picked_up')::int AS charged`,
     );
     expect([spend, charged]).toEqual([10850, 16409]);
-    expect(r.marginPerWeek.reduce((n, w) => n + w.marginCents, 0)).toBe(72707 - 10850);
+    expect(r.marginPerWeek.reduce((n, w) => n + w.marginCents, 0)).toBe(71707 - 10850);
   });
 
   it('lists the money held on open orders and what is due on the orders ready for pickup, with their sums', async () => {
@@ -210,6 +232,81 @@ describe(`reports: the owner's figures (${usingPostgres ? 'PostgreSQL' : 'PGlite
     // The cash-up of the day reads the same deposits held.
     const cashUp = (await get('/api/admin/cash-ups/2026-03-30').expect(200)).body;
     expect([cashUp.depositsHeldCents, cashUp.depositsHeldOrders]).toEqual([7000, 2]);
+  });
+
+  it('gives the payments and refunds by method over the range, net, as the cash-ups of its days add up', async () => {
+    const r = await reports();
+    expect(r.paymentsByMethod).toEqual(FIXTURE_FIGURES.paymentsByMethod);
+    // The range's money received, method by method: the sum of its days' cash-ups.
+    const days = r.bookingsPerDay.map((d) => d.day);
+    const fromCashUps = new Map<string, number>();
+    for (const day of days)
+      for (const row of (await get(`/api/admin/cash-ups/${day}`).expect(200)).body.byMethod as {
+        key: string;
+        netCents: number;
+      }[])
+        fromCashUps.set(row.key, (fromCashUps.get(row.key) ?? 0) + row.netCents);
+    expect(r.paymentsByMethod.map((m) => [m.key, m.netCents])).toEqual(
+      ['cash', 'card', 'other'].map((key) => [key, fromCashUps.get(key) ?? 0]),
+    );
+    const net = r.paymentsByMethod.reduce((n, m) => n + m.netCents, 0);
+    expect(net).toBe(FIXTURE_FIGURES.revenuePerDay.total.receivedCents);
+    // A range without money lists every method at zero.
+    expect((await reports('from=2026-02-01&to=2026-02-07')).paymentsByMethod).toEqual(
+      ['cash', 'card', 'other'].map((key) => ({
+        key,
+        paymentsCents: 0,
+        paymentCount: 0,
+        refundsCents: 0,
+        refundCount: 0,
+        netCents: 0,
+      })),
+    );
+  });
+
+  it("gives the sales tax collected by day, week and month: the receipts' tax lines less the credit notes', to the cent", async () => {
+    const r = await reports();
+    const { days, nonZero, total } = FIXTURE_FIGURES.taxPerDay;
+    expect(r.taxPerDay).toHaveLength(days);
+    expect(r.taxPerDay.filter((d) => d.receipts || d.creditNotes)).toEqual(nonZero);
+    expect(r.taxPerWeek).toEqual(FIXTURE_FIGURES.taxPerWeek);
+    expect(r.taxPerMonth).toEqual(FIXTURE_FIGURES.taxPerMonth);
+    const sum = (rows: Tax[]) =>
+      Object.fromEntries(
+        (['receipts', 'creditNotes', 'taxableCents', 'taxCents'] as const).map((k) => [
+          k,
+          rows.reduce((n, row) => n + row[k], 0),
+        ]),
+      );
+    for (const rows of [r.taxPerDay, r.taxPerWeek, r.taxPerMonth]) expect(sum(rows)).toEqual(total);
+    // The same from the paper as staff read it: each day's receipts and credit notes, their tax lines.
+    for (const day of r.taxPerDay) {
+      const issued = (await get(`/api/admin/receipts?day=${day.day}`).expect(200)).body as { id: string }[];
+      const paper = await Promise.all(
+        issued.map(
+          async ({ id }) =>
+            (await get(`/api/admin/receipts/${id}`).expect(200)).body as {
+              kind: 'receipt' | 'credit_note';
+              tax: { taxableCents: number; taxCents: number };
+            },
+        ),
+      );
+      const sign = (p: (typeof paper)[number]) => (p.kind === 'receipt' ? 1 : -1);
+      expect([day.day, day.taxableCents, day.taxCents]).toEqual([
+        day.day,
+        paper.reduce((n, p) => n + sign(p) * p.tax.taxableCents, 0),
+        paper.reduce((n, p) => n + sign(p) * p.tax.taxCents, 0),
+      ]);
+    }
+    // A month cut by the range: its part within it. 16 March to 5 April: two months, the weeks cut too.
+    const cut = await reports('from=2026-03-16&to=2026-04-05');
+    expect(
+      cut.taxPerMonth.map((m) => [m.month, m.receipts, m.creditNotes, m.taxableCents, m.taxCents]),
+    ).toEqual([
+      ['2026-03-01', 4, 1, 9069, 691],
+      ['2026-04-01', 0, 0, 0, 0],
+    ]);
+    expect(cut.taxPerWeek.map((w) => w.week)).toEqual(['2026-03-16', '2026-03-23', '2026-03-30']);
   });
 
   it('gives the cash-up of a fixture day to the cent, and its CSV with the count and the difference', async () => {
@@ -347,7 +444,7 @@ describe(`reports: the owner's figures (${usingPostgres ? 'PostgreSQL' : 'PGlite
         'week,finished,picked_up,revenue,parts_spend',
         '2026-03-02,2,2,204.50,30.00',
         '2026-03-09,2,2,154.98,16.50',
-        '2026-03-16,2,4,367.59,62.00',
+        '2026-03-16,2,4,357.59,62.00',
         '2026-03-23,0,0,0.00,0.00',
         '',
       ].join('\r\n'),
@@ -389,9 +486,9 @@ describe(`reports: the owner's figures (${usingPostgres ? 'PostgreSQL' : 'PGlite
       'week,charges,credit_notes,payments,refunds,received',
       '2026-03-02,204.50,0.00,224.50,0.00,224.50',
       '2026-03-09,154.98,0.00,234.98,5.00,229.98',
-      '2026-03-16,367.59,0.00,317.59,0.00,317.59',
+      '2026-03-16,357.59,10.00,317.59,10.00,307.59',
       '2026-03-23,0.00,0.00,40.00,20.00,20.00',
-      'total,727.07,0.00,817.07,25.00,792.07',
+      'total,717.07,10.00,817.07,35.00,782.07',
       '',
     ]);
     const daily = (
@@ -404,17 +501,58 @@ describe(`reports: the owner's figures (${usingPostgres ? 'PostgreSQL' : 'PGlite
     ]);
     expect(daily).toContain('2026-03-11,49.99,0.00,149.99,5.00,144.99');
     expect(daily).toContain('2026-03-25,0.00,0.00,20.00,20.00,0.00');
-    expect(daily.at(-2)).toBe('total,727.07,0.00,817.07,25.00,792.07');
+    // The credit note of 20 March: against that day's charges, its refund in its refunds.
+    expect(daily).toContain('2026-03-20,-10.00,10.00,0.00,10.00,-10.00');
+    expect(daily.at(-2)).toBe('total,717.07,10.00,817.07,35.00,782.07');
     const margin = await get(`/api/admin/reports/margin-per-week/export.csv?${range}`).expect(200);
     expect(margin.text.split('\r\n')).toEqual([
       'week,picked_up,charges,credit_notes,parts_spend,margin',
       '2026-03-02,2,204.50,0.00,30.00,174.50',
       '2026-03-09,2,154.98,0.00,16.50,138.48',
-      '2026-03-16,4,367.59,0.00,62.00,305.59',
+      '2026-03-16,4,357.59,10.00,62.00,295.59',
       '2026-03-23,0,0.00,0.00,0.00,0.00',
-      'total,8,727.07,0.00,108.50,618.57',
+      'total,8,717.07,10.00,108.50,608.57',
       '',
     ]);
+    const methods = await get(`/api/admin/reports/payments-by-method/export.csv?${range}`).expect(200);
+    expect(methods.headers['content-disposition']).toBe(
+      'attachment; filename="payments-by-method-2026-03-02-to-2026-03-29.csv"',
+    );
+    expect(methods.text.split('\r\n')).toEqual([
+      'method,payment_count,payments,refund_count,refunds,net',
+      'cash,5,232.33,1,5.00,227.33',
+      'card,7,554.74,2,30.00,524.74',
+      'other,1,30.00,0,0.00,30.00',
+      'total,13,817.07,3,35.00,782.07',
+      '',
+    ]);
+    const taxMonth = await get(`/api/admin/reports/tax-per-month/export.csv?${range}`).expect(200);
+    expect(taxMonth.headers['content-disposition']).toBe(
+      'attachment; filename="tax-per-month-2026-03-02-to-2026-03-29.csv"',
+    );
+    expect(taxMonth.text.split('\r\n')).toEqual([
+      'month,receipts,credit_notes,taxable,tax,credit_notes_taxable,credit_notes_tax',
+      '2026-03-01,8,1,161.19,12.29,2.90,0.22',
+      'total,8,1,161.19,12.29,2.90,0.22',
+      '',
+    ]);
+    expect(
+      (await get(`/api/admin/reports/tax-per-week/export.csv?${range}`).expect(200)).text.split('\r\n'),
+    ).toEqual([
+      'week,receipts,credit_notes,taxable,tax,credit_notes_taxable,credit_notes_tax',
+      '2026-03-02,2,0,45.50,3.47,0.00,0.00',
+      '2026-03-09,2,0,25.00,1.91,0.00,0.00',
+      '2026-03-16,4,1,90.69,6.91,2.90,0.22',
+      '2026-03-23,0,0,0.00,0.00,0.00,0.00',
+      'total,8,1,161.19,12.29,2.90,0.22',
+      '',
+    ]);
+    const taxDays = (await get(`/api/admin/reports/tax-per-day/export.csv?${range}`).expect(200)).text.split(
+      '\r\n',
+    );
+    expect(taxDays).toHaveLength(1 + 28 + 1 + 1);
+    expect(taxDays).toContain('2026-03-20,1,1,-2.90,-0.22,2.90,0.22');
+    expect(taxDays.at(-2)).toBe('total,8,1,161.19,12.29,2.90,0.22');
     const held = await get(`/api/admin/reports/deposits-held/export.csv`).expect(200);
     expect(held.headers['content-disposition']).toBe('attachment; filename="deposits-held-2026-03-30.csv"');
     expect(held.text.split('\r\n')).toEqual([
@@ -487,7 +625,13 @@ describe(`reports: the owner's figures (${usingPostgres ? 'PostgreSQL' : 'PGlite
       await request(t.http)
         .post(`/api/admin/repair-orders/${order.id}/quotes`)
         .set('Cookie', editor)
-        .send({ lines: [{ kind: 'service', serviceTypeId: screen, quantity: 1 }] })
+        .send({
+          lines: [
+            { kind: 'service', serviceTypeId: screen, quantity: 1 },
+            // Labour is taxed (repair services are not): the receipt has a tax line to report.
+            { kind: 'labour', description: 'Bench time', quantity: 1, unitPriceCents: 2000 },
+          ],
+        })
         .expect(201);
       t.clock.advance(60 * 60_000);
       await request(t.http)
@@ -509,6 +653,44 @@ describe(`reports: the owner's figures (${usingPostgres ? 'PostgreSQL' : 'PGlite
         },
       ]);
       expect(today.ordersByState.find((s) => s.status === 'picked_up')!.orders).toBe(9);
+      // The receipt its pickup issued, then a credit note of $5.00 on it with its refund: the day's
+      // sales tax is the receipt's tax line less the credit note's, as the paper says.
+      t.clock.advance(10 * 60_000);
+      editor = await signIn(t.http, 'editor', DEMO_PASSWORDS.editor);
+      const { receipts } = (
+        await request(t.http)
+          .post(`/api/admin/repair-orders/${order.id}/payments`)
+          .set('Cookie', editor)
+          .send({ amountCents: -500, method: 'card', reason: 'Goodwill', creditNote: {} })
+          .expect(201)
+      ).body as { receipts: { id: string }[] };
+      const paper = await Promise.all(
+        receipts.map(
+          async ({ id }) =>
+            (await get(`/api/admin/receipts/${id}`).expect(200)).body as {
+              kind: string;
+              totalCents: number;
+              tax: { taxableCents: number; taxCents: number };
+            },
+        ),
+      );
+      expect(paper.map((p) => p.kind)).toEqual(['receipt', 'credit_note']);
+      // 2000 × 8.25 / 108.25 = 152.42: the labour's tax; the note takes 500 / total of it.
+      expect(paper[0].tax).toMatchObject({ taxableCents: 2000, taxCents: 152 });
+      expect(paper[1].tax.taxableCents).toBe(Math.round((2000 * 500) / paper[0].totalCents));
+      viewer = await signIn(t.http, 'viewer', DEMO_PASSWORDS.viewer);
+      const tax = (await reports('from=2026-03-30&to=2026-03-30')).taxPerDay;
+      expect(tax).toEqual([
+        {
+          day: '2026-03-30',
+          receipts: 1,
+          creditNotes: 1,
+          taxableCents: paper[0].tax.taxableCents - paper[1].tax.taxableCents,
+          taxCents: paper[0].tax.taxCents - paper[1].tax.taxCents,
+          creditNotesTaxableCents: paper[1].tax.taxableCents,
+          creditNotesTaxCents: paper[1].tax.taxCents,
+        },
+      ]);
       expect(today.quoteApproval).toEqual({
         approved: 1,
         declined: 0,

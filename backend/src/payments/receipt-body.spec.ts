@@ -1,4 +1,4 @@
-import { receiptTax } from './receipt-body.js';
+import { creditNoteTax, receiptTax } from './receipt-body.js';
 
 const rule = { ratePercent: 8.25, partsTaxable: true };
 
@@ -33,5 +33,29 @@ describe('receiptTax', () => {
     });
     // $10 discount: $5 off the service, $5 off the parts.
     expect(receiptTax(lines, 1000, rule).taxableCents).toBe(9500);
+  });
+});
+
+describe('creditNoteTax', () => {
+  it("takes the receipt's taxable amount and tax in the note's share of its total, half-up to the cent", () => {
+    // $10.00 of a $280.25 receipt: 8125 × 1000 / 28025 = 289.9… → 290; 619 × 1000 / 28025 = 22.08… → 22.
+    expect(creditNoteTax({ totalCents: 28025, taxableCents: 8125, taxCents: 619 }, 1000)).toEqual({
+      taxableCents: 290,
+      taxCents: 22,
+    });
+    // The whole receipt credited: its whole tax line back.
+    expect(creditNoteTax({ totalCents: 28025, taxableCents: 8125, taxCents: 619 }, 28025)).toEqual({
+      taxableCents: 8125,
+      taxCents: 619,
+    });
+    // Half a cent rounds up: 1 × 50 / 100 = 0.5 → 1.
+    expect(creditNoteTax({ totalCents: 100, taxableCents: 1, taxCents: 1 }, 50)).toEqual({
+      taxableCents: 1,
+      taxCents: 1,
+    });
+    expect(creditNoteTax({ totalCents: 0, taxableCents: 0, taxCents: 0 }, 0)).toEqual({
+      taxableCents: 0,
+      taxCents: 0,
+    });
   });
 });

@@ -72,6 +72,20 @@ export function receiptTax(
   return { taxableCents, taxCents };
 }
 
+/**
+ * What a credit note takes off its receipt's tax line: the receipt's taxable amount and tax in the
+ * proportion the note bears to the receipt's total, each half-up to the cent. The sales-tax report
+ * sums the receipts' tax lines less these (issue 41).
+ */
+export function creditNoteTax(
+  receipt: { totalCents: number; taxableCents: number; taxCents: number },
+  amountCents: number,
+): { taxableCents: number; taxCents: number } {
+  if (receipt.totalCents <= 0) return { taxableCents: 0, taxCents: 0 };
+  const share = (cents: number) => roundHalfUp(cents * amountCents, receipt.totalCents);
+  return { taxableCents: share(receipt.taxableCents), taxCents: share(receipt.taxCents) };
+}
+
 export function isTaxableLine(kind: ReceiptLine['kind'], partsTaxable: boolean): boolean {
   return kind === 'labour' || (kind === 'part' && partsTaxable);
 }

@@ -26,6 +26,7 @@ import type { ReceiptSummaryDto } from './dto/receipt-summary.dto.js';
 import type { ReceiptDto } from './dto/receipt.dto.js';
 import { PaymentsRepository } from './payments.repository.js';
 import {
+  creditNoteTax,
   isTaxableLine,
   RECEIPT_TERMS,
   receiptTax,
@@ -184,10 +185,14 @@ export class ReceiptsService {
         details: { linesCents },
       });
     const now = this.clock.now();
-    const taxCents =
-      receipt.totalCents > 0
-        ? Math.floor((2 * receipt.taxCents * dto.amountCents + receipt.totalCents) / (2 * receipt.totalCents))
-        : 0;
+    const tax = creditNoteTax(
+      {
+        totalCents: receipt.totalCents,
+        taxableCents: receipt.body.tax.taxableCents,
+        taxCents: receipt.taxCents,
+      },
+      dto.amountCents,
+    );
     const what = credited.length ? ` for ${credited.map((l) => l.description).join(', ')}` : '';
     const body: ReceiptBody = {
       ...receipt.body,
@@ -205,7 +210,7 @@ export class ReceiptsService {
       subtotalCents: -dto.amountCents,
       discountCents: 0,
       totalCents: -dto.amountCents,
-      tax: { ...receipt.body.tax, taxableCents: 0, taxCents },
+      tax: { ...receipt.body.tax, ...tax },
       payments: [],
       paidCents: 0,
       dueCents: -dto.amountCents,
@@ -220,7 +225,7 @@ export class ReceiptsService {
       issuedBy: by,
       customer: receipt.customer,
       totalCents: body.totalCents,
-      taxCents,
+      taxCents: tax.taxCents,
       paidCents: 0,
       dueCents: body.dueCents,
       body,

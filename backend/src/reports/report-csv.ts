@@ -2,6 +2,7 @@ import { formatDollars, sumCents } from '../common/money/money.js';
 import { csvLine } from '../common/csv/csv.js';
 import type { ReportsDto } from './dto/reports.dto.js';
 import type { RevenueFiguresDto } from './dto/revenue-figures.dto.js';
+import type { TaxFiguresDto } from './dto/tax-figures.dto.js';
 
 /** The figures that have a CSV download, by the name in its path. */
 export const REPORT_FIGURES = [
@@ -14,6 +15,10 @@ export const REPORT_FIGURES = [
   'revenue-per-day',
   'revenue-per-week',
   'margin-per-week',
+  'payments-by-method',
+  'tax-per-day',
+  'tax-per-week',
+  'tax-per-month',
   'deposits-held',
   'due-at-pickup',
 ] as const;
@@ -30,6 +35,31 @@ const revenueCents = (r: RevenueFiguresDto) => [
 /** A totals row: each column of numbers summed over the rows. */
 const totals = (rows: number[][], width: number) =>
   Array.from({ length: width }, (_, i) => sumCents(rows.map((row) => row[i])));
+const TAX_HEADER = ['receipts', 'credit_notes', 'taxable', 'tax', 'credit_notes_taxable', 'credit_notes_tax'];
+/** A period's sales tax: the counts, then the money. */
+const taxNumbers = (t: TaxFiguresDto) => [
+  t.receipts,
+  t.creditNotes,
+  t.taxableCents,
+  t.taxCents,
+  t.creditNotesTaxableCents,
+  t.creditNotesTaxCents,
+];
+/** The two counts as numbers, the four sums of money in dollars. */
+const taxCells = (numbers: number[]) => numbers.map((n, i) => (i < 2 ? String(n) : formatDollars(n)));
+const taxTable = (label: string, rows: { period: string; figures: TaxFiguresDto }[]) => [
+  [label, ...TAX_HEADER],
+  ...rows.map((r) => [r.period, ...taxCells(taxNumbers(r.figures))]),
+  [
+    'total',
+    ...taxCells(
+      totals(
+        rows.map((r) => taxNumbers(r.figures)),
+        TAX_HEADER.length,
+      ),
+    ),
+  ],
+];
 const hours = (seconds: number | null) => (seconds === null ? '' : (seconds / 3600).toFixed(2));
 const percent = (rate: number | null) => (rate === null ? '' : (rate * 100).toFixed(1));
 
@@ -110,6 +140,45 @@ const TABLES: Record<ReportFigure, (r: ReportsDto) => string[][]> = {
       ).map((n, i) => (i === 0 ? String(n) : formatDollars(n))),
     ],
   ],
+  'payments-by-method': (r) => [
+    ['method', 'payment_count', 'payments', 'refund_count', 'refunds', 'net'],
+    ...r.paymentsByMethod.map((m) => [
+      m.key,
+      String(m.paymentCount),
+      formatDollars(m.paymentsCents),
+      String(m.refundCount),
+      formatDollars(m.refundsCents),
+      formatDollars(m.netCents),
+    ]),
+    [
+      'total',
+      ...totals(
+        r.paymentsByMethod.map((m) => [
+          m.paymentCount,
+          m.paymentsCents,
+          m.refundCount,
+          m.refundsCents,
+          m.netCents,
+        ]),
+        5,
+      ).map((n, i) => ([0, 2].includes(i) ? String(n) : formatDollars(n))),
+    ],
+  ],
+  'tax-per-day': (r) =>
+    taxTable(
+      'day',
+      r.taxPerDay.map(({ day, ...t }) => ({ period: day, figures: t })),
+    ),
+  'tax-per-week': (r) =>
+    taxTable(
+      'week',
+      r.taxPerWeek.map(({ week, ...t }) => ({ period: week, figures: t })),
+    ),
+  'tax-per-month': (r) =>
+    taxTable(
+      'month',
+      r.taxPerMonth.map(({ month, ...t }) => ({ period: month, figures: t })),
+    ),
   'deposits-held': (r) => [
     ['reference', 'status', 'device', 'paid'],
     ...r.depositsHeld.orders.map((o) => [o.reference, o.status, o.deviceLabel, formatDollars(o.paidCents)]),

@@ -23,7 +23,7 @@ export class ReportsController {
   @ApiOperation({
     operationId: 'getReports',
     summary:
-      "The owner's figures for a range of days (default the last four weeks): bookings per day, orders by state, turnaround, repairs finished per week with revenue and parts cost, quote approval rate, orders unchanged for 3 days or more (viewer and editor)",
+      "The owner's figures for a range of days (default the last four weeks): bookings per day, orders by state, turnaround, repairs finished per week with revenue and parts spend, revenue and margin, payments by method, sales tax collected by day, week and month, quote approval rate, orders unchanged for 3 days or more, deposits held and due at pickup (viewer and editor)",
   })
   @ApiOkResponse({ type: ReportsDto })
   @ApiErrors({ 400: BAD_RANGE })

@@ -57,6 +57,21 @@ export interface MoneyPeriod {
   refundsCents: number;
 }
 
+/**
+ * The sales tax of one day, week or month: the receipts issued in it and their tax lines (taxable
+ * amount and tax), and the credit notes issued in it and what they took off those lines (positive
+ * cents).
+ */
+export interface TaxPeriod {
+  period: string;
+  receipts: number;
+  receiptsTaxableCents: number;
+  receiptsTaxCents: number;
+  creditNotes: number;
+  creditNotesTaxableCents: number;
+  creditNotesTaxCents: number;
+}
+
 export interface QuoteApprovalFigures {
   week: string | null;
   approved: number;
@@ -78,12 +93,16 @@ export interface StaleOrder {
 /** The states an order cannot be stuck in: the workshop's closed ones (STALE_AFTER_DAYS is the workshop's too). */
 const FINAL_STATES = CLOSED_ORDER_STATES;
 
+/** The periods a figure is counted by: shop days, weeks starting Monday, calendar months. */
+export type ReportPeriodUnit = 'day' | 'week' | 'month';
+
 /**
- * The days, or the Mondays of the weeks, touching the range (shop time), each with the instants of
- * its part inside the range: [lo, hi); named `days (day, lo, hi)` or `weeks (week, lo, hi)`.
+ * The days, the Mondays of the weeks, or the first days of the months touching the range (shop
+ * time), each with the instants of its part inside the range: [lo, hi); named `days (day, lo, hi)`,
+ * `weeks (week, lo, hi)` or `months (month, lo, hi)`.
  * Parameters: $1 from, $2 to, $3 time zone, $4 start, $5 end.
  */
-const periods = (unit: 'day' | 'week') => `
+const periods = (unit: ReportPeriodUnit) => `
   ${unit}s AS (
     SELECT p::date AS ${unit},
            greatest(p AT TIME ZONE $3, $4::timestamptz) AS lo,
@@ -295,6 +314,50 @@ export class ReportsRepository {
       partsSpendCents: Number(r.parts_spend_cents),
       paymentsCents: Number(r.payments_cents),
       refundsCents: Number(r.refunds_cents),
+    }));
+  }
+
+  /**
+   * The sales tax of each day, week or month of the range (zeros included), from the paper issued
+   * in it (counter spec 3, issue 41): each receipt's tax line (taxable amount and tax included in
+   * its total), and each credit note's, which takes its share off again, by the day it was issued.
+   */
+  async taxPerPeriod(range: ReportRange, unit: ReportPeriodUnit): Promise<TaxPeriod[]> {
+    const rows = await this.db.query<{
+      period: string;
+      receipts: number;
+      receipts_taxable_cents: string;
+      receipts_tax_cents: string;
+      credit_notes: number;
+      credit_notes_taxable_cents: string;
+      credit_notes_tax_cents: string;
+    }>(
+      `WITH ${periods(unit)},
+       paper AS (
+         SELECT r.issued_at AS at, r.kind, coalesce((r.body->'tax'->>'taxableCents')::int8, 0) AS taxable_cents,
+                r.tax_cents::int8 AS tax_cents
+           FROM receipts r
+          WHERE r.issued_at >= $4::timestamptz AND r.issued_at < $5::timestamptz
+       )
+       SELECT to_char(x.${unit}, 'YYYY-MM-DD') AS period,
+              count(p.at) FILTER (WHERE p.kind = 'receipt')::int AS receipts,
+              coalesce(sum(p.taxable_cents) FILTER (WHERE p.kind = 'receipt'), 0)::int8 AS receipts_taxable_cents,
+              coalesce(sum(p.tax_cents) FILTER (WHERE p.kind = 'receipt'), 0)::int8 AS receipts_tax_cents,
+              count(p.at) FILTER (WHERE p.kind = 'credit_note')::int AS credit_notes,
+              coalesce(sum(p.taxable_cents) FILTER (WHERE p.kind = 'credit_note'), 0)::int8 AS credit_notes_taxable_cents,
+              coalesce(sum(p.tax_cents) FILTER (WHERE p.kind = 'credit_note'), 0)::int8 AS credit_notes_tax_cents
+         FROM ${unit}s x LEFT JOIN paper p ON p.at >= x.lo AND p.at < x.hi
+        GROUP BY x.${unit} ORDER BY x.${unit}`,
+      rangeParams(range),
+    );
+    return rows.map((r) => ({
+      period: r.period,
+      receipts: r.receipts,
+      receiptsTaxableCents: Number(r.receipts_taxable_cents),
+      receiptsTaxCents: Number(r.receipts_tax_cents),
+      creditNotes: r.credit_notes,
+      creditNotesTaxableCents: Number(r.credit_notes_taxable_cents),
+      creditNotesTaxCents: Number(r.credit_notes_tax_cents),
     }));
   }
 

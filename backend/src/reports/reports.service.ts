@@ -9,8 +9,13 @@ import type { ReportRangeQueryDto } from './dto/report-range-query.dto.js';
 import type { ReportsDto } from './dto/reports.dto.js';
 import type { TodayDto } from './dto/today.dto.js';
 import { CLOSED_ORDER_STATES } from '../repair-order/repair-order.js';
-import { PaymentsRepository } from '../payments/payments.repository.js';
-import { ReportsRepository, type MoneyPeriod, type ReportRange } from './reports.repository.js';
+import { PAYMENT_METHODS, PaymentsRepository } from '../payments/payments.repository.js';
+import {
+  ReportsRepository,
+  type MoneyPeriod,
+  type ReportRange,
+  type TaxPeriod,
+} from './reports.repository.js';
 
 /** The range when none is given: the four weeks ending today. */
 export const DEFAULT_RANGE_DAYS = 28;
@@ -43,6 +48,10 @@ export class ReportsService {
       moneyPerWeek,
       held,
       ready,
+      byMethod,
+      taxPerDay,
+      taxPerWeek,
+      taxPerMonth,
     } = await this.db.transaction(
       async () => ({
         bookingsPerDay: await this.reports.bookingsPerDay(range),
@@ -55,6 +64,10 @@ export class ReportsService {
         moneyPerWeek: await this.reports.moneyPerPeriod(range, 'week'),
         held: await this.payments.heldOnOpenOrders(now),
         ready: await this.payments.readyBalances(),
+        byMethod: await this.payments.takings(range.start, range.end, 'method'),
+        taxPerDay: await this.reports.taxPerPeriod(range, 'day'),
+        taxPerWeek: await this.reports.taxPerPeriod(range, 'week'),
+        taxPerMonth: await this.reports.taxPerPeriod(range, 'month'),
       }),
       { isolationLevel: 'REPEATABLE READ' },
     );
@@ -77,6 +90,15 @@ export class ReportsService {
       staleOrders: staleOrders.map((o) => ({ ...o, since: o.since.toISOString() })),
       revenuePerDay: moneyPerDay.map(({ period, ...m }) => ({ day: period, ...revenue(m) })),
       revenuePerWeek: moneyPerWeek.map(({ period, ...m }) => ({ week: period, ...revenue(m) })),
+      // Every method, zeros included: cash, card, other.
+      paymentsByMethod: PAYMENT_METHODS.map((method) => {
+        const r = byMethod.find((row) => row.key === method);
+        const row = r ?? { key: method, paymentsCents: 0, paymentCount: 0, refundsCents: 0, refundCount: 0 };
+        return { ...row, netCents: row.paymentsCents - row.refundsCents };
+      }),
+      taxPerDay: taxPerDay.map(({ period, ...t }) => ({ day: period, ...tax(t) })),
+      taxPerWeek: taxPerWeek.map(({ period, ...t }) => ({ week: period, ...tax(t) })),
+      taxPerMonth: taxPerMonth.map(({ period, ...t }) => ({ month: period, ...tax(t) })),
       marginPerWeek: moneyPerWeek.map((m) => ({
         week: m.period,
         pickedUp: m.pickedUp,
@@ -159,6 +181,18 @@ function revenue(m: Omit<MoneyPeriod, 'period'>) {
     paymentsCents: m.paymentsCents,
     refundsCents: m.refundsCents,
     receivedCents: m.paymentsCents - m.refundsCents,
+  };
+}
+
+/** A period's sales tax: the receipts' tax lines less the credit notes' (counter spec 3). */
+function tax(t: Omit<TaxPeriod, 'period'>) {
+  return {
+    receipts: t.receipts,
+    creditNotes: t.creditNotes,
+    taxableCents: t.receiptsTaxableCents - t.creditNotesTaxableCents,
+    taxCents: t.receiptsTaxCents - t.creditNotesTaxCents,
+    creditNotesTaxableCents: t.creditNotesTaxableCents,
+    creditNotesTaxCents: t.creditNotesTaxCents,
   };
 }
 

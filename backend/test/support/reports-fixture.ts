@@ -3,7 +3,8 @@
  * time America/Chicago, across the switch to daylight saving time on Sunday 8 March) whose figures
  * are known to the cent and to the second. Written in SQL straight into the tables the app writes
  * (bookings, repair orders with their status history, quotes, the parts used on them, payments,
- * deposits and refunds, the receipts their pickups issued), so the backend test (fake clock)
+ * deposits and refunds, the receipts their pickups issued with their tax lines, a credit note), so
+ * the backend test (fake clock)
  * and the browser test (a server of its own) read the same numbers. No imports: the browser tests
  * load it too.
  *
@@ -67,6 +68,11 @@ interface FixtureOrder {
   partsUsed?: [part: string, quantity: number, unitCostCents: number][];
   /** Money taken on it, oldest first (a picked-up order was paid in full before its pickup). */
   payments?: FixturePayment[];
+  /**
+   * The tax line of the receipt its pickup issued: the taxable amount (the part lines, tax included;
+   * repair services are not taxed) and the tax it includes at 8.25 %, half-up to the cent.
+   */
+  tax?: [taxableCents: number, taxCents: number];
 }
 
 const ORDERS: FixtureOrder[] = [
@@ -95,6 +101,8 @@ const ORDERS: FixtureOrder[] = [
     partsCents: 4550,
     discountCents: 0,
     partsUsed: [['fixture-iphone-15-pro-screen', 1, 3000]],
+    // 4550 × 8.25 / 108.25 = 346.77
+    tax: [4550, 347],
     // A deposit at the approval (Monday 2 March, 14:00 CST), the rest at the pickup.
     payments: [
       [5000, 'card', '2026-03-02T20:00:00Z', 'editor', { deposit: true }],
@@ -117,6 +125,8 @@ const ORDERS: FixtureOrder[] = [
     partsCents: 2500,
     discountCents: 1000,
     partsUsed: [['fixture-galaxy-s24-battery', 1, 1650]],
+    // The $10 off the (untaxed) repair first: 2500 × 8.25 / 108.25 = 190.53
+    tax: [2500, 191],
     // A deposit, the rest at the pickup, and $5 refunded the next day (Wednesday 11 March).
     payments: [
       [2000, 'cash', '2026-03-03T18:00:00Z', 'sam', { deposit: true }],
@@ -154,7 +164,8 @@ const ORDERS: FixtureOrder[] = [
     ],
   },
   {
-    // Waited for parts; ready after 72 h (Friday 13 March), picked up Monday 16 March.
+    // Waited for parts; ready after 72 h (Friday 13 March), picked up Monday 16 March; a credit
+    // note of $10.00 and its refund on Friday 20 March.
     reference: 'RO-FIX004',
     device: ['Apple', 'iPad Air'],
     laborCents: 19900,
@@ -164,9 +175,13 @@ const ORDERS: FixtureOrder[] = [
       ['fixture-ipad-air-glass', 1, 4200],
       ['fixture-adhesive-strip', 2, 600],
     ],
+    // 8125 × 8.25 / 108.25 = 619.23
+    tax: [8125, 619],
+    // Paid in full at the pickup; $10 refunded with the credit note of Friday 20 March (CREDIT_NOTES).
     payments: [
       [10000, 'card', '2026-03-11T15:00:00Z', 'editor', { deposit: true }],
       [18025, 'card', '2026-03-16T16:00:00Z', 'editor'],
+      [-1000, 'card', '2026-03-20T20:00:00Z', 'editor', { reason: 'Adhesive strip not needed' }],
     ],
     changes: [
       ['received', '2026-03-10T15:00:00Z'],
@@ -188,6 +203,8 @@ const ORDERS: FixtureOrder[] = [
     partsCents: 1234,
     discountCents: 0,
     partsUsed: [['fixture-galaxy-tab-port', 1, 800]],
+    // 1234 × 8.25 / 108.25 = 94.04
+    tax: [1234, 94],
     payments: [[8734, 'cash', '2026-03-18T17:00:00Z', 'sam']],
     changes: [
       ['received', '2026-03-16T14:00:00Z'],
@@ -310,6 +327,25 @@ const ORDERS: FixtureOrder[] = [
 ];
 
 /**
+ * A credit note on an order's receipt (counter spec 3): when it was issued (UTC), its amount
+ * (positive cents), and what it takes off the receipt's tax line in the same proportion, half-up.
+ * Its refund is among the order's payments. Numbered after the receipts issued before it.
+ */
+type FixtureCreditNote = [
+  order: string,
+  issuedAt: string,
+  amountCents: number,
+  tax: [taxableCents: number, taxCents: number],
+  reason: string,
+];
+
+const CREDIT_NOTES: FixtureCreditNote[] = [
+  // Friday 20 March, 15:00 CDT, after the last pickup (RO-FIX011, 11:00 CDT): 2026-000009. $10.00
+  // of RO-FIX004's $280.25: 8125 × 1000 / 28025 = 289.92 taxable, 619 × 1000 / 28025 = 22.09 tax.
+  ['RO-FIX004', '2026-03-20T20:00:00Z', 1000, [290, 22], 'Adhesive strip not needed'],
+];
+
+/**
  * A quote version: its order, number, status, when it was sent and answered (UTC), and the days the
  * customer had to answer (14, the app's default, unless said).
  */
@@ -380,7 +416,8 @@ export const FIXTURE_FIGURES = {
   finishedPerWeek: [
     { week: '2026-03-02', finished: 2, pickedUp: 2, revenueCents: 20450, partsSpendCents: 3000 },
     { week: '2026-03-09', finished: 2, pickedUp: 2, revenueCents: 15498, partsSpendCents: 1650 },
-    { week: '2026-03-16', finished: 2, pickedUp: 4, revenueCents: 36759, partsSpendCents: 6200 },
+    // RO-FIX004's credit note of Friday 20 March ($10.00) comes off the week's revenue.
+    { week: '2026-03-16', finished: 2, pickedUp: 4, revenueCents: 35759, partsSpendCents: 6200 },
     { week: '2026-03-23', finished: 0, pickedUp: 0, revenueCents: 0, partsSpendCents: 0 },
   ],
   quoteApproval: {
@@ -409,7 +446,8 @@ export const FIXTURE_FIGURES = {
   /**
    * Revenue two ways, the days with money (every other day of the range is zeros): the charges of
    * the orders picked up that day, and the payments and refunds taken that day (shop time: the
-   * deposit of Saturday 21 March, 22:00 CDT, is the 21st's though its UTC day is the 22nd).
+   * deposit of Saturday 21 March, 22:00 CDT, is the 21st's though its UTC day is the 22nd). The
+   * credit note of Friday 20 March counts against that day's charges, its refund in its refunds.
    */
   revenuePerDay: {
     days: 28,
@@ -471,6 +509,14 @@ export const FIXTURE_FIGURES = {
         receivedCents: 8734,
       },
       {
+        day: '2026-03-20',
+        chargesCents: -1000,
+        creditNotesCents: 1000,
+        paymentsCents: 0,
+        refundsCents: 1000,
+        receivedCents: -1000,
+      },
+      {
         day: '2026-03-21',
         chargesCents: 0,
         creditNotesCents: 0,
@@ -495,7 +541,13 @@ export const FIXTURE_FIGURES = {
         receivedCents: 0,
       },
     ],
-    total: { chargesCents: 72707, paymentsCents: 81707, refundsCents: 2500, receivedCents: 79207 },
+    total: {
+      chargesCents: 71707,
+      creditNotesCents: 1000,
+      paymentsCents: 81707,
+      refundsCents: 3500,
+      receivedCents: 78207,
+    },
   },
   revenuePerWeek: [
     {
@@ -516,11 +568,11 @@ export const FIXTURE_FIGURES = {
     },
     {
       week: '2026-03-16',
-      chargesCents: 36759,
-      creditNotesCents: 0,
+      chargesCents: 35759,
+      creditNotesCents: 1000,
       paymentsCents: 31759,
-      refundsCents: 0,
-      receivedCents: 31759,
+      refundsCents: 1000,
+      receivedCents: 30759,
     },
     {
       week: '2026-03-23',
@@ -552,10 +604,10 @@ export const FIXTURE_FIGURES = {
     {
       week: '2026-03-16',
       pickedUp: 4,
-      chargesCents: 36759,
-      creditNotesCents: 0,
+      chargesCents: 35759,
+      creditNotesCents: 1000,
       partsSpendCents: 6200,
-      marginCents: 30559,
+      marginCents: 29559,
     },
     {
       week: '2026-03-23',
@@ -564,6 +616,161 @@ export const FIXTURE_FIGURES = {
       creditNotesCents: 0,
       partsSpendCents: 0,
       marginCents: 0,
+    },
+  ],
+  /**
+   * Payments and refunds over the range by method (cash, card, other): what the cash-ups of its days
+   * add up to, and the revenue's payments and refunds, method by method.
+   */
+  paymentsByMethod: [
+    {
+      key: 'cash',
+      paymentsCents: 23233,
+      paymentCount: 5,
+      refundsCents: 500,
+      refundCount: 1,
+      netCents: 22733,
+    },
+    {
+      key: 'card',
+      paymentsCents: 55474,
+      paymentCount: 7,
+      refundsCents: 3000,
+      refundCount: 2,
+      netCents: 52474,
+    },
+    { key: 'other', paymentsCents: 3000, paymentCount: 1, refundsCents: 0, refundCount: 0, netCents: 3000 },
+  ],
+  /**
+   * Sales tax collected (issue 41): the receipts' tax lines by the day they were issued (their
+   * pickups), less the credit note's on Friday 20 March. Days with paper (every other day is zeros).
+   */
+  taxPerDay: {
+    days: 28,
+    nonZero: [
+      {
+        day: '2026-03-02',
+        receipts: 1,
+        creditNotes: 0,
+        taxableCents: 0,
+        taxCents: 0,
+        creditNotesTaxableCents: 0,
+        creditNotesTaxCents: 0,
+      },
+      {
+        day: '2026-03-04',
+        receipts: 1,
+        creditNotes: 0,
+        taxableCents: 4550,
+        taxCents: 347,
+        creditNotesTaxableCents: 0,
+        creditNotesTaxCents: 0,
+      },
+      {
+        day: '2026-03-10',
+        receipts: 1,
+        creditNotes: 0,
+        taxableCents: 2500,
+        taxCents: 191,
+        creditNotesTaxableCents: 0,
+        creditNotesTaxCents: 0,
+      },
+      {
+        day: '2026-03-11',
+        receipts: 1,
+        creditNotes: 0,
+        taxableCents: 0,
+        taxCents: 0,
+        creditNotesTaxableCents: 0,
+        creditNotesTaxCents: 0,
+      },
+      {
+        day: '2026-03-16',
+        receipts: 1,
+        creditNotes: 0,
+        taxableCents: 8125,
+        taxCents: 619,
+        creditNotesTaxableCents: 0,
+        creditNotesTaxCents: 0,
+      },
+      {
+        day: '2026-03-18',
+        receipts: 1,
+        creditNotes: 0,
+        taxableCents: 1234,
+        taxCents: 94,
+        creditNotesTaxableCents: 0,
+        creditNotesTaxCents: 0,
+      },
+      {
+        day: '2026-03-19',
+        receipts: 1,
+        creditNotes: 0,
+        taxableCents: 0,
+        taxCents: 0,
+        creditNotesTaxableCents: 0,
+        creditNotesTaxCents: 0,
+      },
+      // RO-FIX011's receipt (no tax) and RO-FIX004's credit note, which takes 8125 × 1000 / 28025 off.
+      {
+        day: '2026-03-20',
+        receipts: 1,
+        creditNotes: 1,
+        taxableCents: -290,
+        taxCents: -22,
+        creditNotesTaxableCents: 290,
+        creditNotesTaxCents: 22,
+      },
+    ],
+    total: { receipts: 8, creditNotes: 1, taxableCents: 16119, taxCents: 1229 },
+  },
+  taxPerWeek: [
+    {
+      week: '2026-03-02',
+      receipts: 2,
+      creditNotes: 0,
+      taxableCents: 4550,
+      taxCents: 347,
+      creditNotesTaxableCents: 0,
+      creditNotesTaxCents: 0,
+    },
+    {
+      week: '2026-03-09',
+      receipts: 2,
+      creditNotes: 0,
+      taxableCents: 2500,
+      taxCents: 191,
+      creditNotesTaxableCents: 0,
+      creditNotesTaxCents: 0,
+    },
+    {
+      week: '2026-03-16',
+      receipts: 4,
+      creditNotes: 1,
+      taxableCents: 9069,
+      taxCents: 691,
+      creditNotesTaxableCents: 290,
+      creditNotesTaxCents: 22,
+    },
+    {
+      week: '2026-03-23',
+      receipts: 0,
+      creditNotes: 0,
+      taxableCents: 0,
+      taxCents: 0,
+      creditNotesTaxableCents: 0,
+      creditNotesTaxCents: 0,
+    },
+  ],
+  taxPerMonth: [
+    {
+      month: '2026-03-01',
+      receipts: 8,
+      creditNotes: 1,
+      taxableCents: 16119,
+      taxCents: 1229,
+      creditNotesTaxableCents: 290,
+      creditNotesTaxCents: 22,
     },
   ],
   /** Paid on the orders open now (RO-FIX012's deposit was refunded when it was cancelled). */
@@ -692,24 +899,131 @@ export async function loadReportsFixture(query: Query): Promise<void> {
       await query(`UPDATE repair_orders SET status = $2 WHERE reference = $1`, [o.reference, status]);
     for (const p of (o.payments ?? []).filter(([amount]) => amount < 0)) await pay(p);
   }
-  // Each pickup issued its receipt, numbered in the order of the pickups (2026-000001 on).
+  // Each pickup issued its receipt, numbered in the order of the pickups (2026-000001 on), then the
+  // credit notes: the paper as the app writes it (its body, and its total and tax in columns).
   const pickups = ORDERS.filter((o) => o.changes.some(([s]) => s === 'picked_up'))
-    .map((o) => [o.reference, o.changes.find(([s]) => s === 'picked_up')![1]] as const)
+    .map((o) => [o, o.changes.find(([s]) => s === 'picked_up')![1]] as const)
     .sort(([, a], [, b]) => a.localeCompare(b));
-  for (const [i, [reference, pickedUpAt]] of pickups.entries()) {
-    await query(
-      `INSERT INTO receipts (number, year, seq, kind, repair_order_id, issued_at, issued_by, customer_name,
-         customer_phone, customer_email, total_cents, tax_cents, paid_cents, due_cents, body)
-       SELECT '2026-' || lpad($2::text, 6, '0'), 2026, $2::int, 'receipt', id, $3, 'fixture', customer_name, customer_phone,
-              customer_email, total_cost_cents, 0, total_cost_cents, 0, jsonb_build_object('order', jsonb_build_object('reference', reference))
-         FROM repair_orders WHERE reference = $1`,
-      [reference, i + 1, pickedUpAt],
-    );
+  const number = (seq: number) => `2026-${String(seq).padStart(6, '0')}`;
+  const taxLine = ([taxableCents, taxCents]: [number, number]) => ({
+    ratePercent: 8.25,
+    taxableCents,
+    taxCents,
+    included: true,
+  });
+  const receipt = `INSERT INTO receipts (number, year, seq, kind, credit_of, repair_order_id, issued_at, issued_by,
+       customer_name, customer_phone, customer_email, total_cents, tax_cents, paid_cents, due_cents, body)
+     SELECT $2, 2026, $3::int, $4, (SELECT id FROM receipts WHERE number = $5), o.id, $6, $7, o.customer_name,
+            o.customer_phone, o.customer_email, $8::int, $9::int, $10::int, $11::int, $12::jsonb
+       FROM repair_orders o WHERE o.reference = $1`;
+  const paper = new Map<string, { number: string; totalCents: number; body: object }>();
+  for (const [i, [o, pickedUpAt]] of pickups.entries()) {
+    const lines = [
+      { kind: 'service', description: 'Screen Repair', cents: o.laborCents, taxable: false },
+      { kind: 'part', description: 'Parts', cents: o.partsCents, taxable: true },
+    ]
+      .filter((l) => l.cents > 0)
+      .map(({ cents, ...l }) => ({
+        ...l,
+        quantity: 1,
+        unitPriceCents: cents,
+        totalCents: cents,
+        warrantyEndsOn: null,
+      }));
+    const subtotalCents = o.laborCents + o.partsCents;
+    const totalCents = subtotalCents - o.discountCents;
+    const tax = taxLine(o.tax ?? [0, 0]);
+    const body = {
+      shop: {
+        name: 'Fixture Repair',
+        address: '1 Fixture Street',
+        phone: '(555) 555-0199',
+        email: 'shop@example.com',
+      },
+      order: {
+        reference: o.reference,
+        device: o.device.join(' '),
+        pickedUpAt: new Date(pickedUpAt).toISOString(),
+      },
+      lines,
+      subtotalCents,
+      discountCents: o.discountCents,
+      totalCents,
+      tax,
+      payments: (o.payments ?? [])
+        .filter(([amount, , takenAt]) => amount > 0 && takenAt <= pickedUpAt)
+        .map(([amountCents, method, at, , extra = {}]) => ({
+          at: new Date(at).toISOString(),
+          method,
+          amountCents,
+          deposit: extra.deposit ?? false,
+          note: extra.note ?? null,
+        })),
+      paidCents: totalCents,
+      dueCents: 0,
+      terms: ['Warranty: 90 days on all products and repairs, from the day of pickup.'],
+    };
+    const n = number(i + 1);
+    paper.set(o.reference, { number: n, totalCents, body });
+    await query(receipt, [
+      o.reference,
+      n,
+      i + 1,
+      'receipt',
+      null,
+      pickedUpAt,
+      'fixture',
+      totalCents,
+      tax.taxCents,
+      totalCents,
+      0,
+      JSON.stringify(body),
+    ]);
+  }
+  for (const [i, [reference, issuedAt, amountCents, tax, reason]] of CREDIT_NOTES.entries()) {
+    const credited = paper.get(reference)!;
+    const body = {
+      ...credited.body,
+      lines: [
+        {
+          kind: 'service',
+          description: `Credit on receipt ${credited.number}: ${reason}`,
+          quantity: 1,
+          unitPriceCents: -amountCents,
+          totalCents: -amountCents,
+          taxable: false,
+          warrantyEndsOn: null,
+        },
+      ],
+      subtotalCents: -amountCents,
+      discountCents: 0,
+      totalCents: -amountCents,
+      tax: taxLine(tax),
+      payments: [],
+      paidCents: 0,
+      dueCents: -amountCents,
+      credit: { receiptNumber: credited.number, reason },
+    };
+    const seq = pickups.length + i + 1;
+    await query(receipt, [
+      reference,
+      number(seq),
+      seq,
+      'credit_note',
+      credited.number,
+      issuedAt,
+      'editor',
+      -amountCents,
+      tax[1],
+      0,
+      -amountCents,
+      JSON.stringify(body),
+    ]);
   }
   await query(
     `INSERT INTO receipt_counters (year, last_number) VALUES (2026, $1)
      ON CONFLICT (year) DO UPDATE SET last_number = greatest(receipt_counters.last_number, EXCLUDED.last_number)`,
-    [pickups.length],
+    [pickups.length + CREDIT_NOTES.length],
   );
   for (const [order, version, status, sentAt, decidedAt, validDays = 14] of QUOTES) {
     await query(

@@ -2591,6 +2591,54 @@ export type StaleOrderDto = {
   since: string;
   status: RepairOrderStatus;
 };
+export type TaxDayDto = {
+  /** Credit notes issued in the period */
+  creditNotes: number;
+  /** What the credit notes took off the tax, in positive cents (already taken off taxCents) */
+  creditNotesTaxCents: number;
+  /** What the credit notes took off the taxable base, in positive cents (already taken off taxableCents) */
+  creditNotesTaxableCents: number;
+  /** The day, shop time */
+  day: string;
+  /** Receipts issued in the period */
+  receipts: number;
+  /** Sales tax collected: the receipts' tax lines less the credit notes' (each half-up to the cent on its paper), in cents */
+  taxCents: number;
+  /** The taxable base: the receipts' taxable amounts (tax included) less what the credit notes took off them, in cents */
+  taxableCents: number;
+};
+export type TaxMonthDto = {
+  /** Credit notes issued in the period */
+  creditNotes: number;
+  /** What the credit notes took off the tax, in positive cents (already taken off taxCents) */
+  creditNotesTaxCents: number;
+  /** What the credit notes took off the taxable base, in positive cents (already taken off taxableCents) */
+  creditNotesTaxableCents: number;
+  /** The first day of the calendar month (shop time) */
+  month: string;
+  /** Receipts issued in the period */
+  receipts: number;
+  /** Sales tax collected: the receipts' tax lines less the credit notes' (each half-up to the cent on its paper), in cents */
+  taxCents: number;
+  /** The taxable base: the receipts' taxable amounts (tax included) less what the credit notes took off them, in cents */
+  taxableCents: number;
+};
+export type TaxWeekDto = {
+  /** Credit notes issued in the period */
+  creditNotes: number;
+  /** What the credit notes took off the tax, in positive cents (already taken off taxCents) */
+  creditNotesTaxCents: number;
+  /** What the credit notes took off the taxable base, in positive cents (already taken off taxableCents) */
+  creditNotesTaxableCents: number;
+  /** Receipts issued in the period */
+  receipts: number;
+  /** Sales tax collected: the receipts' tax lines less the credit notes' (each half-up to the cent on its paper), in cents */
+  taxCents: number;
+  /** The taxable base: the receipts' taxable amounts (tax included) less what the credit notes took off them, in cents */
+  taxableCents: number;
+  /** The Monday the week starts (shop time) */
+  week: string;
+};
 export type TurnaroundWeekDto = {
   /** Median turnaround in seconds (interpolated); null without orders */
   medianSeconds: number | null;
@@ -2627,6 +2675,8 @@ export type ReportsDto = {
   marginPerWeek: MarginWeekDto[];
   /** Every state, now (not limited to the range) */
   ordersByState: OrdersInStateDto[];
+  /** The payments taken and the refunds given in the range by method (cash, card, other; zeros included), and the net of each: the cash-up over a range */
+  paymentsByMethod: CashUpRowDto[];
   /** Quote versions by what became of them, over the range and per week: approved or declined when the customer answered within the range; expired when the expiry passed within the range (before now) with no answer and no newer version sent before it. A version replaced before its expiry is not counted. approvalRate = approved ÷ (approved + declined); expired quotes are not in it. */
   quoteApproval: QuoteApprovalDto;
   /** Every day of the range, zeros included: the charges of the orders picked up that day, and the payments taken and refunds given that day */
@@ -2635,6 +2685,12 @@ export type ReportsDto = {
   revenuePerWeek: RevenueWeekDto[];
   /** Open orders (not picked up or cancelled) unchanged for 3 days or more, now; longest first */
   staleOrders: StaleOrderDto[];
+  /** Sales tax collected on every day of the range, zeros included: the receipts' tax lines less the credit notes', by the day issued */
+  taxPerDay: TaxDayDto[];
+  /** Every calendar month touching the range, counted as taxPerDay */
+  taxPerMonth: TaxMonthDto[];
+  /** Every week touching the range (weeks start Monday), counted as taxPerDay */
+  taxPerWeek: TaxWeekDto[];
   /** The shop's time zone (of every day and week) */
   timeZone: string;
   /** Last day of the range (inclusive) */
@@ -2666,6 +2722,10 @@ export type ReportFigure =
   | 'revenue-per-day'
   | 'revenue-per-week'
   | 'margin-per-week'
+  | 'payments-by-method'
+  | 'tax-per-day'
+  | 'tax-per-week'
+  | 'tax-per-month'
   | 'deposits-held'
   | 'due-at-pickup';
 export type AdminServiceTypeDto = {

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { LOCAL_DATE } from '../../common/openapi/formats.js';
+import { CashUpRowDto } from '../../payments/dto/cash-up-row.dto.js';
 import { BookingsDayDto } from './bookings-day.dto.js';
 import { DepositsHeldDto } from './deposits-held.dto.js';
 import { DueAtPickupDto } from './due-at-pickup.dto.js';
@@ -10,6 +11,9 @@ import { QuoteApprovalDto } from './quote-approval.dto.js';
 import { RevenueDayDto } from './revenue-day.dto.js';
 import { RevenueWeekDto } from './revenue-week.dto.js';
 import { StaleOrderDto } from './stale-order.dto.js';
+import { TaxDayDto } from './tax-day.dto.js';
+import { TaxMonthDto } from './tax-month.dto.js';
+import { TaxWeekDto } from './tax-week.dto.js';
 import { TurnaroundDto } from './turnaround.dto.js';
 
 /** The owner's figures (workshop spec 5) for a range of days, and the workshop now. */
@@ -63,6 +67,32 @@ export class ReportsDto {
     description: 'Every week touching the range (weeks start Monday), counted as revenuePerDay',
   })
   revenuePerWeek: RevenueWeekDto[];
+
+  @ApiProperty({
+    type: [CashUpRowDto],
+    description:
+      'The payments taken and the refunds given in the range by method (cash, card, other; zeros included), and the net of each: the cash-up over a range',
+  })
+  paymentsByMethod: CashUpRowDto[];
+
+  @ApiProperty({
+    type: [TaxDayDto],
+    description:
+      "Sales tax collected on every day of the range, zeros included: the receipts' tax lines less the credit notes', by the day issued",
+  })
+  taxPerDay: TaxDayDto[];
+
+  @ApiProperty({
+    type: [TaxWeekDto],
+    description: 'Every week touching the range (weeks start Monday), counted as taxPerDay',
+  })
+  taxPerWeek: TaxWeekDto[];
+
+  @ApiProperty({
+    type: [TaxMonthDto],
+    description: 'Every calendar month touching the range, counted as taxPerDay',
+  })
+  taxPerMonth: TaxMonthDto[];
 
   @ApiProperty({
     type: [MarginWeekDto],

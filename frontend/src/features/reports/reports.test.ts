@@ -5,14 +5,28 @@ import {
   csvHref,
   dollars,
   hours,
+  hourTick,
   hoursValue,
+  moneyTick,
   percent,
   shortDay,
+  shortMonth,
   sumCents,
   summary,
 } from './reports';
 
 describe('reports formatting', () => {
+  it('names a month, and writes axis ticks whole where they are whole and in full where they are not', () => {
+    expect(shortMonth('2026-03-01')).toBe('Mar 2026');
+    expect(shortMonth('2026-12-01')).toBe('Dec 2026');
+    expect(moneyTick(1200)).toBe('$1,200');
+    expect(moneyTick(0)).toBe('$0');
+    // A scale of a few dollars (a day's tax) ticks at half dollars: not '$1' twice.
+    expect(moneyTick(0.5)).toBe('$0.50');
+    expect(hourTick(1500)).toBe('1,500');
+    expect(hourTick(0.25)).toBe('0.25');
+  });
+
   it('shows money from cents and turnaround in hours', () => {
     expect(dollars(20450)).toBe('$204.50');
     expect(dollars(0)).toBe('$0.00');

@@ -1,5 +1,5 @@
 import type { ReportFigure, ReportsDto } from '../../api/staff';
-import { formatMoney } from '../../lib/money';
+import { formatMoney, formatMoneyTick } from '../../lib/money';
 
 /** The figures with a CSV download (the server's names, in the path of each download). */
 export type { ReportFigure };
@@ -54,6 +54,23 @@ export function shortDay(day: string, weekday = false): string {
     ...(weekday ? { weekday: 'short' } : {}),
     timeZone: 'UTC',
   }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** The first day of a month (YYYY-MM-01) as 'Mar 2026'. */
+export function shortMonth(day: string): string {
+  return new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
+/** An hours axis's tick: '1,500', '0.5' (the axis says Hours). */
+export function hourTick(value: number): string {
+  return new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value);
+}
+
+/** A money axis's tick: whole dollars ('$1,200'), cents only where the scale has them ('$0.50'). */
+export function moneyTick(value: number): string {
+  return Number.isInteger(value) ? formatMoneyTick(value) : formatMoney(value);
 }
 
 /** The download of one figure's table as CSV, for the range shown. */

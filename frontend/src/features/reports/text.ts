@@ -2,7 +2,7 @@
 export const REPORTS_TEXT = {
   title: 'Reports',
   subtitle:
-    'How the shop is doing: bookings, the workshop, turnaround, revenue, margin, the money held and due, and quotes.',
+    'How the shop is doing: bookings, the workshop, turnaround, revenue, payments, sales tax, margin, the money held and due, and quotes.',
   loading: 'Loading the figures',
   loadFailed: 'The figures could not be loaded. Try again in a moment.',
   range: {
@@ -10,6 +10,7 @@ export const REPORTS_TEXT = {
     from: 'From',
     to: 'To',
     show: 'Show',
+    today: 'Today',
     lastWeeks: 'Last 4 weeks',
     reversed: 'The To date is before the From date: choose a To date on or after it.',
     timeZone: (zone: string) => `Days and weeks in the shop's time (${zone}); weeks start on Monday.`,
@@ -31,8 +32,11 @@ export const REPORTS_TEXT = {
   table: (what: string) => `${what}: table`,
   chart: (what: string) => `${what}: chart`,
   none: 'Nothing in this range.',
+  /** How many papers or payments make a sum: '1 refund', '7 payments'. */
+  count: (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`,
   day: 'Day',
   week: 'Week of',
+  month: 'Month',
   total: 'Total',
   wholeRange: 'Whole range',
   bookings: {
@@ -101,6 +105,28 @@ export const REPORTS_TEXT = {
     title: 'Revenue per week',
     about:
       'The same two ways by week: charges of the orders picked up, and payments less refunds by the day they were taken.',
+  },
+  methods: {
+    title: 'Payments by method',
+    about:
+      'The money taken in the range by method, as the cash-up counts a day: payments (deposits included), refunds given, and the net.',
+    method: 'Method',
+    payments: 'Payments',
+    refunds: 'Refunds',
+    net: 'Net',
+    label: { cash: 'Cash', card: 'Card', other: 'Other' } as Record<string, string>,
+  },
+  tax: {
+    title: 'Sales tax collected',
+    about:
+      "The sales tax on the receipts issued in the range, less what credit notes took back, by the day they were issued: what to file. Prices include the tax; the taxable amount is the receipts' taxable lines, tax included.",
+    by: 'Count by',
+    unit: { day: 'Day', week: 'Week', month: 'Month' },
+    /** What the CSV of each count holds (its button's name goes on after 'Download CSV of'). */
+    download: { day: 'sales tax by day', week: 'sales tax by week', month: 'sales tax by month' },
+    taxable: 'Taxable',
+    tax: 'Tax',
+    credited: 'Credited tax',
   },
   margin: {
     title: 'Parts spend and margin per week',

@@ -16,7 +16,7 @@ export function BookingsFigure({ days, range }: { days: BookingsDayDto[]; range:
       rows={days}
       totalLabel={REPORTS_TEXT.total}
       maxHeight={320}
-      yAxis={{ tickMinStep: 1, width: 32 }}
+      yAxis={{ tickMinStep: 1, width: 'auto' }}
       series={[
         { label: TEXT.kept, value: (d) => d.bookings - d.cancelled, stack: 'bookings' },
         { label: TEXT.cancelled, value: (d) => d.cancelled, stack: 'bookings' },

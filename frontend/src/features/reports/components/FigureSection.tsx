@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -18,13 +19,26 @@ export interface FigureSectionProps {
   table: Omit<FigureTableProps, 'label'>;
   /** Said in place of the chart and the table when there is nothing to show. */
   empty?: string;
+  /** What its CSV holds, for the download's name (default: the title). */
+  download?: string;
+  /** Choices that change what the figure shows (above the chart). */
+  controls?: ReactNode;
 }
 
 /**
  * The one frame of every figure: its heading and what it counts, its CSV download, its bar chart
  * and its table (the same numbers, readable without the chart).
  */
-export function FigureSection({ figure, text, range, chart, table, empty }: FigureSectionProps) {
+export function FigureSection({
+  figure,
+  text,
+  range,
+  chart,
+  table,
+  empty,
+  download,
+  controls,
+}: FigureSectionProps) {
   const headingId = `figure-${figure}`;
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
@@ -46,12 +60,13 @@ export function FigureSection({ figure, text, range, chart, table, empty }: Figu
           href={csvHref(figure, range)}
           download
           startIcon={<DownloadIcon />}
-          aria-label={REPORTS_TEXT.csvLabel(text.title.toLowerCase())}
+          aria-label={REPORTS_TEXT.csvLabel(download ?? text.title.toLowerCase())}
           sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start' } }}
         >
           {REPORTS_TEXT.csv}
         </Button>
       </Stack>
+      {controls}
       {empty ? (
         <Typography sx={{ mt: 2 }}>{empty}</Typography>
       ) : (

@@ -1,6 +1,5 @@
 import type { FinishedWeekDto } from '../../../api/staff';
-import { formatMoneyTick } from '../../../lib/money';
-import { chartDollars, dollars, type ReportRange } from '../reports';
+import { chartDollars, dollars, moneyTick, type ReportRange } from '../reports';
 import { REPORTS_TEXT } from '../text';
 import { PeriodFigure } from './PeriodFigure';
 
@@ -17,7 +16,7 @@ export function FinishedFigure({ weeks, range }: { weeks: FinishedWeekDto[]; ran
       range={range}
       rows={weeks}
       totalLabel={REPORTS_TEXT.total}
-      yAxis={{ width: 56, valueFormatter: (v: number) => formatMoneyTick(v) }}
+      yAxis={{ width: 'auto', valueFormatter: (v: number) => moneyTick(v) }}
       series={[
         { label: TEXT.revenue, value: (w) => w.revenueCents / 100, format: chartDollars },
         { label: TEXT.partsSpend, value: (w) => w.partsSpendCents / 100, format: chartDollars },

@@ -1,6 +1,5 @@
 import type { MarginWeekDto } from '../../../api/staff';
-import { formatMoneyTick } from '../../../lib/money';
-import { chartDollars, dollars, sumCents, type ReportRange } from '../reports';
+import { chartDollars, dollars, moneyTick, sumCents, type ReportRange } from '../reports';
 import { REPORTS_TEXT } from '../text';
 import { PeriodFigure } from './PeriodFigure';
 
@@ -21,7 +20,7 @@ export function MarginFigure({ weeks, range }: { weeks: MarginWeekDto[]; range: 
       range={range}
       rows={weeks}
       totalLabel={REPORTS_TEXT.total}
-      yAxis={{ width: 56, valueFormatter: (v: number) => formatMoneyTick(v) }}
+      yAxis={{ width: 'auto', valueFormatter: (v: number) => moneyTick(v) }}
       series={[
         { label: TEXT.charges, value: (w) => w.chargesCents / 100, format: chartDollars },
         { label: TEXT.spend, value: (w) => w.partsSpendCents / 100, format: chartDollars },

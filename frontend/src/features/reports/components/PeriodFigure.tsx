@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { YAxis } from '@mui/x-charts/models';
-import { shortDay } from '../reports';
+import { shortDay, shortMonth } from '../reports';
 import { REPORTS_TEXT } from '../text';
 import { FigureSection, type FigureSectionProps } from './FigureSection';
 
@@ -19,12 +19,12 @@ export interface PeriodColumn<T> {
   total: ReactNode;
 }
 
-/** A row of a figure per day, or per week (the Monday it starts): YYYY-MM-DD. */
-type Period = { day: string } | { week: string };
+/** A row of a figure per day, per week (the Monday it starts) or per month (its first day): YYYY-MM-DD. */
+type Period = { day: string } | { week: string } | { month: string };
 
 export interface PeriodFigureProps<T extends Period> extends Pick<
   FigureSectionProps,
-  'figure' | 'text' | 'range'
+  'figure' | 'text' | 'range' | 'download' | 'controls'
 > {
   /** A row a day or a week: the chart's bands, the table's rows (a day with its weekday). */
   rows: T[];
@@ -47,14 +47,18 @@ export function PeriodFigure<T extends Period>({
   maxHeight,
   ...section
 }: PeriodFigureProps<T>) {
-  const period = (row: T) => ('day' in row ? row.day : row.week);
+  const period = (row: T) => ('day' in row ? row.day : 'week' in row ? row.week : row.month);
   const daily = rows.length > 0 && 'day' in rows[0];
+  const monthly = rows.length > 0 && 'month' in rows[0];
+  /** The period on the chart's axis, and in the table (a day with its weekday). */
+  const label = (row: T, table = false) =>
+    monthly ? shortMonth(period(row)) : shortDay(period(row), table && daily);
   return (
     <FigureSection
       {...section}
       chart={{
         dataset: rows.map((row) => ({
-          period: shortDay(period(row)),
+          period: label(row),
           ...Object.fromEntries(series.map((s, i) => [`s${i}`, s.value(row)])),
         })),
         xAxis: [{ scaleType: 'band', dataKey: 'period' }],
@@ -69,12 +73,12 @@ export function PeriodFigure<T extends Period>({
       table={{
         maxHeight,
         columns: [
-          { label: daily ? REPORTS_TEXT.day : REPORTS_TEXT.week },
+          { label: daily ? REPORTS_TEXT.day : monthly ? REPORTS_TEXT.month : REPORTS_TEXT.week },
           ...columns.map((c) => ({ label: c.label, numeric: true })),
         ],
         rows: rows.map((row) => ({
           key: period(row),
-          cells: [shortDay(period(row), daily), ...columns.map((c) => c.cell(row))],
+          cells: [label(row, true), ...columns.map((c) => c.cell(row))],
         })),
         footer: [totalLabel, ...columns.map((c) => c.total)],
       }}

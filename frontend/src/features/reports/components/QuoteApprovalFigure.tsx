@@ -17,7 +17,7 @@ export function QuoteApprovalFigure({ quotes, range }: { quotes: QuoteApprovalDt
       range={range}
       rows={quotes.weeks}
       totalLabel={REPORTS_TEXT.wholeRange}
-      yAxis={{ tickMinStep: 1, width: 32 }}
+      yAxis={{ tickMinStep: 1, width: 'auto' }}
       series={[
         { label: TEXT.approved, value: (w) => w.approved, stack: 'answered' },
         { label: TEXT.declined, value: (w) => w.declined, stack: 'answered' },

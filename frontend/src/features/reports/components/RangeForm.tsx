@@ -16,11 +16,13 @@ export interface RangeFormProps {
   errors: Record<string, string>;
   busy: boolean;
   onShow: (range: ReportRange) => void;
+  /** Today alone (shop time). */
+  onToday: () => void;
   onReset: () => void;
 }
 
-/** The days the figures cover: two dates and Show; Last 4 weeks goes back to the default. */
-export function RangeForm({ initial, timeZone, errors, busy, onShow, onReset }: RangeFormProps) {
+/** The days the figures cover: two dates and Show; Today for today alone; Last 4 weeks goes back to the default. */
+export function RangeForm({ initial, timeZone, errors, busy, onShow, onToday, onReset }: RangeFormProps) {
   const [from, setFrom] = useState(initial.from);
   const [to, setTo] = useState(initial.to);
   const submit = (e: FormEvent) => {
@@ -61,6 +63,9 @@ export function RangeForm({ initial, timeZone, errors, busy, onShow, onReset }: 
             sx={{ minHeight: 56 }}
           >
             {TEXT.show}
+          </Button>
+          <Button type="button" variant="outlined" size="large" onClick={onToday} sx={{ minHeight: 56 }}>
+            {TEXT.today}
           </Button>
           <Button
             type="button"

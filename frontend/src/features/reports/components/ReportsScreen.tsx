@@ -12,18 +12,22 @@ import { AuthenticationRequired } from '../../../components/staff/Authentication
 import { BackToDashboard } from '../../../components/staff/BackToDashboard';
 import { PageContainer } from '../../../components/ui/PageContainer';
 import { PageHeading } from '../../../components/ui/PageHeading';
+import { shop } from '../../../config/shop';
+import { dayInZone } from '../../../lib/dates';
 import { isReversed } from '../reports';
 import { REPORTS_TEXT } from '../text';
 import { BookingsFigure } from './BookingsFigure';
 import { FinishedFigure } from './FinishedFigure';
 import { DepositsHeldFigure, DueAtPickupFigure } from './HeldAndDueFigures';
 import { MarginFigure } from './MarginFigure';
+import { PaymentsByMethodFigure } from './PaymentsByMethodFigure';
 import { QuoteApprovalFigure } from './QuoteApprovalFigure';
 import { RangeForm } from './RangeForm';
 import { RevenueFigure } from './RevenueFigure';
 import { StaleOrdersFigure } from './StaleOrdersFigure';
 import { StatesFigure } from './StatesFigure';
 import { SummaryStrip } from './SummaryStrip';
+import { TaxFigure } from './TaxFigure';
 import { TurnaroundFigure } from './TurnaroundFigure';
 
 /** The reports for the range in the address (?from=&to=; the last four weeks without one). */
@@ -54,6 +58,11 @@ export function ReportsScreen() {
         }
         busy={reports.isFetching}
         onShow={(next) => setParams({ from: next.from, to: next.to })}
+        onToday={() => {
+          // Today in the shop's time zone, as every day of the figures.
+          const today = dayInZone(new Date(), data?.timeZone ?? shop.timeZone);
+          setParams({ from: today, to: today });
+        }}
         onReset={() => setParams({})}
       />
       {reports.isLoading ? (
@@ -76,6 +85,8 @@ export function ReportsScreen() {
           <FinishedFigure weeks={data.finishedPerWeek} range={range} />
           <RevenueFigure rows={data.revenuePerDay} range={range} />
           <RevenueFigure rows={data.revenuePerWeek} range={range} />
+          <PaymentsByMethodFigure methods={data.paymentsByMethod} range={range} />
+          <TaxFigure days={data.taxPerDay} weeks={data.taxPerWeek} months={data.taxPerMonth} range={range} />
           <MarginFigure weeks={data.marginPerWeek} range={range} />
           <DepositsHeldFigure held={data.depositsHeld} range={range} />
           <DueAtPickupFigure due={data.dueAtPickup} timeZone={data.timeZone} range={range} />

@@ -1,6 +1,5 @@
 import type { RevenueDayDto, RevenueWeekDto } from '../../../api/staff';
-import { formatMoneyTick } from '../../../lib/money';
-import { chartDollars, dollars, sumCents, type ReportRange } from '../reports';
+import { chartDollars, dollars, moneyTick, sumCents, type ReportRange } from '../reports';
 import { REPORTS_TEXT } from '../text';
 import { PeriodFigure } from './PeriodFigure';
 
@@ -34,7 +33,7 @@ export function RevenueFigure<T extends RevenueDayDto | RevenueWeekDto>({
       rows={rows}
       totalLabel={REPORTS_TEXT.total}
       maxHeight={daily ? 320 : undefined}
-      yAxis={{ width: 56, valueFormatter: (v: number) => formatMoneyTick(v) }}
+      yAxis={{ width: 'auto', valueFormatter: (v: number) => moneyTick(v) }}
       series={[
         { label: TEXT.charges, value: (r) => r.chargesCents / 100, format: chartDollars },
         { label: TEXT.received, value: (r) => r.receivedCents / 100, format: chartDollars },

@@ -1,5 +1,5 @@
 import type { TurnaroundDto } from '../../../api/staff';
-import { hours, hoursValue, type ReportRange } from '../reports';
+import { hourTick, hours, hoursValue, type ReportRange } from '../reports';
 import { REPORTS_TEXT } from '../text';
 import { PeriodFigure } from './PeriodFigure';
 
@@ -15,7 +15,8 @@ export function TurnaroundFigure({ turnaround, range }: { turnaround: Turnaround
       range={range}
       rows={turnaround.weeks}
       totalLabel={REPORTS_TEXT.wholeRange}
-      yAxis={{ width: 48, label: TEXT.hours }}
+      // As wide as its longest tick (a slow month's '1,500' was cut to '1…' in a fixed 48 px).
+      yAxis={{ width: 'auto', label: TEXT.hours, valueFormatter: (v: number) => hourTick(v) }}
       series={[
         { label: TEXT.median, value: (w) => hoursValue(w.medianSeconds), format: inHours },
         { label: TEXT.p90, value: (w) => hoursValue(w.p90Seconds), format: inHours },
