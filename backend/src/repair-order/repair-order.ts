@@ -310,3 +310,7 @@ export function balanceDueCents(order: {
 export function depositDueCents(order: { depositRequestedCents: number | null; paidCents: number }): number {
   return Math.max(0, (order.depositRequestedCents ?? 0) - order.paidCents);
 }
+
+/** The customer's signed choice about their data (intake spec 3): only 'may_unlock' lets the shop hold a passcode. */
+export const DATA_CHOICES = ['no_access', 'may_unlock'] as const;
+export type DataChoice = (typeof DATA_CHOICES)[number];

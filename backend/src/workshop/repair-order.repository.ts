@@ -11,6 +11,7 @@ import {
   type BillLineKind,
   type ChargeLine,
   type CheckResult,
+  type DataChoice,
   type ChecklistItem,
   type NewRepairOrder,
   type OrderHistoryRecord,
@@ -458,6 +459,29 @@ export class RepairOrderRepository {
       [id],
     );
     return row ? row.intake_signed_at && new Date(row.intake_signed_at) : undefined;
+  }
+
+  /** The customer's signed data choice (intake spec 3): null before the intake is signed; undefined without the order. */
+  async dataChoice(id: string): Promise<DataChoice | null | undefined> {
+    const row = await this.db.one<{ data_choice: DataChoice | null }>(
+      `SELECT data_choice FROM repair_orders WHERE id = $1`,
+      [id],
+    );
+    return row ? row.data_choice : undefined;
+  }
+
+  /**
+   * The customer signed the intake with this data choice: the first signing sets intake_signed_at
+   * (from then on the intake photos are evidence); signing again keeps it and takes the new choice.
+   * False without the order.
+   */
+  async markIntakeSigned(id: string, at: Date, choice: DataChoice): Promise<boolean> {
+    const rows = await this.db.query<{ id: string }>(
+      `UPDATE repair_orders SET intake_signed_at = coalesce(intake_signed_at, $2), data_choice = $3
+        WHERE id = $1 RETURNING id`,
+      [id, at, choice],
+    );
+    return rows.length > 0;
   }
 
   /**

@@ -36,6 +36,7 @@ import { SystemNotes1791000000102 } from './1791000000102-system-notes.js';
 import { StaffAccountsOnScreen1792000000001 } from './1792000000001-staff-accounts-on-screen.js';
 import { PartDeviceModel1792000000101 } from './1792000000101-part-device-model.js';
 import { IntakePhotos1793000000001 } from './1793000000001-intake-photos.js';
+import { DataChoice1794000000001 } from './1794000000001-data-choice.js';
 
 /** Every migration, oldest first. A new migration is added here (ESM: no glob loading). */
 export const migrations = [
@@ -77,4 +78,5 @@ export const migrations = [
   StaffAccountsOnScreen1792000000001,
   PartDeviceModel1792000000101,
   IntakePhotos1793000000001,
+  DataChoice1794000000001,
 ];
