@@ -22,6 +22,7 @@
 // Writes .test-output/compose.json ({ passed, failed, steps: [{ label, seconds, passed, failed }] })
 // and prints how long each step took. Exits non-zero on any failure.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import {
   appendFileSync,
   chmodSync,
@@ -316,7 +317,14 @@ try {
       mkdirSync(mailDir, { recursive: true });
       chmodSync(mailDir, 0o777); // the backends write there as the user node
       rmSync(stateFile, { force: true });
-      env = { ...images, ...limits, MAIL_DIR: mailDir, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` };
+      env = {
+        ...images,
+        ...limits,
+        MAIL_DIR: mailDir,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // The passcodes' key (production with DATABASE_URL refuses to start without one): one per run.
+        PASSCODE_KEYS: `ci:${randomBytes(32).toString('base64')}`,
+      };
     }));
   ok =
     ok &&

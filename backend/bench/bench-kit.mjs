@@ -103,6 +103,7 @@ export async function startApp(databaseUrl, env = {}) {
         ...process.env,
         NODE_ENV: 'production',
         MAIL_TRANSPORT: 'file',
+        PASSCODE_KEYS: `bench:${randomBytes(32).toString('base64')}`,
         HOST: '127.0.0.1',
         PORT: String(port),
         DATABASE_URL: databaseUrl,

@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module.js';
 import { configureApp } from './app.setup.js';
 import { ExpressServerAdapter } from './common/http/express-server.adapter.js';
-import { ConfigError, loadConfig, requireMailTransport } from './config/app-config.js';
+import { ConfigError, loadConfig, requireMailTransport, requirePasscodeKeys } from './config/app-config.js';
 import { ShutdownState, StartupNotices } from './common/lifecycle/lifecycle.js';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +14,7 @@ async function bootstrap(): Promise<void> {
   try {
     config = loadConfig();
     requireMailTransport(config);
+    requirePasscodeKeys(config);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

@@ -338,6 +338,15 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   // A repair agreed at check-in (no quote needed): awaiting_approval is entered only by sending a quote.
   const TO_READY = ['diagnosing', 'in_repair', 'ready'];
   let order = { id: '', reference: '', token: '' };
+  /** An order whose customer signed "You may unlock the device" (the passcode's condition). */
+  const unlockable = async (): Promise<{ id: string; reference: string; token: string }> => {
+    const o = await walkIn();
+    await t.dataSource.query(
+      `UPDATE repair_orders SET intake_signed_at = now(), data_choice = 'may_unlock' WHERE id = $1`,
+      [o.id],
+    );
+    return o;
+  };
   /** The counter: an order paid in full and handed over, its receipt issued (outside the contract calls). */
   const issued = async (): Promise<{ id: string; number: string; token: string }> => {
     const o = await walkIn();
@@ -1391,6 +1400,70 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
           photos.id,
         ]);
         await call('after signing', { cookie: sessions.editor, params: photoParams() }, 409);
+      },
+    },
+    getRepairOrderPasscode: {
+      as: 'editor',
+      params: () => ({ id: order.id }),
+      run: async (call) => {
+        order = await unlockable();
+        const res = await call('the card', { cookie: sessions.editor, params: { id: order.id } }, 200);
+        expect(res.body).toMatchObject({ dataChoice: 'may_unlock', canRecord: true, passcode: null });
+        await call('no such order', { cookie: sessions.editor, params: { id: randomUUID() } }, 404);
+      },
+    },
+    recordRepairOrderPasscode: {
+      as: 'editor',
+      params: () => ({ id: order.id }),
+      body: () => ({ kind: 'pin', passcode: '482916' }),
+      run: async (call) => {
+        order = await unlockable();
+        const send = (id: string, body: object) => ({ cookie: sessions.editor, params: { id }, body });
+        const res = await call('a PIN', send(order.id, { kind: 'pin', passcode: '482916' }), 200);
+        expect(res.body.passcode.kind).toBe('pin');
+        await call('a pattern', send(order.id, { kind: 'pattern', passcode: '14789' }), 200);
+        await call('letters in a PIN', send(order.id, { kind: 'pin', passcode: '12ab' }), 400);
+        await call('no such order', send(randomUUID(), { kind: 'pin', passcode: '482916' }), 404);
+        const unsigned = await walkIn();
+        await call('not signed yet', send(unsigned.id, { kind: 'pin', passcode: '482916' }), 409);
+      },
+    },
+    revealRepairOrderPasscode: {
+      as: 'editor',
+      params: () => ({ id: order.id }),
+      body: () => ({ reason: 'Testing the screen' }),
+      run: async (call) => {
+        order = await unlockable();
+        await request(t.http)
+          .put(`/api/admin/repair-orders/${order.id}/passcode`)
+          .set('Cookie', sessions.editor)
+          .send({ kind: 'pin', passcode: '482916' })
+          .expect(200);
+        const send = (id: string, body: object) => ({ cookie: sessions.editor, params: { id }, body });
+        const res = await call('revealed', send(order.id, { reason: 'Testing the screen' }), 200);
+        expect(res.body.passcode).toBe('482916');
+        await call('no reason', send(order.id, { reason: ' ' }), 400);
+        await call('no such order', send(randomUUID(), { reason: 'x' }), 404);
+        const none = await unlockable();
+        await call('none held', send(none.id, { reason: 'x' }), 409);
+        order = await unlockable();
+        await request(t.http)
+          .put(`/api/admin/repair-orders/${order.id}/passcode`)
+          .set('Cookie', sessions.editor)
+          .send({ kind: 'pin', passcode: '482916' })
+          .expect(200);
+      },
+    },
+    getRepairTrackingPasscode: {
+      params: () => ({ token: order.token }),
+      run: async (call) => {
+        order = await unlockable();
+        const res = await call('the count', { params: { token: order.token } }, 200);
+        expect(res.body).toEqual({ held: false, revealCount: 0, destroyedAt: null });
+        const ip = nextIp();
+        for (let i = 0; i < LIMIT; i++)
+          await call(`unknown token ${i + 1} from one address`, { params: { token: `x${i}` }, ip }, 404);
+        await call('one attempt too many', { params: { token: order.token }, ip }, 429);
       },
     },
     getRepairTrackingPhotos: trackingPhotoCase('list'),

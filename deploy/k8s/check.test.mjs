@@ -176,7 +176,7 @@ test('production: three backend pods, probes on the health endpoints, a disrupti
   assert.equal(Number(config.PORT), http.containerPort);
   assert.equal(Number(config.METRICS_PORT), metrics.containerPort);
   assert.notEqual(config.TRUST_PROXY, 'true');
-  for (const key of ['DATABASE_URL', 'SMTP_URL']) {
+  for (const key of ['DATABASE_URL', 'SMTP_URL', 'PASSCODE_KEYS']) {
     const env = backend.env.find((e) => e.name === key);
     assert.equal(env?.valueFrom?.secretKeyRef?.name, 'shop-secrets', `${key} from the Secret`);
     assert.equal(config[key], undefined, `${key} not in the ConfigMap`);

@@ -26,6 +26,8 @@ export enum Permission {
   PhotosRead = 'photos:read',
   /** Take photos of a device, share repair photos with the customer, delete photos before the intake is signed. */
   PhotosWrite = 'photos:write',
+  /** Record a device's passcode and reveal it with a reason (never a viewer's). */
+  PasscodesManage = 'passcodes:manage',
   /** See parts: stock on hand and reserved, the low-stock list, the movements ledger, an order's parts. */
   InventoryRead = 'inventory:read',
   /** Add and edit parts, record deliveries and adjustments, import parts, reserve and use parts on orders. */
@@ -57,6 +59,7 @@ const EDITOR: readonly Permission[] = [
   Permission.WorkshopWrite,
   Permission.PhotosRead,
   Permission.PhotosWrite,
+  Permission.PasscodesManage,
   Permission.InventoryRead,
   Permission.InventoryWrite,
   Permission.ReportsRead,

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { hostname } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parsePasscodeKeys, type PasscodeKey } from './passcode-keys.js';
 import { parseShopHours, type OpeningHours } from './shop-hours.js';
 
 /** Facts about the shop shown on the site and in messages: one source, `shop.config.json` at the repo root. */
@@ -134,6 +135,12 @@ export interface AppConfig {
    * them (PHOTOS_KEEP_DAYS_AFTER_WARRANTY, default 30).
    */
   photos: { intakeRequired: number; keepDaysAfterWarranty: number };
+  /**
+   * The passcodes' keys (intake spec 3, PASSCODE_KEYS, `id:base64` newest first): the first encrypts,
+   * all decrypt. None: the embedded database uses DATA_DIR/passcode.key (made on first start); a
+   * production start with DATABASE_URL refuses (requirePasscodeKeys).
+   */
+  passcode: { keys: PasscodeKey[] };
   /** Passwords for the demo staff accounts created on first start outside production (generated when unset). */
   demoPasswords: { viewer: string | undefined; editor: string | undefined; owner: string | undefined };
 }
@@ -463,6 +470,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       intakeRequired: int('INTAKE_PHOTOS_REQUIRED', 2, 0, 12),
       keepDaysAfterWarranty: int('PHOTOS_KEEP_DAYS_AFTER_WARRANTY', 30, 0, 3650),
     },
+    passcode: { keys: parsePasscodeKeys(env.PASSCODE_KEYS, problems) },
     demoPasswords: {
       viewer: env.DEMO_VIEWER_PASSWORD || undefined,
       editor: env.DEMO_EDITOR_PASSWORD || undefined,
@@ -481,5 +489,17 @@ export function requireMailTransport(config: AppConfig): void {
   if (config.nodeEnv === 'production' && config.mail.transport === 'file' && !config.mail.fileChosen)
     throw new ConfigError([
       'SMTP_URL must be set in production (e.g. smtp://user:password@mail.example:587): without it no e-mail reaches a customer. To write e-mails as files instead (nothing is sent), set MAIL_TRANSPORT=file',
+    ]);
+}
+
+/**
+ * Passcodes readable by every instance: a production server on PostgreSQL (DATABASE_URL) refuses to
+ * start without PASSCODE_KEYS (a key file of one instance's folder would not open what another
+ * encrypted, and would not survive the container). The embedded database keeps its key file.
+ */
+export function requirePasscodeKeys(config: AppConfig): void {
+  if (config.nodeEnv === 'production' && config.databaseUrl && config.passcode.keys.length === 0)
+    throw new ConfigError([
+      'PASSCODE_KEYS must be set in production with DATABASE_URL: the key that encrypts the customers\' device passcodes, the same on every instance, e.g. PASSCODE_KEYS=k1:$(openssl rand -base64 32) (README: "The passcode key")',
     ]);
 }

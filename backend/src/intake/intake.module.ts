@@ -6,9 +6,14 @@ import { MultipartRoutes } from '../security/multipart-routes.js';
 import { SecurityModule } from '../security/security.module.js';
 import { SitePages } from '../site/site.module.js';
 import { WorkshopModule } from '../workshop/workshop.module.js';
+import { PasscodeCipher } from './passcode-cipher.js';
+import { PasscodeController } from './passcode.controller.js';
+import { PasscodeRepository } from './passcode.repository.js';
+import { PasscodeService } from './passcode.service.js';
 import { PHOTO_UPLOAD_PATH, PhotosController } from './photos.controller.js';
 import { PhotosRepository } from './photos.repository.js';
 import { PhotosService } from './photos.service.js';
+import { TrackPasscodeController } from './track-passcode.controller.js';
 import { TRACKING_PHOTOS_RATE_LIMIT, TrackPhotosController } from './track-photos.controller.js';
 
 /**
@@ -18,12 +23,13 @@ import { TRACKING_PHOTOS_RATE_LIMIT, TrackPhotosController } from './track-photo
  */
 @Module({
   imports: [WorkshopModule, CustomersModule, SecurityModule],
-  controllers: [PhotosController, TrackPhotosController],
-  providers: [PhotosRepository, PhotosService],
+  controllers: [PhotosController, TrackPhotosController, PasscodeController, TrackPasscodeController],
+  providers: [PhotosRepository, PhotosService, PasscodeCipher, PasscodeRepository, PasscodeService],
 })
 export class IntakeModule {
   constructor(
     photos: PhotosService,
+    passcodes: PasscodeService,
     housekeeping: HousekeepingJob,
     links: CustomerLinks,
     multipart: MultipartRoutes,
@@ -33,6 +39,9 @@ export class IntakeModule {
     housekeeping.register('photos', (now) => photos.removeAfterWarranty(now));
     // A customer's erasure deletes their orders' photos (spec 4).
     links.register(photos);
+    // Passcodes: destroyed 30 days after they were given at the latest, and with an erasure (spec 3, 4).
+    housekeeping.register('passcodes', (now) => passcodes.removeExpired(now));
+    links.register(passcodes);
     // The upload is the one route that takes a form (its files) instead of JSON.
     multipart.allow('POST', PHOTO_UPLOAD_PATH);
     // The tracking page the server renders carries the customer's photos (one visitor's data).

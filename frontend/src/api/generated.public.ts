@@ -90,6 +90,13 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/track/${queryArg.token}` }),
         providesTags: ['tracking'],
       }),
+      getRepairTrackingPasscode: build.query<
+        GetRepairTrackingPasscodeApiResponse,
+        GetRepairTrackingPasscodeApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/track/${queryArg.token}/passcode` }),
+        providesTags: ['tracking'],
+      }),
       getRepairTrackingPhotos: build.query<GetRepairTrackingPhotosApiResponse, GetRepairTrackingPhotosApiArg>(
         {
           query: (queryArg) => ({ url: `/api/track/${queryArg.token}/photos` }),
@@ -190,6 +197,10 @@ export type LookupRepairOrderApiArg = {
 };
 export type GetRepairTrackingApiResponse = /** status 200  */ TrackingDto;
 export type GetRepairTrackingApiArg = {
+  token: string;
+};
+export type GetRepairTrackingPasscodeApiResponse = /** status 200  */ TrackingPasscodeDto;
+export type GetRepairTrackingPasscodeApiArg = {
   token: string;
 };
 export type GetRepairTrackingPhotosApiResponse = /** status 200  */ TrackingPhotosDto;
@@ -524,6 +535,14 @@ export type TrackingDto = {
   status: RepairOrderStatus;
   timeline: TrackingTimelineEntryDto[];
 };
+export type TrackingPasscodeDto = {
+  /** When it was destroyed, once it is */
+  destroyedAt: string | null;
+  /** Whether the shop holds a passcode of the device now */
+  held: boolean;
+  /** How many times the technician revealed it */
+  revealCount: number;
+};
 export type PhotoMoment = 'intake' | 'repair' | 'handover';
 export type TrackingPhotoDto = {
   height: number;
@@ -636,6 +655,7 @@ export const {
   useGetAllPricingQuery,
   useLookupRepairOrderMutation,
   useGetRepairTrackingQuery,
+  useGetRepairTrackingPasscodeQuery,
   useGetRepairTrackingPhotosQuery,
   useGetRepairTrackingPhotoImageQuery,
   useGetRepairTrackingPhotoThumbnailQuery,

@@ -10,6 +10,7 @@ export const addTagTypes = [
   'admin-auth',
   'admin',
   'admin pricing',
+  'passcode',
   'photos',
   'quotes',
   'reports',
@@ -425,6 +426,32 @@ const injectedRtkApi = api
           body: queryArg.usePartDto,
         }),
         invalidatesTags: ['inventory'],
+      }),
+      getRepairOrderPasscode: build.query<GetRepairOrderPasscodeApiResponse, GetRepairOrderPasscodeApiArg>({
+        query: (queryArg) => ({ url: `/api/admin/repair-orders/${queryArg.id}/passcode` }),
+        providesTags: ['passcode'],
+      }),
+      recordRepairOrderPasscode: build.mutation<
+        RecordRepairOrderPasscodeApiResponse,
+        RecordRepairOrderPasscodeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/repair-orders/${queryArg.id}/passcode`,
+          method: 'PUT',
+          body: queryArg.recordPasscodeDto,
+        }),
+        invalidatesTags: ['passcode'],
+      }),
+      revealRepairOrderPasscode: build.mutation<
+        RevealRepairOrderPasscodeApiResponse,
+        RevealRepairOrderPasscodeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/repair-orders/${queryArg.id}/passcode/reveal`,
+          method: 'POST',
+          body: queryArg.revealPasscodeDto,
+        }),
+        invalidatesTags: ['passcode'],
       }),
       getRepairOrderPayments: build.query<GetRepairOrderPaymentsApiResponse, GetRepairOrderPaymentsApiArg>({
         query: (queryArg) => ({ url: `/api/admin/repair-orders/${queryArg.id}/payments` }),
@@ -933,6 +960,20 @@ export type UseRepairOrderPartApiArg = {
   id: string;
   partId: string;
   usePartDto: UsePartDto;
+};
+export type GetRepairOrderPasscodeApiResponse = /** status 200  */ OrderPasscodeDto;
+export type GetRepairOrderPasscodeApiArg = {
+  id: string;
+};
+export type RecordRepairOrderPasscodeApiResponse = /** status 200  */ OrderPasscodeDto;
+export type RecordRepairOrderPasscodeApiArg = {
+  id: string;
+  recordPasscodeDto: RecordPasscodeDto;
+};
+export type RevealRepairOrderPasscodeApiResponse = /** status 200  */ RevealedPasscodeDto;
+export type RevealRepairOrderPasscodeApiArg = {
+  id: string;
+  revealPasscodeDto: RevealPasscodeDto;
 };
 export type GetRepairOrderPaymentsApiResponse = /** status 200  */ OrderBalanceDto;
 export type GetRepairOrderPaymentsApiArg = {
@@ -1911,6 +1952,7 @@ export type StaffPermission =
   | 'workshop:write'
   | 'photos:read'
   | 'photos:write'
+  | 'passcodes:manage'
   | 'inventory:read'
   | 'inventory:write'
   | 'reports:read'
@@ -2285,6 +2327,56 @@ export type ReservePartDto = {
 export type UsePartDto = {
   /** Units used on the order (its reservation first) */
   quantity: number;
+};
+export type DataChoice = 'no_access' | 'may_unlock';
+export type PasscodeDestroyCause =
+  'picked_up' | 'cancelled' | 'expired' | 'erasure' | 'data_choice' | 'deleted';
+export type PasscodeDestructionDto = {
+  at: string;
+  /** picked_up (hand-over), cancelled, expired (30 days after it was given), erasure (the customer's record), data_choice (the customer withdrew the permission), deleted */
+  cause: PasscodeDestroyCause;
+};
+export type PasscodeKind = 'pin' | 'password' | 'pattern';
+export type HeldPasscodeDto = {
+  /** When it is destroyed at the latest (30 days after it was given) */
+  destroyBy: string;
+  /** When the customer first gave it */
+  givenAt: string;
+  kind: PasscodeKind;
+  recordedAt: string;
+  /** Who recorded it last */
+  recordedBy: string;
+};
+export type PasscodeRevealDto = {
+  at: string;
+  by: string;
+  reason: string;
+};
+export type OrderPasscodeDto = {
+  /** Whether a passcode may be recorded now (may_unlock and the order open) */
+  canRecord: boolean;
+  /** The customer's signed choice; null before the intake is signed. A passcode needs may_unlock */
+  dataChoice: DataChoice | (null | null);
+  /** The last destruction, when none is held now and one was */
+  destroyed: PasscodeDestructionDto | (null | null);
+  /** Null when none is held */
+  passcode: HeldPasscodeDto | (null | null);
+  /** Every reveal, oldest first */
+  reveals: PasscodeRevealDto[];
+};
+export type RecordPasscodeDto = {
+  kind: PasscodeKind;
+  /** A PIN: 4 to 16 digits. A password: 1 to 64 characters. A pattern: the dots of the 3 x 3 grid in the order drawn, numbered 1 to 9 from the top left, each at most once, 4 to 9 of them (e.g. 14789) */
+  passcode: string;
+};
+export type RevealedPasscodeDto = {
+  kind: PasscodeKind;
+  /** As the customer gave it; a pattern as its dots 1 to 9 in order */
+  passcode: string;
+  revealedAt: string;
+};
+export type RevealPasscodeDto = {
+  reason: string;
 };
 export type RefundCreditNoteDto = {
   /** The receipt's lines credited (their positions, from 0): the credit note names them and is at most their sum */
@@ -2873,6 +2965,9 @@ export const {
   useGetRepairOrderPartsQuery,
   useReserveRepairOrderPartMutation,
   useUseRepairOrderPartMutation,
+  useGetRepairOrderPasscodeQuery,
+  useRecordRepairOrderPasscodeMutation,
+  useRevealRepairOrderPasscodeMutation,
   useGetRepairOrderPaymentsQuery,
   useTakeRepairOrderPaymentMutation,
   useListRepairOrderPhotosQuery,

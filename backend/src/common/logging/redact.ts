@@ -26,6 +26,7 @@ export const REDACTED_KEYS = [
   'password',
   'currentPassword',
   'newPassword',
+  'passcode',
   'token',
   'trackingToken',
   'email',
