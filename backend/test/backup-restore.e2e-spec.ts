@@ -158,7 +158,12 @@ describe(`backup and restore drill (${DB})`, () => {
       for (let i = 0; i < 3; i++) await book(i);
       for (let i = 0; i < 2; i++) await claim(i);
       const photographed = (await walkIn()).body.order.id as string;
-      await walkIn();
+      // The other walk-in's customer declined photos: the refusal is a row the backup holds too.
+      const declined = (await walkIn()).body.order.id as string;
+      await request(source.http)
+        .post(`/api/admin/repair-orders/${declined}/photos/intake-declined`)
+        .set('Cookie', editor)
+        .expect(200);
       // Two photos of the device at check-in: they live in the database, so the backup holds them.
       const photo = (colour: string) =>
         sharp({ create: { width: 800, height: 600, channels: 3, background: colour } })
@@ -172,7 +177,7 @@ describe(`backup and restore drill (${DB})`, () => {
           .attach('photos', await photo('#2a7'), 'front.jpg')
           .attach('photos', await photo('#a27'), 'back.jpg')
           .expect(201)
-      ).body.photos as { imageUrl: string; thumbnailUrl: string }[];
+      ).body.photos as { id: string; imageUrl: string; thumbnailUrl: string }[];
       const photoBytes = async (t: TestApp, cookie: string): Promise<string[]> => {
         const out: string[] = [];
         for (const p of photos)
@@ -223,6 +228,18 @@ describe(`backup and restore drill (${DB})`, () => {
         // Staff sign in with the passwords they had, and see the same photos.
         const restoredViewer = await signIn(restored.http, 'viewer', DEMO_PASSWORDS.viewer);
         expect(await photoBytes(restored, restoredViewer)).toEqual(sourcePhotos);
+        // With the order they belong to, who took them and when; and the other order's refusal.
+        const photosOf = async (id: string) =>
+          (
+            await request(restored.http)
+              .get(`/api/admin/repair-orders/${id}/photos`)
+              .set('Cookie', restoredViewer)
+              .expect(200)
+          ).body;
+        const back = await photosOf(photographed);
+        expect(back.photos).toEqual(photos);
+        expect(back.intakePhotosDeclined).toBeNull();
+        expect((await photosOf(declined)).intakePhotosDeclined).toEqual({ by: 'editor', at: NOW });
         // Nothing is sent again: what was sent stays sent, what was waiting is held with its reason.
         expect(await restored.app.get(OutboxWorker).drain()).toEqual({ sent: 0, failed: 0 });
         expect(sentIds(restored)).toEqual([]);

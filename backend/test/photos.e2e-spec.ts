@@ -103,6 +103,16 @@ describe(`photos of a repair order (${DB})`, () => {
   const events = async (orderId: string): Promise<{ kind: string; text: string; by: string }[]> =>
     (await request(t.http).get(`/api/admin/repair-orders/${orderId}`).set('Cookie', viewer).expect(200)).body
       .events;
+  /** A photo no longer answers, to staff or in the list: only the history's line says it existed. */
+  const gone = async (orderId: string, photo: { imageUrl: string; thumbnailUrl: string }) => {
+    for (const url of [photo.imageUrl, photo.thumbnailUrl])
+      await request(t.http).get(url).set('Cookie', viewer).expect(404);
+    const list = await request(t.http)
+      .get(`/api/admin/repair-orders/${orderId}/photos`)
+      .set('Cookie', viewer)
+      .expect(200);
+    expect(list.body.photos).toEqual([]);
+  };
   const sign = (orderId: string) =>
     t.dataSource.query(`UPDATE repair_orders SET intake_signed_at = $2 WHERE id = $1`, [orderId, NOW]);
 
@@ -338,7 +348,9 @@ describe(`photos of a repair order (${DB})`, () => {
 
   it("deletes a customer's photos with their erasure, signed or not, and the order keeps the line", async () => {
     const order = await walkIn('erase-me@example.com');
-    await upload(order.id, 'intake', [{ bytes: await smallPng(), name: 'a.png' }]).expect(201);
+    const [taken] = (
+      await upload(order.id, 'intake', [{ bytes: await smallPng(), name: 'a.png' }]).expect(201)
+    ).body.photos;
     await sign(order.id);
     const [{ customer_id }] = await t.dataSource.query(
       `SELECT customer_id FROM repair_orders WHERE id = $1`,
@@ -349,6 +361,7 @@ describe(`photos of a repair order (${DB})`, () => {
       .set('Cookie', owner)
       .expect(200);
     expect(await rows(order.id)).toBe(0);
+    await gone(order.id, taken);
     expect(await events(order.id)).toEqual([
       expect.objectContaining({
         kind: 'photos_erased',
@@ -364,7 +377,8 @@ describe(`photos of a repair order (${DB})`, () => {
       { bytes: png, name: 'a.png' },
       { bytes: png, name: 'b.png' },
     ]).expect(201);
-    await upload(order.id, 'handover', [{ bytes: png, name: 'c.png' }]).expect(201);
+    const kept = (await upload(order.id, 'handover', [{ bytes: png, name: 'c.png' }]).expect(201)).body
+      .photos as { imageUrl: string; thumbnailUrl: string }[];
     await sign(order.id);
     const open = await walkIn();
     await upload(open.id, 'intake', [{ bytes: png, name: 'd.png' }]).expect(201);
@@ -404,6 +418,7 @@ describe(`photos of a repair order (${DB})`, () => {
       expect(await rows(open.id)).toBe(1);
       // Sessions have long expired by now: a new one reads the history.
       viewer = await signIn(t.http, 'viewer', DEMO_PASSWORDS.viewer);
+      for (const photo of kept) await gone(order.id, photo);
       expect(await events(order.id)).toEqual([
         expect.objectContaining({
           kind: 'photos_expired',
