@@ -1,5 +1,11 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { expectNoAxeViolations, expectNoHorizontalOverflow, saveScreenshot, signIn } from './helpers';
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  saveScreenshot,
+  signIn,
+  takePhotosLater,
+} from './helpers';
 import { bookRepair, type Slot } from './api-setup';
 
 /**
@@ -170,6 +176,7 @@ test('appointments, editor: search by reference, confirm → check in, history @
   await expectNoAxeViolations(page);
   await saveScreenshot(page, info, 'appointments-check-in');
   await checkIn.getByRole('button', { name: 'Check in', exact: true }).click();
+  await takePhotosLater(page);
   await seeToast(page, 'Checked in', booking.reference);
   await expect(page).toHaveURL(/\/admin\/workshop\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: /^RO-/ })).toBeVisible();

@@ -2,7 +2,13 @@
 // differently, opens their page and corrects an e-mail; a walk-in's check-in offers the existing
 // customer found by phone. Each project books its own customer (a phone of its own), side by side.
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { expectNoAxeViolations, expectNoHorizontalOverflow, saveScreenshot, signIn } from './helpers';
+import {
+  expectNoAxeViolations,
+  expectNoHorizontalOverflow,
+  saveScreenshot,
+  signIn,
+  takePhotosLater,
+} from './helpers';
 import { bookRepair } from './api-setup';
 
 interface Person {
@@ -128,6 +134,7 @@ test("a walk-in's check-in offers the existing customer found by phone before a 
   await page.getByRole('radiogroup', { name: 'Powers on' }).getByRole('radio', { name: 'OK' }).check();
   await page.getByRole('checkbox', { name: 'The customer agrees to the estimate' }).check();
   await page.getByRole('button', { name: 'Check in', exact: true }).click();
+  await takePhotosLater(page);
   const heading = page.getByRole('heading', { level: 1, name: /^RO-[2-9A-HJ-NP-Z]{6}$/ });
   await expect(heading).toBeVisible();
   const order = (await heading.textContent())!;

@@ -3,7 +3,7 @@
 // the same request the order page makes; one above the estimate is refused and makes no order.
 import { expect, test } from '@playwright/test';
 import { bookRepair } from './api-setup';
-import { expectNoAxeViolations, saveScreenshotsAtBothWidths, signIn } from './helpers';
+import { expectNoAxeViolations, saveScreenshotsAtBothWidths, signIn, takePhotosLater } from './helpers';
 
 /** A percentage of cents, rounded half-up to the cent (the server's rule, for the expectation). */
 const shareOf = (cents: number, percent: number) => Math.floor((2 * cents * percent + 100) / 200);
@@ -44,6 +44,7 @@ test('a deposit asked at check-in: a percentage of the estimate in the appointme
     show: deposit,
   });
   await dialog.getByRole('button', { name: 'Check in', exact: true }).click();
+  await takePhotosLater(page);
   await expect(page.getByRole('heading', { level: 1, name: /^RO-/ })).toBeVisible();
   const payments = page.getByRole('region', { name: 'Payments' });
   await expect(payments.getByText(`Deposit asked: ${dollars(shareOf(estimate, 25))}`)).toBeVisible();
@@ -71,6 +72,7 @@ test('a deposit asked at check-in: a percentage of the estimate in the appointme
   await page.getByRole('textbox', { name: 'Deposit ($)' }).scrollIntoViewIfNeeded();
   await saveScreenshotsAtBothWidths(page, info, 'walk-in-deposit');
   await page.getByRole('button', { name: 'Check in', exact: true }).click();
+  await takePhotosLater(page);
   await expect(page.getByRole('heading', { level: 1, name: /^RO-/ })).toBeVisible();
   await expect(payments.getByText('Deposit asked: $40.00')).toBeVisible();
   await expect(payments.getByRole('textbox', { name: 'Amount ($)' })).toHaveValue('40.00');

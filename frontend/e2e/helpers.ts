@@ -233,3 +233,8 @@ export async function downloadReceiptPdf(page: Page, testInfo: TestInfo, file: s
   writeFileSync(path, bytes);
   return path;
 }
+
+/** A check-in goes on to its photos step (issue 40); a story that takes none leaves them for later. */
+export async function takePhotosLater(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Take photos later' }).click();
+}

@@ -3,7 +3,7 @@
 // about an order with their status, and its tracking link sent again.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { bookRepair, walkIn } from './api-setup';
-import { expectNoAxeViolations, mailsTo, signIn } from './helpers';
+import { expectNoAxeViolations, mailsTo, signIn, takePhotosLater } from './helpers';
 
 /** The status of an e-mail the server only wrote to a file (no SMTP_URL), as staff see it. */
 const SENT_TO_FILE = 'Written to a file, not sent';
@@ -59,6 +59,7 @@ test('the estimated ready time: set at check-in, changed on the order page, show
   await dialog.getByLabel('Estimated ready (shop time, optional)').scrollIntoViewIfNeeded();
   await shot(page, info, 'check-in-dialog-ready', false);
   await dialog.getByRole('button', { name: 'Check in', exact: true }).click();
+  await takePhotosLater(page);
   await expect(page.getByRole('heading', { level: 1, name: /^RO-/ })).toBeVisible();
   await expect(fact(page, 'Estimated ready')).toHaveText('May 6, 2031, 5:00 PM');
 

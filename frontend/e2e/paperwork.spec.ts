@@ -4,7 +4,7 @@
 // keeps (item 8).
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { bookRepair, walkIn } from './api-setup';
-import { expectNoAxeViolations, expectNoHorizontalOverflow, signIn } from './helpers';
+import { expectNoAxeViolations, expectNoHorizontalOverflow, signIn, takePhotosLater } from './helpers';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
@@ -50,6 +50,7 @@ test('item 5: the check-in dialog, the order page and the intake slip name the e
   await agreement.scrollIntoViewIfNeeded();
   await shot(page, info, 'paper-check-in-dialog', false);
   await dialog.getByRole('button', { name: 'Check in', exact: true }).click();
+  await takePhotosLater(page);
   await expect(page.getByRole('heading', { level: 1, name: /^RO-/ })).toBeVisible();
   await expect(fact(page, 'Estimate')).toHaveText(`${amount}, agreed`);
 

@@ -51,7 +51,7 @@ test('an editor takes two intake photos with the phone camera; the customer sees
   });
   await page.goto(`/admin/workshop/${order.id}`);
   const section = page.getByRole('region', { name: 'Photos' });
-  await expect(section.getByText('Intake photos: 0 of 2 taken.', { exact: false })).toBeVisible();
+  await expect(section.getByText('Intake photos missing: 0 of 2 taken.', { exact: false })).toBeVisible();
 
   // The capture input: the back camera opens at once on a phone, several photos at a time.
   const capture = section.getByTestId('photo-capture');
@@ -68,7 +68,7 @@ test('an editor takes two intake photos with the phone camera; the customer sees
   await expect(section.getByRole('heading', { name: 'Intake (2)' })).toBeVisible();
   await expectLoaded(page, 'Intake photos', 2);
   await expect(section.getByRole('img', { name: /^Intake photo 1 of 2, taken by editor on / })).toBeVisible();
-  await expect(section.getByText('Intake photos: 0 of 2 taken.', { exact: false })).toBeHidden();
+  await expect(section.getByText('Intake photos missing: 0 of 2 taken.', { exact: false })).toBeHidden();
   await expect(section.getByText('2 of 12 photos')).toBeVisible();
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);

@@ -3,7 +3,13 @@
 // address added to their customer record later lets the tracking link be sent.
 import { expect, test } from '@playwright/test';
 import { walkIn } from './api-setup';
-import { expectNoAxeViolations, mailsTo, saveScreenshotsAtBothWidths, signIn } from './helpers';
+import {
+  expectNoAxeViolations,
+  mailsTo,
+  saveScreenshotsAtBothWidths,
+  signIn,
+  takePhotosLater,
+} from './helpers';
 
 test('a walk-in with a phone only is checked in and picked up with nothing e-mailed; an address added to their record later lets the tracking link be sent @phone', async ({
   page,
@@ -32,6 +38,7 @@ test('a walk-in with a phone only is checked in and picked up with nothing e-mai
   await expectNoAxeViolations(page);
   await saveScreenshotsAtBothWidths(page, info, 'walk-in-form-phone-only');
   await page.getByRole('button', { name: 'Check in', exact: true }).click();
+  await takePhotosLater(page);
   const heading = page.getByRole('heading', { level: 1, name: /^RO-[2-9A-HJ-NP-Z]{6}$/ });
   await expect(heading).toBeVisible();
   const reference = (await heading.textContent())!;

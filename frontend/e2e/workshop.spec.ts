@@ -8,6 +8,7 @@ import {
   saveScreenshot,
   signIn,
   waitForApp,
+  takePhotosLater,
 } from './helpers';
 
 type Customer = { name: string; phone: string; last4: string; email: string };
@@ -63,6 +64,7 @@ async function checkInWalkIn(page: Page, customer: Customer, info?: TestInfo): P
     await saveScreenshot(page, info, 'workshop-walk-in');
   }
   await page.getByRole('button', { name: 'Check in', exact: true }).click();
+  await takePhotosLater(page);
   const heading = page.getByRole('heading', { level: 1, name: /^RO-[2-9A-HJ-NP-Z]{6}$/ });
   await expect(heading).toBeVisible();
   return (await heading.textContent())!;

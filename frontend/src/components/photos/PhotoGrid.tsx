@@ -15,6 +15,8 @@ export interface PhotoTile {
   caption?: ReactNode;
   /** Buttons for staff (share, delete). */
   actions?: ReactNode;
+  /** Still on its way to the server (a local preview): shown faded, not a link. */
+  pending?: boolean;
 }
 
 /**
@@ -35,34 +37,44 @@ export function PhotoGrid({ photos, label }: { photos: PhotoTile[]; label: strin
         gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
       }}
     >
-      {photos.map((p) => (
-        <Box component="li" key={p.id} sx={{ minWidth: 0 }}>
-          <Link href={p.imageUrl} target="_blank" rel="noopener" sx={{ display: 'block', lineHeight: 0 }}>
-            <Box
-              component="img"
-              src={p.thumbnailUrl}
-              alt={p.alt}
-              width={p.thumbnailWidth}
-              height={p.thumbnailHeight}
-              loading="lazy"
-              sx={{
-                width: '100%',
-                height: 'auto',
-                aspectRatio: '4 / 3',
-                objectFit: 'cover',
-                borderRadius: 1,
-                border: 1,
-                borderColor: 'divider',
-                bgcolor: 'action.hover',
-              }}
-            />
-          </Link>
-          {p.caption ? (
-            <Box sx={{ mt: 0.5, typography: 'body2', color: 'text.secondary' }}>{p.caption}</Box>
-          ) : null}
-          {p.actions ? <Box sx={{ mt: 0.5 }}>{p.actions}</Box> : null}
-        </Box>
-      ))}
+      {photos.map((p) => {
+        const thumbnail = (
+          <Box
+            component="img"
+            src={p.thumbnailUrl}
+            alt={p.alt}
+            width={p.thumbnailWidth}
+            height={p.thumbnailHeight}
+            loading={p.pending ? undefined : 'lazy'}
+            sx={{
+              width: '100%',
+              height: 'auto',
+              aspectRatio: '4 / 3',
+              objectFit: 'cover',
+              borderRadius: 1,
+              border: 1,
+              borderColor: 'divider',
+              bgcolor: 'action.hover',
+              opacity: p.pending ? 0.55 : 1,
+            }}
+          />
+        );
+        return (
+          <Box component="li" key={p.id} sx={{ minWidth: 0 }} aria-busy={p.pending || undefined}>
+            {p.pending ? (
+              <Box sx={{ lineHeight: 0 }}>{thumbnail}</Box>
+            ) : (
+              <Link href={p.imageUrl} target="_blank" rel="noopener" sx={{ display: 'block', lineHeight: 0 }}>
+                {thumbnail}
+              </Link>
+            )}
+            {p.caption ? (
+              <Box sx={{ mt: 0.5, typography: 'body2', color: 'text.secondary' }}>{p.caption}</Box>
+            ) : null}
+            {p.actions ? <Box sx={{ mt: 0.5 }}>{p.actions}</Box> : null}
+          </Box>
+        );
+      })}
     </Box>
   );
 }

@@ -61,7 +61,9 @@ export const WORKSHOP_TEXT = {
     alt: (moment: string, n: number, of: number, by: string, at: string) =>
       `${moment} photo ${n} of ${of}, taken by ${by} on ${at}`,
     missing: (taken: number, needed: number) =>
-      `Intake photos: ${taken} of ${needed} taken. Take the rest, or record that the customer declined photos.`,
+      `Intake photos missing: ${taken} of ${needed} taken. Take the rest, or record that the customer declined photos.`,
+    decline: 'Customer declined photos',
+    declineFailed: 'The refusal was not recorded',
     declined: (by: string, at: string) => `The customer declined intake photos (recorded by ${by}, ${at}).`,
     moment: 'Moment',
     add: 'Add photos',

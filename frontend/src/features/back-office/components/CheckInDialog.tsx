@@ -10,8 +10,15 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useCheckInAppointmentMutation, type AdminAppointmentDto, type IntakeDto } from '../../../api/staff';
+import {
+  useCheckInAppointmentMutation,
+  type AdminAppointmentDto,
+  type CheckInResultDto,
+  type IntakeDto,
+} from '../../../api/staff';
 import { notify, notifyFailure } from '../../../components/notify';
+import { IntakePhotosStep } from '../../../components/photos/IntakePhotosStep';
+import { INTAKE_PHOTOS_TEXT } from '../../../components/photos/photoText';
 import { afterCheckIn, estimatedReadyToSend } from '../../../components/workshop/checkIn';
 import { CheckInDeposit } from '../../../components/workshop/CheckInDeposit';
 import { CheckInSection } from '../../../components/workshop/CheckInSection';
@@ -30,10 +37,12 @@ export interface CheckInDialogProps {
 }
 
 /**
- * Checks an appointment's device in at the counter (workshop spec 1), then opens the repair order's
- * page. The dialog lines up the check-in's parts, each a section of its own with its own state:
- * the intake, when it should be ready, a deposit; the request is made of what each one sends.
- * Pressing it twice (or two staff at once) gives the one existing order.
+ * Checks an appointment's device in at the counter (workshop spec 1), then takes its photos (intake
+ * spec 1) and opens the repair order's page. The dialog lines up the check-in's parts, each a
+ * section of its own with its own state: the intake, when it should be ready, a deposit; the
+ * request is made of what each one sends. Pressing it twice (or two staff at once) gives the one
+ * existing order. Photos belong to an order, so they come second: once the order exists the
+ * dialog becomes its photos step, which uploads to it and ends on the order's page.
  */
 export function CheckInDialog({ appointment, onClose }: CheckInDialogProps) {
   const navigate = useNavigate();
@@ -42,6 +51,7 @@ export function CheckInDialog({ appointment, onClose }: CheckInDialogProps) {
   const [readyAt, setReadyAt] = useState('');
   const [deposit, setDeposit] = useState(NO_CHECK_IN_DEPOSIT);
   const [tried, setTried] = useState(false);
+  const [checkedIn, setCheckedIn] = useState<CheckInResultDto | null>(null);
   const [checkIn, { isLoading }] = useCheckInAppointmentMutation();
   const name = fullName(appointment.customer);
 
@@ -59,11 +69,35 @@ export function CheckInDialog({ appointment, onClose }: CheckInDialogProps) {
         title: 'Checked in',
         message: `${appointment.reference} · ${name} · order ${result.order.reference}`,
       });
-      void navigate(...afterCheckIn(result));
+      setCheckedIn(result);
     } catch (error) {
       notifyFailure(error, { title: 'Check-in failed', message: 'Please try again.' });
     }
   };
+
+  if (checkedIn) {
+    const toOrder = () => void navigate(...afterCheckIn(checkedIn));
+    return (
+      <Dialog
+        open
+        onClose={toOrder}
+        aria-labelledby="check-in-title"
+        fullWidth
+        maxWidth="sm"
+        fullScreen={phone}
+      >
+        <DialogTitle id="check-in-title">
+          {INTAKE_PHOTOS_TEXT.title} · {checkedIn.order.reference}
+        </DialogTitle>
+        <IntakePhotosStep
+          orderId={checkedIn.order.id}
+          onDone={toOrder}
+          Content={DialogContent}
+          Actions={DialogActions}
+        />
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog

@@ -19,10 +19,13 @@ import {
   useListDeviceModelsQuery,
   useListServiceTypesQuery,
   type AdminDeviceModelDto,
+  type CheckInResultDto,
   type IntakeDto,
 } from '../../../api/staff';
 import { fieldErrors } from '../../../api/errors';
 import { notify, notifyFailure } from '../../../components/notify';
+import { IntakePhotosStep } from '../../../components/photos/IntakePhotosStep';
+import { INTAKE_PHOTOS_TEXT } from '../../../components/photos/photoText';
 import { paths } from '../../../config/paths';
 import { StaffPageHeader } from '../../../components/staff/StaffPageHeader';
 import { PageContainer } from '../../../components/ui/PageContainer';
@@ -49,7 +52,15 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-/** The walk-in check-in: customer, device and services from the catalogue, the intake. */
+/** The photos step's buttons, under its thumbnails. */
+function PhotosStepActions({ children }: { children: ReactNode }) {
+  return <Box sx={{ mt: 3, display: 'flex', justifyContent: { sm: 'flex-start' } }}>{children}</Box>;
+}
+
+/**
+ * The walk-in check-in: customer, device and services from the catalogue, the intake; once the
+ * order exists, its photos (intake spec 1) in place of the form, then the order's page.
+ */
 export function WalkInForm({ canEdit }: { canEdit: boolean }) {
   const navigate = useNavigate();
   const models = useListDeviceModelsQuery();
@@ -62,6 +73,7 @@ export function WalkInForm({ canEdit }: { canEdit: boolean }) {
   const [readyAt, setReadyAt] = useState('');
   const [deposit, setDeposit] = useState(NO_CHECK_IN_DEPOSIT);
   const [tried, setTried] = useState(false);
+  const [checkedIn, setCheckedIn] = useState<CheckInResultDto | null>(null);
   const liveModels = useMemo(() => models.data?.items.filter((m) => !m.retiredAt) ?? [], [models.data]);
   const liveServices = services.data?.items.filter((s) => !s.retiredAt) ?? [];
   const server = error ? fieldErrors(error) : {};
@@ -102,7 +114,8 @@ export function WalkInForm({ canEdit }: { canEdit: boolean }) {
         },
       }).unwrap();
       notify({ title: TEXT.done, message: `${result.order.reference} · ${result.order.customerName}` });
-      void navigate(...afterCheckIn(result));
+      setCheckedIn(result);
+      window.scrollTo({ top: 0 });
     } catch (failure) {
       notifyFailure(failure, { title: TEXT.failed, message: 'Check the form and try again.' });
     }
@@ -128,7 +141,23 @@ export function WalkInForm({ canEdit }: { canEdit: boolean }) {
         canEdit={canEdit}
         back={{ href: paths.admin.workshop.href(), label: WORKSHOP_TEXT.backToWorkshop }}
       />
-      {!canEdit ? null : (
+      {!canEdit ? null : checkedIn ? (
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby="walk-in-photos"
+          sx={{ p: { xs: 2, sm: 3 } }}
+        >
+          <Typography id="walk-in-photos" variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
+            {INTAKE_PHOTOS_TEXT.title} · {checkedIn.order.reference}
+          </Typography>
+          <IntakePhotosStep
+            orderId={checkedIn.order.id}
+            onDone={() => void navigate(...afterCheckIn(checkedIn))}
+            Actions={PhotosStepActions}
+          />
+        </Paper>
+      ) : (
         <Box component="form" onSubmit={submit} noValidate>
           <Stack spacing={2}>
             <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="fieldset">

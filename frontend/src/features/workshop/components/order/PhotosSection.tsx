@@ -14,6 +14,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  useDeclineRepairOrderIntakePhotosMutation,
   useDeleteRepairOrderPhotoMutation,
   useListRepairOrderPhotosQuery,
   useShareRepairOrderPhotoMutation,
@@ -41,7 +42,23 @@ function momentNow(status: RepairOrderDto['status']): PhotoMoment {
 }
 
 /** What the check-in asked for: the intake photos taken against the setting, or the customer's refusal. */
-function IntakeSummary({ photos }: { photos: OrderPhotosDto }) {
+function IntakeSummary({
+  orderId,
+  photos,
+  canEdit,
+}: {
+  orderId: string;
+  photos: OrderPhotosDto;
+  canEdit: boolean;
+}) {
+  const [decline, declining] = useDeclineRepairOrderIntakePhotosMutation();
+  const refuse = async () => {
+    try {
+      await decline({ id: orderId }).unwrap();
+    } catch (error) {
+      notifyFailure(error, { title: TEXT.declineFailed, message: 'Please try again.' });
+    }
+  };
   const taken = photos.photos.filter((p) => p.moment === 'intake').length;
   const needed = photos.intakePhotosRequired;
   if (photos.intakePhotosDeclined)
@@ -52,7 +69,17 @@ function IntakeSummary({ photos }: { photos: OrderPhotosDto }) {
     );
   if (needed > 0 && taken < needed)
     return (
-      <Alert severity="warning" sx={{ mb: 2 }}>
+      <Alert
+        severity="warning"
+        sx={{ mb: 2 }}
+        action={
+          canEdit ? (
+            <Button color="inherit" size="small" onClick={() => void refuse()} disabled={declining.isLoading}>
+              {TEXT.decline}
+            </Button>
+          ) : undefined
+        }
+      >
         {TEXT.missing(taken, needed)}
       </Alert>
     );
@@ -147,7 +174,7 @@ export function PhotosSection({ order, canEdit }: { order: RepairOrderDto; canEd
   const full = photos.photos.length >= photos.maxPhotos;
   return (
     <Section title={TEXT.title}>
-      <IntakeSummary photos={photos} />
+      <IntakeSummary orderId={order.id} photos={photos} canEdit={canEdit} />
       {photos.photos.length === 0 ? (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {TEXT.none}
