@@ -80,6 +80,8 @@ export const staffApi = generatedStaffApi.enhanceEndpoints({
       },
     },
     deleteRepairOrderPhoto: { invalidatesTags: ['photos', 'workshop'] },
+    // The passcode card (issue 40): a pickup or cancellation destroys the passcode, so it follows the order.
+    getRepairOrderPasscode: { providesTags: ['workshop'] },
     declineRepairOrderIntakePhotos: { invalidatesTags: ['photos', 'workshop'] },
     // The dashboard's day so far (issue 41): money taken and orders moved refresh it.
     getToday: { providesTags: ['reports', 'payments', 'workshop'] },

@@ -20,6 +20,7 @@ import { formatCents } from '../../lib/money';
 import { mailtoHref, telHref } from '../../lib/format';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { STATUS_SENTENCE, TRACK_TEXT } from './text';
+import { TrackPasscode } from './TrackPasscode';
 import { TrackPhotos } from './TrackPhotos';
 import { QuoteLinesTable } from '../../components/workshop/QuoteLinesTable';
 
@@ -156,6 +157,7 @@ function Tracking({ token, tracking }: { token: string; tracking: TrackingDto })
         </Box>
       </Section>
       <TrackPhotos token={token} />
+      <TrackPasscode token={token} />
       <Section title={TEXT.contact}>
         <Typography sx={{ fontWeight: 600 }}>{contact.name}</Typography>
         {/* A line each: side by side, the e-mail broke onto a line of its own after a dangling dot on a phone. */}

@@ -16,6 +16,7 @@ export default function RepairOrderPage() {
           canPickParts={may(session, 'inventory:read')}
           canTakeMoney={may(session, 'payments:write')}
           canTakePhotos={may(session, 'photos:write')}
+          canManagePasscode={may(session, 'passcodes:manage')}
         />
       )}
     </StaffGate>

@@ -13,6 +13,7 @@ import { CustomerSection } from './order/CustomerSection';
 import { HistorySection } from './order/HistorySection';
 import { IntakeSection } from './order/IntakeSection';
 import { OrderHeading } from './order/OrderHeading';
+import { PasscodeSection } from './order/PasscodeSection';
 import { PhotosSection } from './order/PhotosSection';
 import { StatusSection } from './order/StatusSection';
 import { WarrantyClaimsSection } from './order/WarrantyClaimsSection';
@@ -43,12 +44,15 @@ export function RepairOrderScreen({
   canPickParts,
   canTakeMoney = false,
   canTakePhotos = false,
+  canManagePasscode = false,
 }: {
   id: string;
   canEdit: boolean;
   canPickParts: boolean;
   /** An editor takes, shares and deletes photos (photos:write); viewers see them. */
   canTakePhotos?: boolean;
+  /** An editor records and reveals the device's passcode (passcodes:manage); viewers never see the card. */
+  canManagePasscode?: boolean;
   /** An editor takes money at the counter (payments:write); viewers read it. */
   canTakeMoney?: boolean;
 }) {
@@ -89,6 +93,7 @@ export function RepairOrderScreen({
         />
         <IntakeSection order={order} />
         <PhotosSection order={order} canEdit={canTakePhotos} />
+        {canManagePasscode ? <PasscodeSection orderId={order.id} /> : null}
         <HistorySection order={order} canEdit={canEdit} />
         <OrderEmailsSection orderId={order.id} customer={order.customer} canEdit={canEdit} closed={closed} />
         <WarrantyClaimsSection order={order} canEdit={canEdit} />
