@@ -6,6 +6,7 @@ import { roleCan, type Permission } from '../src/auth/permissions.js';
 import type { Role } from '../src/auth/entities/admin-user.entity.js';
 import { ShutdownState } from '../src/common/lifecycle/lifecycle.js';
 import { importBodyLimit } from '../src/pricing/import-body.js';
+import { SIGNATURE_BODY_LIMIT } from '../src/intake/signature-body.js';
 import { bookingBody } from './support/booking-body.js';
 import { ContractChecker, loadDocument, operations, type Operation } from './support/openapi-contract.js';
 import { INTAKE } from './support/intake.js';
@@ -582,6 +583,44 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
    * The cases run in the document's order; the catalogue ones create the item that their update,
    * retire and bring-back cases then use.
    */
+  /** Signatures (issue 40): strokes as a pad draws them, an order and the document it signs now. */
+  const strokes = async (): Promise<string> =>
+    (
+      await sharp(
+        Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100"><path d="M10 80 C 60 10, 120 90, 290 20" stroke="#111" stroke-width="4" fill="none"/></svg>',
+        ),
+      )
+        .png()
+        .toBuffer()
+    ).toString('base64');
+  let signing = { id: '', token: '', signatureId: '' };
+  const signingHash = async (id: string, kind = 'intake'): Promise<string> =>
+    (
+      await request(t.http)
+        .get(`/api/admin/repair-orders/${id}/signatures/document?kind=${kind}`)
+        .set('Cookie', sessions.editor)
+        .expect(200)
+    ).body.hash;
+  const signed = async (): Promise<{ id: string; token: string; signatureId: string }> => {
+    const o = await walkIn();
+    const res = await request(t.http)
+      .post(`/api/admin/repair-orders/${o.id}/signatures`)
+      .set('Cookie', sessions.editor)
+      .send({
+        kind: 'intake',
+        documentHash: await signingHash(o.id),
+        signerName: 'Jo Contract',
+        image: await strokes(),
+        dataChoice: 'no_access',
+      })
+      .expect(201);
+    return { id: o.id, token: o.token, signatureId: res.body.id };
+  };
+  const termsNow = async (): Promise<{ version: number; text: string }> =>
+    (await request(t.http).get('/api/admin/settings/terms').set('Cookie', sessions.editor).expect(200)).body
+      .current;
+
   const cases: Record<string, Case> = {
     listAdminAppointments: {
       as: 'viewer',
@@ -1464,6 +1503,141 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         for (let i = 0; i < LIMIT; i++)
           await call(`unknown token ${i + 1} from one address`, { params: { token: `x${i}` }, ip }, 404);
         await call('one attempt too many', { params: { token: order.token }, ip }, 429);
+      },
+    },
+    listRepairOrderSignatures: {
+      as: 'viewer',
+      params: () => ({ id: signing.id }),
+      run: async (call) => {
+        signing = await signed();
+        const res = await call(
+          "an order's signatures",
+          { cookie: sessions.viewer, params: { id: signing.id } },
+          200,
+        );
+        expect(res.body.signatures).toHaveLength(1);
+      },
+    },
+    getRepairOrderSigningDocument: {
+      as: 'viewer',
+      params: () => ({ id: signing.id }),
+      run: async (call) => {
+        signing = await signed();
+        const send = (query: Send['query']) => ({
+          cookie: sessions.viewer,
+          params: { id: signing.id },
+          query,
+        });
+        await call('the intake', send({ kind: 'intake' }), 200);
+        await call('the hand-over', send({ kind: 'handover' }), 200);
+        await call('an unknown kind', send({ kind: 'lunch' }), 400);
+      },
+    },
+    signRepairOrder: {
+      as: 'editor',
+      params: () => ({ id: signing.id }),
+      body: async () => ({
+        kind: 'intake',
+        documentHash: await signingHash(signing.id),
+        signerName: 'Jo Contract',
+        image: await strokes(),
+        dataChoice: 'may_unlock',
+      }),
+      bodyLimit: async () => SIGNATURE_BODY_LIMIT,
+      run: async (call) => {
+        signing = await signed();
+        const image = await strokes();
+        const send = (body: object) => ({ cookie: sessions.editor, params: { id: signing.id }, body });
+        const hash = await signingHash(signing.id);
+        const valid = {
+          kind: 'intake',
+          documentHash: hash,
+          signerName: 'Jo Contract',
+          image,
+          dataChoice: 'may_unlock',
+        };
+        await call('signed again', send(valid), 201);
+        await call('a hash of another document', send({ ...valid, documentHash: 'a'.repeat(64) }), 409);
+        await call(
+          'a JPEG as the strokes',
+          send({ ...valid, image: (await jpeg()).toString('base64') }),
+          400,
+        );
+        await call('no data choice', send({ ...valid, dataChoice: undefined }), 400);
+        await call('no name', send({ ...valid, signerName: ' ' }), 400);
+      },
+    },
+    getRepairOrderSignatureImage: {
+      as: 'viewer',
+      params: () => ({ id: signing.id, signatureId: signing.signatureId }),
+      run: async (call) => {
+        signing = await signed();
+        await call(
+          'the strokes',
+          { cookie: sessions.viewer, params: { id: signing.id, signatureId: signing.signatureId } },
+          200,
+        );
+      },
+    },
+    getRepairTerms: read('the terms'),
+    updateRepairTerms: {
+      as: 'editor',
+      body: async () => {
+        const now = await termsNow();
+        return { text: `${now.text}\nContract wording ${randomUUID()}.`, baseVersion: now.version };
+      },
+      run: async (call) => {
+        const now = await termsNow();
+        const send = (body: object) => ({ cookie: sessions.editor, body });
+        await call(
+          'a new version',
+          send({ text: `${now.text}\nContract wording.`, baseVersion: now.version }),
+          200,
+        );
+        await call('over an older version', send({ text: 'Older', baseVersion: now.version }), 409);
+        await call('no text', send({ text: '', baseVersion: now.version + 1 }), 400);
+      },
+    },
+    getTrackingIntakeDocument: {
+      params: () => ({ token: signing.token }),
+      run: async (call) => {
+        signing = await signed();
+        await call('the intake to sign', { params: { token: signing.token } }, 200);
+        const ip = nextIp();
+        for (let i = 0; i < LIMIT; i++)
+          await call(`unknown token ${i + 1} from one address`, { params: { token: `x${i}` }, ip }, 404);
+        await call('one attempt too many', { params: { token: signing.token }, ip }, 429);
+      },
+    },
+    signTrackingIntake: {
+      params: () => ({ token: signing.token }),
+      body: async () => ({
+        documentHash: await signingHash(signing.id),
+        signerName: 'Jo Contract',
+        image: await strokes(),
+        dataChoice: 'no_access',
+      }),
+      bodyLimit: async () => SIGNATURE_BODY_LIMIT,
+      run: async (call) => {
+        signing = await signed();
+        const valid = {
+          documentHash: await signingHash(signing.id),
+          signerName: 'Jo Contract',
+          image: await strokes(),
+          dataChoice: 'may_unlock',
+        };
+        const send = (body: object, ip?: string) => ({ params: { token: signing.token }, body, ip });
+        await call('signed on the phone', send(valid), 201);
+        await call('a hash of another document', send({ ...valid, documentHash: 'b'.repeat(64) }), 409);
+        await call('no data choice', send({ ...valid, dataChoice: undefined }), 400);
+        const ip = nextIp();
+        for (let i = 0; i < LIMIT; i++)
+          await call(
+            `unknown token ${i + 1} from one address`,
+            { params: { token: `x${i}` }, body: valid, ip },
+            404,
+          );
+        await call('one attempt too many', send(valid, ip), 429);
       },
     },
     getRepairTrackingPhotos: trackingPhotoCase('list'),

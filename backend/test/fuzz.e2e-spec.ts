@@ -4,6 +4,7 @@ import request from 'supertest';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { buildOpenApiDocument } from '../src/openapi-document.js';
 import { importBodyLimit } from '../src/pricing/import-body.js';
+import { SIGNATURE_BODY_LIMIT } from '../src/intake/signature-body.js';
 import { createTestApp, DEMO_PASSWORDS, type TestApp } from './support/test-app.js';
 
 /**
@@ -11,6 +12,8 @@ import { createTestApp, DEMO_PASSWORDS, type TestApp } from './support/test-app.
  * whatever the body, query string or headers, the answer is one of the expected statuses, never a
  * 5xx, never a stack trace or SQL text. Operations added later are fuzzed without touching this file.
  */
+/** The signing routes (issue 40): their bodies carry the strokes. */
+const SIGNATURE_PATHS = /\/signatures?$/;
 const ALLOWED = new Set([200, 201, 204, 304, 400, 401, 403, 404, 409, 413, 415, 422, 429]);
 const LEAKS =
   /(\bat [\w.<>]+ \(|node_modules|\.ts:\d+|\.js:\d+|QueryFailedError|syntax error at|SELECT .* FROM|INSERT INTO|UPDATE \w+ SET|duplicate key value|violates .* constraint)/i;
@@ -340,11 +343,13 @@ describe('hostile input against every operation', () => {
   it('answers oversized bodies with 413 once let in; a staff route answers 401 to a sender without a session, reading nothing', async () => {
     const general = t.config.bodyLimit.endsWith('kb') ? parseInt(t.config.bodyLimit) * 1024 : 2_000_000;
     for (const op of ops.filter((o) => o.method !== 'get')) {
-      // The CSV import has a limit of its own, sized to the catalogue.
+      // The CSV import has a limit of its own, sized to the catalogue; a signature's, for its strokes.
       const limit =
         op.path === '/api/admin/pricing/import'
           ? await importBodyLimit(t.app.get(CatalogueRepository))
-          : general;
+          : SIGNATURE_PATHS.test(op.path)
+            ? SIGNATURE_BODY_LIMIT
+            : general;
       const signedIn = op.secured && !op.path.endsWith('/logout');
       const oversized = { body: { padding: 'x'.repeat(limit + 10) } };
       const res = await send(op, fill(op, ['x']), { ...oversized, asOwner: signedIn });

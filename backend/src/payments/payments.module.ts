@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CustomersModule } from '../customers/customers.module.js';
 import { PaymentCustomersRepository } from './payment-customers.repository.js';
 import { IdempotencyModule } from '../common/idempotency/idempotency.module.js';
+import { IntakeModule } from '../intake/intake.module.js';
 import { OrderOpening } from '../workshop/order-opening.service.js';
 import { RepairOrderLifecycle } from '../workshop/repair-order-lifecycle.js';
 import { WorkshopModule } from '../workshop/workshop.module.js';
@@ -23,7 +24,7 @@ import { TrackReceiptsController } from './track-receipts.controller.js';
  * transaction) and the deposit rule for a deposit asked at check-in (in the check-in's transaction).
  */
 @Module({
-  imports: [WorkshopModule, IdempotencyModule, CustomersModule],
+  imports: [WorkshopModule, IdempotencyModule, CustomersModule, IntakeModule],
   controllers: [PaymentsController, ReceiptsController, TrackReceiptsController, CashUpsController],
   providers: [
     PaymentsRepository,

@@ -36,6 +36,7 @@ import {
 import { receiptPdf } from './receipt-pdf.js';
 import { ReceiptsRepository, type ReceiptRecord } from './receipts.repository.js';
 import { Metrics } from '../common/metrics/metrics.js';
+import { SignaturesService } from '../intake/signatures.service.js';
 
 export const RECEIPT_NOT_FOUND = 'Receipt not found';
 
@@ -57,6 +58,7 @@ export class ReceiptsService {
     private readonly tokens: TrackingTokens,
     private readonly orders: RepairOrderRepository,
     private readonly notifications: NotificationsService,
+    private readonly signatures: SignaturesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Optional() private readonly metrics?: Metrics,
   ) {}
@@ -241,8 +243,9 @@ export class ReceiptsService {
   }
 
   async pdf(id: string): Promise<{ number: string; bytes: Buffer }> {
-    const receipt = await this.get(id);
-    return { number: receipt.number, bytes: await receiptPdf(receipt, this.config.shop.timeZone) };
+    const record = await this.receipts.findById(id);
+    if (!record) throw new NotFoundException({ message: RECEIPT_NOT_FOUND });
+    return this.pdfOf(this.dto(record, { kind: 'staff' }), record.repairOrderId);
   }
 
   /** Receipts and credit notes issued on a shop day, in number order. */
@@ -269,9 +272,19 @@ export class ReceiptsService {
   }
 
   async pdfForToken(token: string, number: string): Promise<{ number: string; bytes: Buffer }> {
-    const receipt = (await this.forToken(token)).find((r) => r.number === number);
-    if (!receipt) throw new NotFoundException({ message: RECEIPT_NOT_FOUND });
-    return { number: receipt.number, bytes: await receiptPdf(receipt, this.config.shop.timeZone) };
+    const orderId = await this.tokens.orderOf(token, this.clock.now());
+    const receipt = orderId && (await this.forToken(token)).find((r) => r.number === number);
+    if (!orderId || !receipt) throw new NotFoundException({ message: RECEIPT_NOT_FOUND });
+    return this.pdfOf(receipt, orderId);
+  }
+
+  /** A receipt's PDF; a receipt (not a credit note) shows the order's signatures (intake spec 2). */
+  private async pdfOf(receipt: ReceiptDto, orderId: string): Promise<{ number: string; bytes: Buffer }> {
+    const signatures = receipt.kind === 'receipt' ? await this.signatures.forReceipt(orderId) : [];
+    return {
+      number: receipt.number,
+      bytes: await receiptPdf(receipt, this.config.shop.timeZone, signatures),
+    };
   }
 
   /** The year a receipt number belongs to: the shop's calendar year. */

@@ -90,6 +90,21 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/track/${queryArg.token}` }),
         providesTags: ['tracking'],
       }),
+      getTrackingIntakeDocument: build.query<
+        GetTrackingIntakeDocumentApiResponse,
+        GetTrackingIntakeDocumentApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/track/${queryArg.token}/intake` }),
+        providesTags: ['tracking'],
+      }),
+      signTrackingIntake: build.mutation<SignTrackingIntakeApiResponse, SignTrackingIntakeApiArg>({
+        query: (queryArg) => ({
+          url: `/api/track/${queryArg.token}/intake/signature`,
+          method: 'POST',
+          body: queryArg.signDto,
+        }),
+        invalidatesTags: ['tracking'],
+      }),
       getRepairTrackingPasscode: build.query<
         GetRepairTrackingPasscodeApiResponse,
         GetRepairTrackingPasscodeApiArg
@@ -198,6 +213,15 @@ export type LookupRepairOrderApiArg = {
 export type GetRepairTrackingApiResponse = /** status 200  */ TrackingDto;
 export type GetRepairTrackingApiArg = {
   token: string;
+};
+export type GetTrackingIntakeDocumentApiResponse = /** status 200  */ TrackingSigningDto;
+export type GetTrackingIntakeDocumentApiArg = {
+  token: string;
+};
+export type SignTrackingIntakeApiResponse = /** status 201  */ TrackingSignatureDto;
+export type SignTrackingIntakeApiArg = {
+  token: string;
+  signDto: SignDto;
 };
 export type GetRepairTrackingPasscodeApiResponse = /** status 200  */ TrackingPasscodeDto;
 export type GetRepairTrackingPasscodeApiArg = {
@@ -535,6 +559,55 @@ export type TrackingDto = {
   status: RepairOrderStatus;
   timeline: TrackingTimelineEntryDto[];
 };
+export type DataChoice = 'no_access' | 'may_unlock';
+export type DataChoiceOptionDto = {
+  label: string;
+  value: DataChoice;
+};
+export type SignatureKind = 'intake' | 'handover';
+export type DocumentSectionDto = {
+  lines: string[];
+  title: string;
+};
+export type SigningDocumentDto = {
+  /** The data choice's two options (intake); none for a hand-over */
+  dataChoices: DataChoiceOptionDto[];
+  device: string;
+  /** SHA-256 (hex) of the content above: send it with the signature */
+  hash: string;
+  kind: SignatureKind;
+  reference: string;
+  /** Intake: device, condition, estimate; hand-over: device, charges */
+  sections: DocumentSectionDto[];
+  /** The repair terms, as shown */
+  termsText: string;
+  /** The version of the repair terms shown */
+  termsVersion: number;
+  title: string;
+};
+export type TrackingSigningDto = {
+  document: SigningDocumentDto;
+  /** When the intake was last signed (null: not yet); signing again makes a new record */
+  signedAt: string | null;
+};
+export type TrackingSignatureDto = {
+  dataChoice: DataChoice;
+  /** SHA-256 (hex) of exactly what was shown, the data choice included */
+  documentHash: string;
+  signedAt: string;
+  signerName: string;
+  termsVersion: number;
+};
+export type SignDto = {
+  /** The customer's data choice: required for the intake, none for a hand-over */
+  dataChoice?: DataChoice;
+  /** The document's hash as it was shown (409 if the document changed since) */
+  documentHash: string;
+  /** The drawn strokes: a PNG (checked by its content, at most 256 KB), base64 */
+  image: string;
+  /** The name the signer typed */
+  signerName: string;
+};
 export type TrackingPasscodeDto = {
   /** When it was destroyed, once it is */
   destroyedAt: string | null;
@@ -655,6 +728,8 @@ export const {
   useGetAllPricingQuery,
   useLookupRepairOrderMutation,
   useGetRepairTrackingQuery,
+  useGetTrackingIntakeDocumentQuery,
+  useSignTrackingIntakeMutation,
   useGetRepairTrackingPasscodeQuery,
   useGetRepairTrackingPhotosQuery,
   useGetRepairTrackingPhotoImageQuery,

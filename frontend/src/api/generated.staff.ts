@@ -13,6 +13,7 @@ export const addTagTypes = [
   'passcode',
   'photos',
   'quotes',
+  'signatures',
   'reports',
   'admin staff',
 ] as const;
@@ -553,6 +554,42 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['quotes'],
       }),
+      listRepairOrderSignatures: build.query<
+        ListRepairOrderSignaturesApiResponse,
+        ListRepairOrderSignaturesApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/admin/repair-orders/${queryArg.id}/signatures` }),
+        providesTags: ['signatures'],
+      }),
+      signRepairOrder: build.mutation<SignRepairOrderApiResponse, SignRepairOrderApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/repair-orders/${queryArg.id}/signatures`,
+          method: 'POST',
+          body: queryArg.staffSignDto,
+        }),
+        invalidatesTags: ['signatures'],
+      }),
+      getRepairOrderSigningDocument: build.query<
+        GetRepairOrderSigningDocumentApiResponse,
+        GetRepairOrderSigningDocumentApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/repair-orders/${queryArg.id}/signatures/document`,
+          params: {
+            kind: queryArg.kind,
+          },
+        }),
+        providesTags: ['signatures'],
+      }),
+      getRepairOrderSignatureImage: build.query<
+        GetRepairOrderSignatureImageApiResponse,
+        GetRepairOrderSignatureImageApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/repair-orders/${queryArg.id}/signatures/${queryArg.signatureId}/image`,
+        }),
+        providesTags: ['signatures'],
+      }),
       changeRepairOrderStatus: build.mutation<
         ChangeRepairOrderStatusApiResponse,
         ChangeRepairOrderStatusApiArg
@@ -654,6 +691,18 @@ const injectedRtkApi = api
       unretireServiceType: build.mutation<UnretireServiceTypeApiResponse, UnretireServiceTypeApiArg>({
         query: (queryArg) => ({ url: `/api/admin/service-types/${queryArg.id}/unretire`, method: 'POST' }),
         invalidatesTags: ['admin catalogue'],
+      }),
+      getRepairTerms: build.query<GetRepairTermsApiResponse, GetRepairTermsApiArg>({
+        query: () => ({ url: `/api/admin/settings/terms` }),
+        providesTags: ['signatures'],
+      }),
+      updateRepairTerms: build.mutation<UpdateRepairTermsApiResponse, UpdateRepairTermsApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/settings/terms`,
+          method: 'PUT',
+          body: queryArg.updateTermsDto,
+        }),
+        invalidatesTags: ['signatures'],
       }),
       listStaffAccounts: build.query<ListStaffAccountsApiResponse, ListStaffAccountsApiArg>({
         query: () => ({ url: `/api/admin/staff` }),
@@ -1043,6 +1092,26 @@ export type SendRepairOrderQuoteApiArg = {
   id: string;
   sendQuoteDto: SendQuoteDto;
 };
+export type ListRepairOrderSignaturesApiResponse = /** status 200  */ OrderSignaturesDto;
+export type ListRepairOrderSignaturesApiArg = {
+  id: string;
+};
+export type SignRepairOrderApiResponse = /** status 201  */ SignatureDto;
+export type SignRepairOrderApiArg = {
+  id: string;
+  staffSignDto: StaffSignDto;
+};
+export type GetRepairOrderSigningDocumentApiResponse = /** status 200  */ SigningDocumentDto;
+export type GetRepairOrderSigningDocumentApiArg = {
+  id: string;
+  /** The intake (the default) or the hand-over */
+  kind?: SignatureKind;
+};
+export type GetRepairOrderSignatureImageApiResponse = /** status 200 The strokes as drawn (PNG) */ string;
+export type GetRepairOrderSignatureImageApiArg = {
+  id: string;
+  signatureId: string;
+};
 export type ChangeRepairOrderStatusApiResponse = /** status 200  */ RepairOrderDto;
 export type ChangeRepairOrderStatusApiArg = {
   id: string;
@@ -1103,6 +1172,12 @@ export type RetireServiceTypeApiArg = {
 export type UnretireServiceTypeApiResponse = /** status 200  */ AdminServiceTypeDto;
 export type UnretireServiceTypeApiArg = {
   id: string;
+};
+export type GetRepairTermsApiResponse = /** status 200  */ TermsDto;
+export type GetRepairTermsApiArg = void;
+export type UpdateRepairTermsApiResponse = /** status 200  */ TermsDto;
+export type UpdateRepairTermsApiArg = {
+  updateTermsDto: UpdateTermsDto;
 };
 export type ListStaffAccountsApiResponse = /** status 200  */ StaffAccountListDto;
 export type ListStaffAccountsApiArg = void;
@@ -2520,6 +2595,80 @@ export type SendQuoteDto = {
   /** Days the customer has to approve it */
   validDays?: number;
 };
+export type SignatureKind = 'intake' | 'handover';
+export type SignatureVia = 'shop_screen' | 'customer_phone';
+export type SignatureDto = {
+  /** The customer's data choice (intake); null for a hand-over */
+  dataChoice: DataChoice | (null | null);
+  /** SHA-256 (hex) of exactly what was shown, the data choice included */
+  documentHash: string;
+  /** When the customer's erasure removed the image and the name (the fact and the hash stay) */
+  erasedAt: string | null;
+  id: string;
+  /** The strokes (PNG); null once erased */
+  imageUrl: string | null;
+  /** The address it was signed from (null once erased) */
+  ipAddress: string | null;
+  kind: SignatureKind;
+  /** The order's status when signed */
+  orderStatus: RepairOrderStatus;
+  signedAt: string;
+  /** The name the signer typed (null once erased) */
+  signerName: string | null;
+  /** The staff member at the shop's screen (null on the customer's phone) */
+  staffName: string | null;
+  /** The version of the repair terms signed */
+  termsVersion: number;
+  /** The browser it was signed in (null once erased) */
+  userAgent: string | null;
+  /** On the shop's screen or the customer's phone */
+  via: SignatureVia;
+};
+export type OrderSignaturesDto = {
+  /** The customer's data choice, from the latest intake signature (null: not signed yet) */
+  dataChoice: DataChoice | (null | null);
+  /** Whether the customer signed for the device at hand-over */
+  handoverSigned: boolean;
+  /** When the customer first signed the intake (null: not signed yet) */
+  intakeSignedAt: string | null;
+  /** Oldest first; signing again adds one */
+  signatures: SignatureDto[];
+};
+export type StaffSignDto = {
+  /** The customer's data choice: required for the intake, none for a hand-over */
+  dataChoice?: DataChoice;
+  /** The document's hash as it was shown (409 if the document changed since) */
+  documentHash: string;
+  /** The drawn strokes: a PNG (checked by its content, at most 256 KB), base64 */
+  image: string;
+  kind: SignatureKind;
+  /** The name the signer typed */
+  signerName: string;
+};
+export type DataChoiceOptionDto = {
+  label: string;
+  value: DataChoice;
+};
+export type DocumentSectionDto = {
+  lines: string[];
+  title: string;
+};
+export type SigningDocumentDto = {
+  /** The data choice's two options (intake); none for a hand-over */
+  dataChoices: DataChoiceOptionDto[];
+  device: string;
+  /** SHA-256 (hex) of the content above: send it with the signature */
+  hash: string;
+  kind: SignatureKind;
+  reference: string;
+  /** Intake: device, condition, estimate; hand-over: device, charges */
+  sections: DocumentSectionDto[];
+  /** The repair terms, as shown */
+  termsText: string;
+  /** The version of the repair terms shown */
+  termsVersion: number;
+  title: string;
+};
 export type ChangeRepairOrderStatusDto = {
   /** The status the client last saw; 409 if the order has changed since */
   expectedStatus?: RepairOrderStatus;
@@ -2858,6 +3007,27 @@ export type UpdateServiceTypeDto = {
   /** Warranty in days (0: none) */
   warrantyDays?: number;
 };
+export type TermsVersionDto = {
+  createdAt: string;
+  /** Who wrote this version ("system" for the first) */
+  createdBy: string;
+  /** The text, as customers read it */
+  text: string;
+  /** Numbered from 1; a change makes the next one */
+  version: number;
+};
+export type TermsDto = {
+  /** The version customers sign now */
+  current: TermsVersionDto;
+  /** Every version, newest first (the current one included) */
+  versions: TermsVersionDto[];
+};
+export type UpdateTermsDto = {
+  /** The version the editor changed: 409 if another editor saved a newer one meanwhile */
+  baseVersion: number;
+  /** The whole new text (a change makes a new version; the same text changes nothing) */
+  text: string;
+};
 export type StaffAccountDto = {
   /** False once disabled: it cannot sign in and has no sessions */
   active: boolean;
@@ -2980,6 +3150,10 @@ export const {
   usePickUpRepairOrderMutation,
   useGetRepairOrderQuotesQuery,
   useSendRepairOrderQuoteMutation,
+  useListRepairOrderSignaturesQuery,
+  useSignRepairOrderMutation,
+  useGetRepairOrderSigningDocumentQuery,
+  useGetRepairOrderSignatureImageQuery,
   useChangeRepairOrderStatusMutation,
   useSendRepairOrderTrackingLinkMutation,
   useCreateRepairOrderTrackingLinkMutation,
@@ -2993,6 +3167,8 @@ export const {
   useUpdateServiceTypeMutation,
   useRetireServiceTypeMutation,
   useUnretireServiceTypeMutation,
+  useGetRepairTermsQuery,
+  useUpdateRepairTermsMutation,
   useListStaffAccountsQuery,
   useCreateStaffAccountMutation,
   useListStaffChangesQuery,

@@ -37,6 +37,7 @@ import { StaffAccountsOnScreen1792000000001 } from './1792000000001-staff-accoun
 import { PartDeviceModel1792000000101 } from './1792000000101-part-device-model.js';
 import { IntakePhotos1793000000001 } from './1793000000001-intake-photos.js';
 import { DataChoice1794000000001 } from './1794000000001-data-choice.js';
+import { Signatures1794000000101 } from './1794000000101-signatures.js';
 import { Passcodes1794000000201 } from './1794000000201-passcodes.js';
 
 /** Every migration, oldest first. A new migration is added here (ESM: no glob loading). */
@@ -80,5 +81,6 @@ export const migrations = [
   PartDeviceModel1792000000101,
   IntakePhotos1793000000001,
   DataChoice1794000000001,
+  Signatures1794000000101,
   Passcodes1794000000201,
 ];
