@@ -211,6 +211,21 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         .expect(201)
     ).body.id;
 
+  /** A new account's one-time sign-in link (issue 41): its token, read from the e-mail queued. */
+  const signInLinkToken = async (username: string): Promise<string> => {
+    const to = `${username}@example.com`;
+    await request(t.http)
+      .post('/api/admin/staff')
+      .set('Cookie', sessions.owner)
+      .send({ name: username, username, role: 'viewer', signInLinkEmail: to })
+      .expect(201);
+    const [{ text }] = await t.dataSource.query(
+      `SELECT text_body AS text FROM outbox_messages WHERE kind = 'staff_sign_in_link' AND recipient = $1`,
+      [to],
+    );
+    return /#([A-Za-z0-9_-]{43})/.exec(text)![1];
+  };
+
   /** A read by a viewer, or by anyone for a public operation, that has no input to get wrong. */
   const read = (label: string): Case => ({
     as: 'viewer',
@@ -1803,6 +1818,46 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         });
         await call('a new password', send('another-long-password'), 204);
         await call('a short password', send('short'), 400);
+      },
+    },
+    sendStaffSignInLink: {
+      as: 'owner',
+      params: () => ({ id: staffIds.link }),
+      body: () => ({ email: 'contract-link@example.com' }),
+      run: async (call) => {
+        staffIds.link = await staffAccount('contract-link');
+        const send = (body: object) => ({ cookie: sessions.owner, params: { id: staffIds.link }, body });
+        await call('a link e-mailed', send({ email: 'contract-link@example.com' }), 202);
+        await call('a bad address', send({ email: 'not-an-address' }), 400);
+        await request(t.http)
+          .patch(`/api/admin/staff/${staffIds.link}`)
+          .set('Cookie', sessions.owner)
+          .send({ disabled: true })
+          .expect(200);
+        await call('a disabled account', send({ email: 'contract-link@example.com' }), 409);
+        await request(t.http)
+          .patch(`/api/admin/staff/${staffIds.link}`)
+          .set('Cookie', sessions.owner)
+          .send({ disabled: false })
+          .expect(200);
+      },
+    },
+    getSignInLinkHolder: {
+      body: () => ({ token: 'A'.repeat(43) }),
+      run: async (call) => {
+        const token = await signInLinkToken('contract-holder');
+        await call('an open link', { body: { token } }, 200);
+        await call('an unknown link', { body: { token: 'A'.repeat(43) } }, 410);
+        await call('not a token', { body: { token: 'short' } }, 400);
+      },
+    },
+    useSignInLink: {
+      body: () => ({ token: 'A'.repeat(43), password: 'a-long-password-1' }),
+      run: async (call) => {
+        const token = await signInLinkToken('contract-use-link');
+        await call('a short password', { body: { token, password: 'short' } }, 400);
+        await call('the link used', { body: { token, password: 'a-long-password-1' } }, 200);
+        await call('the link used again', { body: { token, password: 'a-long-password-2' } }, 410);
       },
     },
     getCatalogue: publicRead('the catalogue'),

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { SignInLinks } from '../src/auth/sign-in-links.js';
 import { HousekeepingJob } from '../src/common/housekeeping/housekeeping.job.js';
 import { bookingBody } from './support/booking-body.js';
 import { signIn } from './support/staff-session.js';
@@ -46,6 +47,11 @@ describe(`housekeeping (${DB})`, () => {
     // At NOW: a failed sign-in, a session, a booking with an Idempotency-Key, two per-IP counters.
     await fail('ghost-one');
     const early = await signIn(a.http, 'editor', DEMO_PASSWORDS.editor);
+    // A one-time sign-in link (issue 41): good for 72 hours, deleted once past them.
+    const [{ id: viewerId }] = await a.dataSource.query(
+      `SELECT id FROM admin_users WHERE username = 'viewer'`,
+    );
+    await a.app.get(SignInLinks).send(viewerId, 'viewer@example.com', null);
     const booked = await book('housekeeping-key-1').expect(201);
     const now = new Date(NOW).getTime();
     await a.dataSource.query(
@@ -76,6 +82,7 @@ describe(`housekeeping (${DB})`, () => {
       idempotencyKeys: 0,
       rateLimitCounters: 1,
       photos: 0,
+      signInLinks: 0,
     });
     // Sign-in attempts are kept 30 days (staff see the failures since their previous sign-in).
     expect(attempts).toBeGreaterThanOrEqual(4);
@@ -102,6 +109,7 @@ describe(`housekeeping (${DB})`, () => {
       idempotencyKeys: 1,
       rateLimitCounters: 1,
       photos: 0,
+      signInLinks: 0,
     });
     expect(await count('admin_sign_in_attempts')).toBe(attempts);
     expect(await count('idempotency_keys')).toBe(baseline.keys - 1);
@@ -111,7 +119,7 @@ describe(`housekeeping (${DB})`, () => {
     // 30 days on, every attempt has left its history.
     advance(30 * 24 * HOUR);
     expect(await a.app.get(HousekeepingJob).runIfDue()).toEqual(
-      expect.objectContaining({ signInAttempts: attempts }),
+      expect.objectContaining({ signInAttempts: attempts, signInLinks: 1 }),
     );
     expect(await count('admin_sign_in_attempts')).toBe(0);
   });

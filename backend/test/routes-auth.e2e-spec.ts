@@ -103,10 +103,22 @@ describe('deny by default: every route of the app', () => {
     }
   });
 
-  it('keeps the staff area closed: only sign-in and sign-out under /api/admin are public', () => {
+  it('keeps the staff area closed: only sign-in, sign-out and the one-time sign-in link under /api/admin are public', () => {
     const publicAdmin = routes
       .filter((r) => r.isPublic && r.path.startsWith('/api/admin'))
       .map((r) => `${r.method} ${r.path}`);
-    expect(publicAdmin.sort()).toEqual(['POST /api/admin/login', 'POST /api/admin/logout']);
+    expect(publicAdmin.sort()).toEqual([
+      'POST /api/admin/login',
+      'POST /api/admin/logout',
+      // Issue 41: a person with no password yet sets theirs with the link's token (410 once used).
+      'POST /api/admin/sign-in-link',
+      'POST /api/admin/sign-in-link/holder',
+    ]);
+    // Sending a link is the owners' (staff:write), behind a session like the rest.
+    expect(routes).toContainEqual({
+      method: 'POST',
+      path: '/api/admin/staff/:id/sign-in-link',
+      isPublic: false,
+    });
   });
 });

@@ -17,6 +17,9 @@ import { LoginThrottleService } from './login-throttle.service.js';
 import { SessionRepository } from './session.repository.js';
 import { SessionService } from './session.service.js';
 import { SignInAttemptsRepository } from './sign-in-attempts.repository.js';
+import { SignInLinkController } from './sign-in-link.controller.js';
+import { SignInLinks } from './sign-in-links.js';
+import { SignInLinksRepository } from './sign-in-links.repository.js';
 import { StaffAccounts } from './staff-accounts.js';
 import { StaffController } from './staff.controller.js';
 import { StaffUsersRepository } from './staff-users.repository.js';
@@ -27,7 +30,7 @@ import { StaffUsersRepository } from './staff-users.repository.js';
  */
 @Module({
   imports: [PassportModule, TypeOrmModule.forFeature([AdminUser, AdminSession])],
-  controllers: [AuthController, StaffController],
+  controllers: [AuthController, StaffController, SignInLinkController],
   providers: [
     AuthService,
     SessionService,
@@ -38,6 +41,8 @@ import { StaffUsersRepository } from './staff-users.repository.js';
     StaffUsersRepository,
     SessionRepository,
     StaffAccounts,
+    SignInLinks,
+    SignInLinksRepository,
     DemoStaffSeed,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
@@ -48,12 +53,14 @@ export class AuthModule implements OnModuleInit {
     private readonly housekeeping: HousekeepingJob,
     private readonly sessions: SessionRepository,
     private readonly attempts: SignInAttemptsRepository,
+    private readonly signInLinks: SignInLinksRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Expired sessions, and sign-in attempts older than their history (30 days), are deleted. */
   onModuleInit(): void {
     this.housekeeping.register('sessions', (now) => this.sessions.deleteExpired(now));
+    this.housekeeping.register('signInLinks', (now) => this.signInLinks.deleteExpired(now));
     this.housekeeping.register('signInAttempts', (now) =>
       this.attempts.deleteAllBefore(
         new Date(now.getTime() - this.config.loginThrottle.historyDays * 24 * 3_600_000),

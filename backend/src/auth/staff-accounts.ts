@@ -40,7 +40,7 @@ export function generatePassword(): string {
   return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
 }
 
-function checkPassword(password: string): void {
+export function checkPassword(password: string): void {
   if (password.length < MIN_PASSWORD_LENGTH) {
     throw new StaffAccountError(`The password must have at least ${MIN_PASSWORD_LENGTH} characters`);
   }

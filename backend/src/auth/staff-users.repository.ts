@@ -5,7 +5,7 @@ import { AdminUser, type Role } from './entities/admin-user.entity.js';
 
 /** What an audit line of admin_user_changes says was done to an account. */
 export type StaffChangeAction =
-  'created' | 'role-changed' | 'renamed' | 'password-set' | 'disabled' | 'enabled';
+  'created' | 'role-changed' | 'renamed' | 'password-set' | 'disabled' | 'enabled' | 'sign-in-link-sent';
 
 /** One line of the audit list: who changed which account, when, and how. */
 export interface StaffChangeRow {

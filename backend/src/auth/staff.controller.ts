@@ -14,6 +14,7 @@ import {
   Put,
 } from '@nestjs/common';
 import {
+  ApiAcceptedResponse,
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiOkResponse,
@@ -25,6 +26,7 @@ import { Authenticated } from './authenticated.decorator.js';
 import { CurrentStaff, type StaffPrincipal } from './current-staff.decorator.js';
 import {
   CreateStaffAccountDto,
+  SendSignInLinkDto,
   SetStaffPasswordDto,
   StaffAccountDto,
   StaffAccountListDto,
@@ -33,6 +35,7 @@ import {
 } from './dto/staff-account.dto.js';
 import type { AdminUser } from './entities/admin-user.entity.js';
 import { Permission } from './permissions.js';
+import { SignInLinks } from './sign-in-links.js';
 import {
   StaffAccountConflict,
   StaffAccountError,
@@ -81,6 +84,7 @@ export class StaffController {
   constructor(
     private readonly accounts: StaffAccounts,
     private readonly users: StaffUsersRepository,
+    private readonly links: SignInLinks,
   ) {}
 
   @Get()
@@ -119,23 +123,51 @@ export class StaffController {
   @Authenticated(Permission.StaffWrite)
   @ApiOperation({
     operationId: 'createStaffAccount',
-    summary: 'Adds a person: name, username, role and a first password (owner)',
+    summary:
+      'Adds a person: name, username, role, and a first password or an e-mailed one-time sign-in link (owner)',
   })
-  @ApiJsonBody(CreateStaffAccountDto, 'No name, a bad username or role, or a short password (field errors)')
+  @ApiJsonBody(
+    CreateStaffAccountDto,
+    'No name, a bad username or role, a short password, a bad e-mail address, or both a password and a link (field errors)',
+  )
   @ApiCreatedResponse({ type: StaffAccountDto })
   @ApiErrors({ 409: 'The username is taken' })
   createStaffAccount(
     @Body() body: CreateStaffAccountDto,
     @CurrentStaff() staff: StaffPrincipal,
   ): Promise<StaffAccountDto> {
-    return answering(async () =>
-      toDto(
-        await this.accounts.create(body.username, body.password, body.role, {
-          name: body.name,
-          actor: actorOf(staff),
-        }),
-      ),
-    );
+    return answering(async () => {
+      if (body.password !== undefined && body.signInLinkEmail !== undefined)
+        throw new StaffAccountError('Set a first password or send a sign-in link, not both');
+      const user =
+        body.signInLinkEmail !== undefined
+          ? await this.links.createWithLink(body, body.signInLinkEmail, actorOf(staff))
+          : await this.accounts.create(body.username, body.password!, body.role, {
+              name: body.name,
+              actor: actorOf(staff),
+            });
+      return toDto(user);
+    });
+  }
+
+  @Post(':id/sign-in-link')
+  @Authenticated(Permission.StaffWrite)
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ApiOperation({
+    operationId: 'sendStaffSignInLink',
+    summary:
+      'E-mails a one-time link (72 h) with which the person sets their own password; earlier links stop working (owner)',
+  })
+  @ApiUuidParam()
+  @ApiJsonBody(SendSignInLinkDto, 'A bad e-mail address (field errors)')
+  @ApiAcceptedResponse({ description: 'The e-mail is queued' })
+  @ApiErrors({ 404: NOT_FOUND, 409: 'The account is disabled' })
+  async sendStaffSignInLink(
+    @Param('id', uuid) id: string,
+    @Body() body: SendSignInLinkDto,
+    @CurrentStaff() staff: StaffPrincipal,
+  ): Promise<void> {
+    await answering(() => this.links.send(id, body.email, actorOf(staff)));
   }
 
   @Patch(':id')

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { join } from 'node:path';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.token.js';
+import { SignInLinkMailer } from '../auth/sign-in-link-mailer.js';
 import { OutboxMessage } from './entities/outbox-message.entity.js';
 import { NotificationsService } from './notifications.service.js';
 import { OutboxController } from './outbox.controller.js';
@@ -22,6 +23,14 @@ import { FileTransport, SmtpTransport } from './transports/nodemailer-transports
     OutboxRepository,
     OutboxService,
     OutboxWorker,
+    // The auth module's sign-in links go out through the outbox (auth imports no feature).
+    {
+      provide: SignInLinkMailer,
+      inject: [NotificationsService],
+      useFactory: (notifications: NotificationsService): SignInLinkMailer => ({
+        queue: (to, mail) => notifications.staffSignInLink(to, mail),
+      }),
+    },
     {
       provide: MailTransport,
       inject: [APP_CONFIG],
@@ -31,6 +40,6 @@ import { FileTransport, SmtpTransport } from './transports/nodemailer-transports
           : new FileTransport(join(config.dataDir, 'outbox')),
     },
   ],
-  exports: [NotificationsService, OutboxService, OutboxWorker],
+  exports: [NotificationsService, OutboxService, OutboxWorker, SignInLinkMailer],
 })
 export class NotificationsModule {}

@@ -17,6 +17,7 @@ import {
   type RescheduledMailData,
 } from './templates/booking-changes.js';
 import { discountCode } from './templates/discount-code.js';
+import { staffSignInLink, type StaffSignInLinkData } from './templates/staff-sign-in-link.js';
 import { receiptMail, type ReceiptMailData } from './templates/receipt.js';
 import {
   repairCheckedIn,
@@ -138,6 +139,14 @@ export class NotificationsService {
       this.clock.now(),
     );
     return id!;
+  }
+
+  /**
+   * A one-time sign-in link to a staff account (issue 41), in the transaction that makes the link.
+   * The message holds the link; neither it nor the address is ever logged.
+   */
+  staffSignInLink(to: string, data: StaffSignInLinkData): Promise<void> {
+    return this.enqueue('staff_sign_in_link', to, staffSignInLink(data, this.context));
   }
 
   private calendarFile(reference: string, ics: string): OutboxAttachment {

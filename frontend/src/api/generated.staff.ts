@@ -704,6 +704,22 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['signatures'],
       }),
+      useSignInLink: build.mutation<UseSignInLinkApiResponse, UseSignInLinkApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/sign-in-link`,
+          method: 'POST',
+          body: queryArg.useSignInLinkDto,
+        }),
+        invalidatesTags: ['admin-auth'],
+      }),
+      getSignInLinkHolder: build.mutation<GetSignInLinkHolderApiResponse, GetSignInLinkHolderApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/sign-in-link/holder`,
+          method: 'POST',
+          body: queryArg.signInLinkTokenDto,
+        }),
+        invalidatesTags: ['admin-auth'],
+      }),
       listStaffAccounts: build.query<ListStaffAccountsApiResponse, ListStaffAccountsApiArg>({
         query: () => ({ url: `/api/admin/staff` }),
         providesTags: ['admin staff'],
@@ -733,6 +749,14 @@ const injectedRtkApi = api
           url: `/api/admin/staff/${queryArg.id}/password`,
           method: 'PUT',
           body: queryArg.setStaffPasswordDto,
+        }),
+        invalidatesTags: ['admin staff'],
+      }),
+      sendStaffSignInLink: build.mutation<SendStaffSignInLinkApiResponse, SendStaffSignInLinkApiArg>({
+        query: (queryArg) => ({
+          url: `/api/admin/staff/${queryArg.id}/sign-in-link`,
+          method: 'POST',
+          body: queryArg.sendSignInLinkDto,
         }),
         invalidatesTags: ['admin staff'],
       }),
@@ -1179,6 +1203,14 @@ export type UpdateRepairTermsApiResponse = /** status 200  */ TermsDto;
 export type UpdateRepairTermsApiArg = {
   updateTermsDto: UpdateTermsDto;
 };
+export type UseSignInLinkApiResponse = /** status 200  */ AdminSessionDto;
+export type UseSignInLinkApiArg = {
+  useSignInLinkDto: UseSignInLinkDto;
+};
+export type GetSignInLinkHolderApiResponse = /** status 200  */ SignInLinkHolderDto;
+export type GetSignInLinkHolderApiArg = {
+  signInLinkTokenDto: SignInLinkTokenDto;
+};
 export type ListStaffAccountsApiResponse = /** status 200  */ StaffAccountListDto;
 export type ListStaffAccountsApiArg = void;
 export type CreateStaffAccountApiResponse = /** status 201  */ StaffAccountDto;
@@ -1196,6 +1228,11 @@ export type SetStaffPasswordApiResponse = unknown;
 export type SetStaffPasswordApiArg = {
   id: string;
   setStaffPasswordDto: SetStaffPasswordDto;
+};
+export type SendStaffSignInLinkApiResponse = unknown;
+export type SendStaffSignInLinkApiArg = {
+  id: string;
+  sendSignInLinkDto: SendSignInLinkDto;
 };
 export type AppointmentStatus = 'scheduled' | 'confirmed' | 'checked_in' | 'cancelled' | 'no_show';
 export type AdminAppointmentCustomerDto = {
@@ -2058,7 +2095,8 @@ export type OutboxKind =
   | 'repair_ready'
   | 'repair_quote'
   | 'receipt'
-  | 'repair_tracking_link';
+  | 'repair_tracking_link'
+  | 'staff_sign_in_link';
 export type OutboxMessageDto = {
   attempts: number;
   createdAt: string;
@@ -3028,6 +3066,17 @@ export type UpdateTermsDto = {
   /** The whole new text (a change makes a new version; the same text changes nothing) */
   text: string;
 };
+export type UseSignInLinkDto = {
+  password: string;
+  token: string;
+};
+export type SignInLinkHolderDto = {
+  name: string | null;
+  username: string;
+};
+export type SignInLinkTokenDto = {
+  token: string;
+};
 export type StaffAccountDto = {
   /** False once disabled: it cannot sign in and has no sessions */
   active: boolean;
@@ -3047,12 +3096,15 @@ export type StaffAccountListDto = {
 };
 export type CreateStaffAccountDto = {
   name: string;
-  password: string;
+  /** A first password, told to the person; or leave it out and send signInLinkEmail */
+  password?: string;
   role: StaffRole;
+  /** Instead of a password: where to e-mail a one-time link (72 h) with which the person sets their own password. Not kept on the account. */
+  signInLinkEmail?: string;
   username: string;
 };
 export type StaffChangeAction =
-  'created' | 'role-changed' | 'renamed' | 'password-set' | 'disabled' | 'enabled';
+  'created' | 'role-changed' | 'renamed' | 'password-set' | 'disabled' | 'enabled' | 'sign-in-link-sent';
 export type StaffChangeDto = {
   action: StaffChangeAction;
   changedAt: string;
@@ -3075,6 +3127,9 @@ export type UpdateStaffAccountDto = {
 };
 export type SetStaffPasswordDto = {
   password: string;
+};
+export type SendSignInLinkDto = {
+  email: string;
 };
 export const {
   useListAdminAppointmentsQuery,
@@ -3169,9 +3224,12 @@ export const {
   useUnretireServiceTypeMutation,
   useGetRepairTermsQuery,
   useUpdateRepairTermsMutation,
+  useUseSignInLinkMutation,
+  useGetSignInLinkHolderMutation,
   useListStaffAccountsQuery,
   useCreateStaffAccountMutation,
   useListStaffChangesQuery,
   useUpdateStaffAccountMutation,
   useSetStaffPasswordMutation,
+  useSendStaffSignInLinkMutation,
 } = injectedRtkApi;

@@ -23,6 +23,9 @@ export const staffApi = generatedStaffApi.enhanceEndpoints({
     getAdminMe: { providesTags: ['Session'] },
     adminLogin: { invalidatesTags: ['Session', 'AdminPricing', ...STAFF_LISTS] },
     adminLogout: { invalidatesTags: ['Session', 'AdminPricing', ...STAFF_LISTS] },
+    // A one-time sign-in link (issue 41): looking at it changes nothing; using it signs the person in.
+    getSignInLinkHolder: { invalidatesTags: [] },
+    useSignInLink: { invalidatesTags: ['Session', 'AdminPricing', ...STAFF_LISTS] },
     // Back office, appointments and customers: a status change refreshes the lists, the dashboard summary,
     // an open appointment, the availability (cancelling frees the slot) and the customers' counts.
     listAdminAppointments: { providesTags: ['admin appointments'] },

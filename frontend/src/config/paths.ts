@@ -324,6 +324,12 @@ export const paths = {
       ...staff,
       page: 'features/staff/StaffAccountsPage',
     }),
+    /** A one-time sign-in link's page (issue 41): the token in the fragment, never sent in a URL. */
+    welcome: route({
+      pattern: '/admin/welcome',
+      ...staff,
+      page: 'features/auth/SignInLinkPage',
+    }),
     cashUp: route({
       pattern: '/admin/cash-up',
       ...staff,

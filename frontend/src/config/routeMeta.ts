@@ -159,6 +159,10 @@ export const routeMeta: Readonly<Record<string, RouteMeta>> = {
     title: 'Staff Accounts',
     description: 'Staff accounts, for the shop’s owners',
   },
+  'admin.welcome': {
+    title: 'Set Your Password',
+    description: 'A new staff member sets their password, for shop staff',
+  },
   'admin.cashUp': {
     title: 'Cash-up',
     description: "The day's takings and the till count, for shop staff",

@@ -1,6 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import {
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
 import type { Role } from '../entities/admin-user.entity.js';
 import { MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH, ROLES } from '../staff-accounts.js';
 import type { StaffChangeAction } from '../staff-users.repository.js';
@@ -14,6 +24,7 @@ const CHANGE_ACTIONS: StaffChangeAction[] = [
   'password-set',
   'disabled',
   'enabled',
+  'sign-in-link-sent',
 ];
 
 /** A staff account as owners see it on the staff accounts screen. */
@@ -74,6 +85,53 @@ export class CreateStaffAccountDto {
   @IsIn(ROLES, { message: `The role must be one of: ${ROLES.join(', ')}` })
   role: Role;
 
+  @ApiPropertyOptional({
+    minLength: MIN_PASSWORD_LENGTH,
+    maxLength: 256,
+    format: 'password',
+    description: 'A first password, told to the person; or leave it out and send signInLinkEmail',
+  })
+  @ValidateIf((o: CreateStaffAccountDto) => o.password !== undefined || o.signInLinkEmail === undefined)
+  @IsString({ message: 'Set a first password or send a sign-in link' })
+  @MinLength(MIN_PASSWORD_LENGTH, {
+    message: `The password must have at least ${MIN_PASSWORD_LENGTH} characters`,
+  })
+  @MaxLength(256)
+  password?: string;
+
+  @ApiPropertyOptional({
+    format: 'email',
+    maxLength: 254,
+    example: 'maria@example.com',
+    description:
+      'Instead of a password: where to e-mail a one-time link (72 h) with which the person sets their own password. Not kept on the account.',
+  })
+  @ValidateIf((o: CreateStaffAccountDto) => o.signInLinkEmail !== undefined || o.password === undefined)
+  @Transform(trim)
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @MaxLength(254)
+  signInLinkEmail?: string;
+}
+
+/** Where an owner e-mails a one-time sign-in link for an account. */
+export class SendSignInLinkDto {
+  @ApiProperty({ format: 'email', maxLength: 254, example: 'maria@example.com' })
+  @Transform(trim)
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @MaxLength(254)
+  email: string;
+}
+
+/** The token of a sign-in link, as the person's page read it from the link. */
+export class SignInLinkTokenDto {
+  @ApiProperty({ minLength: 43, maxLength: 43, pattern: '^[A-Za-z0-9_-]{43}$' })
+  @IsString()
+  @Matches(/^[A-Za-z0-9_-]{43}$/, { message: 'This is not a sign-in link' })
+  token: string;
+}
+
+/** A sign-in link used: its token and the password the person chose. */
+export class UseSignInLinkDto extends SignInLinkTokenDto {
   @ApiProperty({ minLength: MIN_PASSWORD_LENGTH, maxLength: 256, format: 'password' })
   @IsString()
   @MinLength(MIN_PASSWORD_LENGTH, {
@@ -81,6 +139,15 @@ export class CreateStaffAccountDto {
   })
   @MaxLength(256)
   password: string;
+}
+
+/** Whom an open sign-in link signs in. */
+export class SignInLinkHolderDto {
+  @ApiProperty({ example: 'maria' })
+  username: string;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Maria Lopez' })
+  name: string | null;
 }
 
 /** An owner's change to an account: only the fields sent change. */

@@ -39,6 +39,7 @@ import { IntakePhotos1793000000001 } from './1793000000001-intake-photos.js';
 import { DataChoice1794000000001 } from './1794000000001-data-choice.js';
 import { Signatures1794000000101 } from './1794000000101-signatures.js';
 import { Passcodes1794000000201 } from './1794000000201-passcodes.js';
+import { StaffSignInLinks1795410000001 } from './1795410000001-staff-sign-in-links.js';
 
 /** Every migration, oldest first. A new migration is added here (ESM: no glob loading). */
 export const migrations = [
@@ -83,4 +84,5 @@ export const migrations = [
   DataChoice1794000000001,
   Signatures1794000000101,
   Passcodes1794000000201,
+  StaffSignInLinks1795410000001,
 ];

@@ -14,6 +14,7 @@ export const OUTBOX_KINDS = [
   'repair_quote',
   'receipt',
   'repair_tracking_link',
+  'staff_sign_in_link',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

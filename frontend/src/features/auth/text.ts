@@ -87,3 +87,26 @@ export const ADMIN_TEXT = {
     welcome: (username: string, role: string) => `Welcome, ${username} (${role})`,
   },
 } as const;
+
+/** The words of a one-time sign-in link's page, /admin/welcome (issue 41). */
+export const SIGN_IN_LINK_TEXT = {
+  title: 'Set Your Password',
+  checking: 'Checking your link',
+  intro: (name: string, username: string) =>
+    `Welcome, ${name}. Your username is ${username}. Choose a password of your own: you sign in with it from now on.`,
+  password: 'New password',
+  passwordHelp: 'At least 12 characters',
+  repeat: 'Repeat the password',
+  mismatch: 'The two passwords differ',
+  tooShort: 'At least 12 characters, please',
+  submit: 'Set password and sign in',
+  saving: 'Setting your password…',
+  done: 'Password set',
+  doneMessage: (username: string) => `You are signed in as ${username}.`,
+  gone: 'This link was used or has expired.',
+  goneHelp:
+    'A sign-in link works once, for three days. Ask the owner for a new one, or sign in with your password.',
+  toSignIn: 'Go to sign-in',
+  failed: 'Password not set',
+  genericFailure: 'An error occurred while saving. Please try again.',
+} as const;

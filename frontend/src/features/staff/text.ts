@@ -21,12 +21,21 @@ export const STAFF_ACCOUNTS_TEXT = {
     username: 'Username',
     usernameHelp: 'What they sign in with: 3 to 64 letters, digits, dots, dashes or underscores',
     role: 'Role',
+    how: 'How they get in',
+    howPassword: 'Tell them a password',
+    howLink: 'E-mail them a one-time link',
     password: 'First password',
     passwordHelp: 'At least 12 characters. Tell it to them in person; they can be given a new one here.',
+    email: 'Their e-mail address',
+    emailHelp:
+      'A link that works once, for 3 days: they choose their own password and are signed in. The address is not kept.',
     submit: 'Add person',
+    submitLink: 'Add person and send link',
     adding: 'Adding…',
     added: 'Person added',
     addedMessage: (name: string, username: string) => `${name} can now sign in as ${username}.`,
+    addedLinkMessage: (name: string, username: string) =>
+      `${name} (${username}) gets an e-mail with a sign-in link; it works once, for 3 days.`,
     failed: 'Person not added',
   },
   list: 'Accounts',
@@ -59,6 +68,20 @@ export const STAFF_ACCOUNTS_TEXT = {
     savedMessage: (name: string) => `${name} signs in with the new password.`,
     failed: 'Password not set',
   },
+  link: {
+    button: 'Send sign-in link',
+    who: (name: string) => `Send sign-in link to ${name}`,
+    title: (name: string) => `Sign-in link for ${name}`,
+    intro:
+      'They get an e-mail with a link that works once, for 3 days: they choose their own password and are signed in. An earlier link stops working.',
+    email: 'Their e-mail address',
+    help: 'The address is not kept on the account.',
+    send: 'Send link',
+    cancel: 'Cancel',
+    sent: 'Sign-in link sent',
+    sentMessage: (name: string) => `${name} gets an e-mail with the link (valid 3 days).`,
+    failed: 'Link not sent',
+  },
   changes: 'Changes',
   changesIntro: 'Every change to an account: who made it, when (shop time) and what.',
   noChanges: 'No changes yet.',
@@ -73,11 +96,13 @@ export const STAFF_ACCOUNTS_TEXT = {
       case 'renamed':
         return `renamed ${username}: ${detail ?? ''}`;
       case 'password-set':
-        return `set a new password for ${username}`;
+        return detail ? `set a new password for ${username} ${detail}` : `set a new password for ${username}`;
       case 'disabled':
         return `disabled ${username}`;
       case 'enabled':
         return `enabled ${username}`;
+      case 'sign-in-link-sent':
+        return `sent a sign-in link to ${username}${detail ? ` (${detail})` : ''}`;
     }
   },
 } as const;

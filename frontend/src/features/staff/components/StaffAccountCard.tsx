@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  useSendStaffSignInLinkMutation,
   useSetStaffPasswordMutation,
   useUpdateStaffAccountMutation,
   type StaffAccountDto,
@@ -35,6 +36,7 @@ export interface StaffAccountCardProps {
 export function StaffAccountCard({ account, isMe, canEdit, timeZone }: StaffAccountCardProps) {
   const [update, updating] = useUpdateStaffAccountMutation();
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const [linkOpen, setLinkOpen] = useState(false);
   const name = account.name ?? account.username;
   const headingId = `staff-${account.id}`;
 
@@ -108,6 +110,16 @@ export function StaffAccountCard({ account, isMe, canEdit, timeZone }: StaffAcco
             >
               {TEXT.setPassword}
             </Button>
+            {account.active ? (
+              <Button
+                variant="outlined"
+                onClick={() => setLinkOpen(true)}
+                aria-label={TEXT.link.who(name)}
+                sx={{ minHeight: 40, whiteSpace: 'nowrap' }}
+              >
+                {TEXT.link.button}
+              </Button>
+            ) : null}
             <Button
               variant="outlined"
               color={account.active ? 'error' : 'primary'}
@@ -123,6 +135,9 @@ export function StaffAccountCard({ account, isMe, canEdit, timeZone }: StaffAcco
       </Stack>
       {passwordOpen ? (
         <PasswordDialog account={account} name={name} onClose={() => setPasswordOpen(false)} />
+      ) : null}
+      {linkOpen ? (
+        <SignInLinkDialog account={account} name={name} onClose={() => setLinkOpen(false)} />
       ) : null}
     </Paper>
   );
@@ -181,6 +196,66 @@ function PasswordDialog({
           <Button onClick={onClose}>{TEXT.password.cancel}</Button>
           <Button type="submit" variant="contained" disabled={saving.isLoading || !password}>
             {TEXT.password.save}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/** A one-time sign-in link e-mailed to an account's person (an earlier one stops working). */
+function SignInLinkDialog({
+  account,
+  name,
+  onClose,
+}: {
+  account: StaffAccountDto;
+  name: string;
+  onClose: () => void;
+}) {
+  const [send, sending] = useSendStaffSignInLinkMutation();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const titleId = `link-title-${account.id}`;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(undefined);
+    try {
+      await send({ id: account.id, sendSignInLinkDto: { email: email.trim() } }).unwrap();
+      notify({ title: TEXT.link.sent, message: TEXT.link.sentMessage(name) });
+      onClose();
+    } catch (failure) {
+      const fields = fieldErrors(failure);
+      if (fields.email) setError(fields.email);
+      else notifyFailure(failure, { title: TEXT.link.failed, message: TEXT.genericFailure });
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <DialogTitle id={titleId}>{TEXT.link.title(name)}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{TEXT.link.intro}</DialogContentText>
+          <TextField
+            id={`link-email-${account.id}`}
+            label={TEXT.link.email}
+            type="email"
+            required
+            fullWidth
+            autoFocus
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={Boolean(error)}
+            helperText={error ?? TEXT.link.help}
+            slotProps={{ htmlInput: { autoComplete: 'off', maxLength: 254 } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{TEXT.link.cancel}</Button>
+          <Button type="submit" variant="contained" disabled={sending.isLoading || !email.trim()}>
+            {TEXT.link.send}
           </Button>
         </DialogActions>
       </form>

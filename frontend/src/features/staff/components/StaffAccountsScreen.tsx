@@ -3,6 +3,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -25,7 +30,14 @@ import { StaffAccountCard } from './StaffAccountCard';
 
 const ROLE_OPTIONS: StaffRole[] = ['viewer', 'editor', 'owner'];
 
-const EMPTY = { name: '', username: '', role: 'editor' as StaffRole, password: '' };
+const EMPTY = {
+  name: '',
+  username: '',
+  role: 'editor' as StaffRole,
+  how: 'password' as 'password' | 'link',
+  password: '',
+  signInLinkEmail: '',
+};
 
 /** /admin/staff for a signed-in staff member: owners manage the accounts; others are told who can. */
 export function StaffAccountsScreen({
@@ -48,11 +60,12 @@ export function StaffAccountsScreen({
     e.preventDefault();
     setErrors({});
     try {
-      const account = await create({ createStaffAccountDto: form }).unwrap();
-      notify({
-        title: TEXT.add.added,
-        message: TEXT.add.addedMessage(account.name ?? account.username, account.username),
-      });
+      const { how, password, signInLinkEmail, ...person } = form;
+      const account = await create({
+        createStaffAccountDto: how === 'link' ? { ...person, signInLinkEmail } : { ...person, password },
+      }).unwrap();
+      const added = how === 'link' ? TEXT.add.addedLinkMessage : TEXT.add.addedMessage;
+      notify({ title: TEXT.add.added, message: added(account.name ?? account.username, account.username) });
       setForm(EMPTY);
     } catch (error) {
       const fields = fieldErrors(error);
@@ -64,7 +77,7 @@ export function StaffAccountsScreen({
   // The session ended since the page opened.
   if ((list.error as ApiError | undefined)?.status === 401) return <AuthenticationRequired />;
 
-  const field = (key: keyof typeof EMPTY) => ({
+  const field = (key: 'name' | 'username' | 'role' | 'password' | 'signInLinkEmail') => ({
     id: `staff-${key}`,
     value: form[key],
     onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value })),
@@ -122,23 +135,56 @@ export function StaffAccountsScreen({
                 </option>
               ))}
             </TextField>
-            <TextField
-              {...field('password')}
-              label={TEXT.add.password}
-              type="password"
-              required
-              helperText={errors.password ?? TEXT.add.passwordHelp}
-              slotProps={{ htmlInput: { autoComplete: 'new-password', maxLength: 256 } }}
-            />
+            <FormControl sx={{ gridColumn: '1 / -1' }}>
+              <FormLabel id="staff-how-label">{TEXT.add.how}</FormLabel>
+              <RadioGroup
+                row
+                aria-labelledby="staff-how-label"
+                name="how"
+                value={form.how}
+                onChange={(e) => setForm((f) => ({ ...f, how: e.target.value as 'password' | 'link' }))}
+              >
+                <FormControlLabel value="password" control={<Radio />} label={TEXT.add.howPassword} />
+                <FormControlLabel value="link" control={<Radio />} label={TEXT.add.howLink} />
+              </RadioGroup>
+            </FormControl>
+            {form.how === 'password' ? (
+              <TextField
+                {...field('password')}
+                label={TEXT.add.password}
+                type="password"
+                required
+                helperText={errors.password ?? TEXT.add.passwordHelp}
+                slotProps={{ htmlInput: { autoComplete: 'new-password', maxLength: 256 } }}
+              />
+            ) : (
+              <TextField
+                {...field('signInLinkEmail')}
+                label={TEXT.add.email}
+                type="email"
+                required
+                helperText={errors.signInLinkEmail ?? TEXT.add.emailHelp}
+                slotProps={{ htmlInput: { autoComplete: 'off', maxLength: 254 } }}
+              />
+            )}
           </Box>
           <Button
             type="submit"
             variant="contained"
             size="large"
-            disabled={creating.isLoading || !form.name.trim() || !form.username.trim() || !form.password}
+            disabled={
+              creating.isLoading ||
+              !form.name.trim() ||
+              !form.username.trim() ||
+              !(form.how === 'link' ? form.signInLinkEmail.trim() : form.password)
+            }
             sx={{ mt: 1, minHeight: 48, width: { xs: '100%', sm: 'auto' } }}
           >
-            {creating.isLoading ? TEXT.add.adding : TEXT.add.submit}
+            {creating.isLoading
+              ? TEXT.add.adding
+              : form.how === 'link'
+                ? TEXT.add.submitLink
+                : TEXT.add.submit}
           </Button>
         </Box>
       ) : null}
