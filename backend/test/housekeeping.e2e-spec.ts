@@ -83,6 +83,7 @@ describe(`housekeeping (${DB})`, () => {
       rateLimitCounters: 1,
       photos: 0,
       signInLinks: 0,
+      passcodes: 0,
     });
     // Sign-in attempts are kept 30 days (staff see the failures since their previous sign-in).
     expect(attempts).toBeGreaterThanOrEqual(4);
@@ -110,6 +111,7 @@ describe(`housekeeping (${DB})`, () => {
       rateLimitCounters: 1,
       photos: 0,
       signInLinks: 0,
+      passcodes: 0,
     });
     expect(await count('admin_sign_in_attempts')).toBe(attempts);
     expect(await count('idempotency_keys')).toBe(baseline.keys - 1);
