@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -17,17 +16,15 @@ import { PageHeading } from '../../components/ui/PageHeading';
 import { PageLoader } from '../../components/layout/PageLoader';
 import { paths } from '../../config/paths';
 import { useGoBack } from '../../lib/navigation';
-import { errorStatus, fieldErrors } from '../../api/errors';
-import { notify, notifyFailure } from '../../components/notify';
+import { notifyFailure } from '../../components/notify';
 import { useRouteMeta } from '../../lib/usePageMeta';
-import { BOOKED_TOAST, FAILED_TOAST, SLOT_TAKEN_TOAST, isSlotTaken } from './bookingErrors';
+import { FAILED_TOAST } from './bookingErrors';
 import { BrandStep } from './components/BrandStep';
 import { ModelStep } from './components/ModelStep';
 import { WizardProgress } from './components/WizardProgress';
-import { loadConfirmed, saveConfirmed } from './confirmedStorage';
-import { clearContact, loadContact, saveContact, type Contact } from './contactStorage';
+import { loadConfirmed } from './confirmedStorage';
+import { loadContact, saveContact, type Contact } from './contactStorage';
 import { estimate } from './estimate';
-import { formatSlot } from './slotFormat';
 import {
   parseWizard,
   previousStep,
@@ -36,7 +33,6 @@ import {
   type Step,
   type WizardState,
 } from './wizardState';
-import { newIdempotencyKey } from '../../lib/idempotency';
 
 interface NavState {
   /** The wizard step this history entry was reached from (for Back = one step back in history). */
@@ -58,6 +54,11 @@ const ConfirmationStep = lazy(() =>
 const ConfirmedScreen = lazy(() =>
   import('./components/ConfirmedScreen').then((m) => ({ default: m.ConfirmedScreen })),
 );
+const CatalogueError = lazy(() =>
+  import('./components/CatalogueError').then((m) => ({ default: m.CatalogueError })),
+);
+/** What a confirmation needs (its Idempotency-Key, toasts, storage), loaded with it. */
+const loadOutcome = () => import('./bookingOutcome');
 
 /** The booking wizard of spec 4: brand, model, services, time, customer, confirmation, confirmed. */
 export default function BookAppointmentPage() {
@@ -156,32 +157,32 @@ export default function BookAppointmentPage() {
       ...(discountCode ? { discountCode } : {}),
       ...(website ? { website } : {}),
     };
+    let outcome: Awaited<ReturnType<typeof loadOutcome>>;
+    try {
+      outcome = await loadOutcome();
+    } catch (error) {
+      notifyFailure(error, FAILED_TOAST, { serverMessage: false });
+      return;
+    }
     // One Idempotency-Key per confirmation: a repeated click or retry of the same booking reuses it.
     const body = JSON.stringify(payload);
-    if (idempotency.current?.body !== body) idempotency.current = { body, key: newIdempotencyKey() };
+    if (idempotency.current?.body !== body) idempotency.current = { body, key: outcome.newIdempotencyKey() };
     try {
       const booked: AppointmentDto = await createAppointment({
         'Idempotency-Key': idempotency.current.key,
         createAppointmentDto: payload,
       }).unwrap();
-      notify(BOOKED_TOAST);
-      saveConfirmed(booked);
-      clearContact();
+      outcome.booked(booked);
       idempotency.current = null;
       void navigate(
         { search: wizardSearch({ step: 'confirmed', reference: booked.reference }) },
         { replace: true },
       );
     } catch (error) {
-      if (isSlotTaken(error)) {
-        notifyFailure(error, SLOT_TAKEN_TOAST, { serverMessage: false });
-        // The lost slot stays in the URL: the time step opens on its day, the slot shown taken.
-        go({ step: 'time' }, { slotTaken: true });
-        return;
-      }
-      const discount = errorStatus(error) === 400 ? fieldErrors(error).discountCode : undefined;
-      if (discount) setDiscountError(discount);
-      notifyFailure(error, FAILED_TOAST, { serverMessage: false });
+      const failure = outcome.bookingFailed(error);
+      // The lost slot stays in the URL: the time step opens on its day, the slot shown taken.
+      if (failure.slotTaken) go({ step: 'time' }, { slotTaken: true });
+      else if (failure.discountError) setDiscountError(failure.discountError);
     }
   };
 
@@ -192,11 +193,7 @@ export default function BookAppointmentPage() {
   // phone paints it before the app's code runs.
   if (catalogue.isLoading) content = <PageLoader />;
   else if (catalogue.isError || !catalogue.data) {
-    content = (
-      <Alert severity="error" action={<Button onClick={() => void catalogue.refetch()}>Try again</Button>}>
-        The repair catalogue could not be loaded.
-      </Alert>
-    );
+    content = <CatalogueError onRetry={() => void catalogue.refetch()} />;
   } else if (step === 'brand') {
     content = (
       <BrandStep
@@ -267,12 +264,11 @@ export default function BookAppointmentPage() {
     );
   } else if (step === 'confirmation' && model && contact && brand) {
     const slot = availability.data?.slots.find((s) => s.start === state.slot);
-    const when = slot ? `${formatSlot(slot.date, slot.time)} (shop time)` : '…';
     content = (
       <ConfirmationStep
         device={`${brand.name} ${model.name}`}
         serviceNames={chosenServices.map((s) => s.name)}
-        when={when}
+        slot={slot}
         contact={contact}
         price={total.price}
         minutes={total.minutes}

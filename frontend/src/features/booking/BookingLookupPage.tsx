@@ -17,7 +17,7 @@ import { PageHeading } from '../../components/ui/PageHeading';
 import { TextInput } from '../../components/ui/TextInput';
 import { notify, notifyError, notifyFailure } from '../../components/notify';
 import { metaOf } from '../../config/routeMeta';
-import { isSlotTaken } from './bookingErrors';
+import { isSlotTaken } from './slotTaken';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { BookingDetails } from './components/BookingDetails';
 import { formatSlot } from './slotFormat';

@@ -1,4 +1,3 @@
-import { errorReason, errorStatus } from '../../api/errors';
 import type { ToastText } from '../../components/notify';
 
 export const BOOKED_TOAST: ToastText = {
@@ -13,8 +12,3 @@ export const SLOT_TAKEN_TOAST: ToastText = {
   title: 'Time No Longer Available',
   message: 'That time was just booked by someone else. Please choose another time.',
 };
-
-/** True when the server says the slot was taken meanwhile (409, reason slot_taken). */
-export function isSlotTaken(error: unknown): boolean {
-  return errorStatus(error) === 409 && errorReason(error) === 'slot_taken';
-}

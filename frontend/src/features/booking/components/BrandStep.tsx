@@ -1,4 +1,4 @@
-import Grid from '@mui/material/Grid';
+import { OptionGrid } from './OptionGrid';
 import type { BookingBrandDto } from '../../../api';
 import { OptionCard, type WizardLink } from './OptionCard';
 import { StepHeading } from './StepHeading';
@@ -17,18 +17,17 @@ export function BrandStep({
   return (
     <section aria-labelledby="booking-step">
       <StepHeading title="Choose your device brand" />
-      <Grid container spacing={2}>
+      <OptionGrid columns={4}>
         {brands.map((brand) => (
-          <Grid key={brand.name} size={{ xs: 12, sm: 6, md: 3 }}>
-            <OptionCard
-              label={brand.name}
-              comingSoon={!brand.bookable}
-              selected={selected === brand.name}
-              link={linkFor(brand.name)}
-            />
-          </Grid>
+          <OptionCard
+            key={brand.name}
+            label={brand.name}
+            comingSoon={!brand.bookable}
+            selected={selected === brand.name}
+            link={linkFor(brand.name)}
+          />
         ))}
-      </Grid>
+      </OptionGrid>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Contact } from '../contactStorage';
+import { formatSlot } from '../slotFormat';
 import { TextInput } from '../../../components/ui/TextInput';
 import { EstimateSummary } from './EstimateSummary';
 import { StepHeading } from './StepHeading';
@@ -12,7 +13,8 @@ import { StepHeading } from './StepHeading';
 export interface ConfirmationStepProps {
   device: string;
   serviceNames: string[];
-  when: string;
+  /** The chosen slot's shop date and time (unknown until the availability has loaded). */
+  slot: { date: string; time: string } | undefined;
   contact: Contact;
   price: number | null;
   minutes: number;
@@ -36,7 +38,8 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 export function ConfirmationStep(props: ConfirmationStepProps) {
-  const { device, serviceNames, when, contact, price, minutes, submitting, discountError, onConfirm } = props;
+  const { device, serviceNames, slot, contact, price, minutes, submitting, discountError, onConfirm } = props;
+  const when = slot ? `${formatSlot(slot.date, slot.time)} (shop time)` : '…';
   const [discountCode, setDiscountCode] = useState('');
   const [website, setWebsite] = useState('');
   const submit = (e: FormEvent) => {

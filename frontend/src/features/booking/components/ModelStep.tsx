@@ -1,4 +1,4 @@
-import Grid from '@mui/material/Grid';
+import { OptionGrid } from './OptionGrid';
 import type { CatalogueModelDto } from '../../../api';
 import { OptionCard, type WizardLink } from './OptionCard';
 import { StepHeading } from './StepHeading';
@@ -15,18 +15,17 @@ export function ModelStep({ brand, models, selected, linkFor }: ModelStepProps) 
   return (
     <section>
       <StepHeading title={`Choose your ${brand} model`} />
-      <Grid container spacing={2}>
+      <OptionGrid columns={3}>
         {models.map((model) => (
-          <Grid key={model.id} size={{ xs: 12, sm: 6, md: 4 }}>
-            <OptionCard
-              label={model.name}
-              comingSoon={!model.bookable}
-              selected={selected === model.id}
-              link={linkFor(model.id)}
-            />
-          </Grid>
+          <OptionCard
+            key={model.id}
+            label={model.name}
+            comingSoon={!model.bookable}
+            selected={selected === model.id}
+            link={linkFor(model.id)}
+          />
         ))}
-      </Grid>
+      </OptionGrid>
     </section>
   );
 }

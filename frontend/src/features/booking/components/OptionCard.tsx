@@ -1,9 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import { Tag } from '../../../components/ui/Tag';
+import ButtonBase from '@mui/material/ButtonBase';
+import Paper from '@mui/material/Paper';
+import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { Tag } from '../../../components/ui/Tag';
 
 /** Where a choice leads: the wizard's next URL and its history state. */
 export interface WizardLink {
@@ -19,6 +19,37 @@ export interface OptionCardProps {
   /** The choice is a link, so that a tap works (as a page load) before the app's code has run. */
   link: WizardLink;
 }
+
+/**
+ * MUI's CardActionArea and CardContent as they draw (the same styles: a block-wide ButtonBase whose
+ * highlight shows on hover and keyboard focus, a padded content box), without their modules: the
+ * wizard's first step, where a phone lands, comes lighter (issue 38).
+ */
+const ActionArea = styled(ButtonBase)(({ theme }) => ({
+  display: 'block',
+  textAlign: 'inherit',
+  borderRadius: 'inherit',
+  width: '100%',
+  '&:hover .option-highlight': {
+    opacity: theme.palette.action.hoverOpacity,
+    '@media (hover: none)': { opacity: 0 },
+  },
+  '&.Mui-focusVisible .option-highlight': { opacity: theme.palette.action.focusOpacity },
+})) as typeof ButtonBase;
+const Highlight = styled('span')(({ theme }) => ({
+  overflow: 'hidden',
+  pointerEvents: 'none',
+  position: 'absolute',
+  top: 0,
+  right: 0,
+  bottom: 0,
+  left: 0,
+  borderRadius: 'inherit',
+  opacity: 0,
+  backgroundColor: 'currentcolor',
+  transition: theme.transitions.create('opacity', { duration: theme.transitions.duration.short }),
+}));
+const CardContent = styled('div')({ padding: 16, '&:last-child': { paddingBottom: 24 } });
 
 /** A choice of the wizard (brand or model); Coming Soon choices are shown but cannot be picked. */
 export function OptionCard({
@@ -45,9 +76,11 @@ export function OptionCard({
   );
   const area = { height: '100%', minHeight: 64 };
   return (
-    <Card
+    // A Card as the theme makes it (outlined, full height), as a Paper: without Card's module.
+    <Paper
       variant="outlined"
       sx={{
+        overflow: 'hidden',
         height: '100%',
         borderColor: selected ? 'primary.main' : undefined,
         borderWidth: selected ? 2 : 1,
@@ -55,11 +88,12 @@ export function OptionCard({
       }}
     >
       {comingSoon ? (
-        <CardActionArea disabled sx={area}>
+        <ActionArea disabled sx={area}>
           {content}
-        </CardActionArea>
+          <Highlight className="option-highlight" />
+        </ActionArea>
       ) : (
-        <CardActionArea
+        <ActionArea
           component={RouterLink}
           to={link.to}
           state={link.state}
@@ -67,8 +101,9 @@ export function OptionCard({
           sx={area}
         >
           {content}
-        </CardActionArea>
+          <Highlight className="option-highlight" />
+        </ActionArea>
       )}
-    </Card>
+    </Paper>
   );
 }
