@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
+import sharp from 'sharp';
 import request from 'supertest';
 import { backUp } from '../src/backup/backup.js';
 import { HousekeepingJob } from '../src/common/housekeeping/housekeeping.job.js';
@@ -294,6 +295,43 @@ describe(`the passcode of a repair order (${DB})`, () => {
       destroyed: { at: NOW, cause: 'picked_up' },
     });
     expect(await tracking(picked.token)).toEqual({ held: false, revealCount: 1, destroyedAt: NOW });
+  });
+
+  it("follows the customer's signature through the signing API: may_unlock admits it, signing again with no_access destroys it", async () => {
+    const order = await walkIn();
+    const strokes = (
+      await sharp(
+        Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100"><path d="M10 80 C 60 10, 120 90, 290 20" stroke="#111" stroke-width="4" fill="none"/></svg>',
+        ),
+      )
+        .png()
+        .toBuffer()
+    ).toString('base64');
+    const signAtShop = async (dataChoice: 'may_unlock' | 'no_access') => {
+      const { hash } = (
+        await request(t.http)
+          .get(`/api/admin/repair-orders/${order.id}/signatures/document?kind=intake`)
+          .set('Cookie', editor)
+          .expect(200)
+      ).body;
+      await request(t.http)
+        .post(`/api/admin/repair-orders/${order.id}/signatures`)
+        .set('Cookie', editor)
+        .send({ kind: 'intake', documentHash: hash, signerName: 'Ada Lovelace', image: strokes, dataChoice })
+        .expect(201);
+    };
+    await put(order.id, { kind: 'pin', passcode: PIN }).expect(409);
+    await signAtShop('may_unlock');
+    await put(order.id, { kind: 'pin', passcode: PIN }).expect(200);
+    expect(await held(order.id)).toBe(1);
+    await signAtShop('no_access');
+    expect(await held(order.id)).toBe(0);
+    expect(await card(order.id)).toMatchObject({
+      dataChoice: 'no_access',
+      canRecord: false,
+      destroyed: { cause: 'data_choice' },
+    });
   });
 
   it('is destroyed when the customer signs again with "Do not access my data"', async () => {

@@ -2,15 +2,12 @@
 // editor records it (a PIN, a password, or a pattern tapped on the 3 x 3 grid), reveals it with a
 // reason in a dialog, sees every reveal and, once gone, when it was destroyed; the customer's
 // tracking page says how many times it was viewed; a viewer never sees the card.
-//
-// The passcode is recorded only after the customer signed "You may unlock the device", which the
-// signatures' part (issue 40, spec 2) lets a customer do; until that part is on main, the first
-// story answers the order's passcode routes from a fake of the server here (page.route), kept to the
-// server's rules. The server's own answers are proven in backend/test/passcode.e2e-spec.ts; the
-// second story runs against the real server.
+// The passcode is recorded only after the customer signed "You may unlock the device": the stories
+// sign the intake through the signatures' API first (on the shop's screen).
 import { copyFileSync, mkdirSync } from 'node:fs';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { walkIn } from './api-setup';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import sharp from 'sharp';
+import { moveOrder, walkIn } from './api-setup';
 import {
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
@@ -35,63 +32,32 @@ async function shots(
   }
 }
 
-interface Reveal {
-  by: string;
-  at: string;
-  reason: string;
-}
-
-/** The order's passcode routes as the server answers them for an order whose customer allowed unlocking. */
-async function fakePasscodeServer(page: Page, orderId: string, token: string) {
-  const state = {
-    held: null as null | { kind: 'pin' | 'password' | 'pattern'; passcode: string; at: string },
-    reveals: [] as Reveal[],
-    destroyed: null as null | { at: string; cause: 'picked_up' },
-  };
-  const card = () => ({
-    dataChoice: 'may_unlock',
-    canRecord: state.destroyed === null,
-    passcode: state.held
-      ? {
-          kind: state.held.kind,
-          recordedBy: 'editor',
-          recordedAt: state.held.at,
-          givenAt: state.held.at,
-          destroyBy: new Date(Date.parse(state.held.at) + 30 * 86_400_000).toISOString(),
-        }
-      : null,
-    destroyed: state.held ? null : state.destroyed,
-    reveals: state.reveals,
-  });
-  await page.route(`**/api/admin/repair-orders/${orderId}/passcode`, async (route) => {
-    const request = route.request();
-    if (request.method() === 'PUT') {
-      const body = request.postDataJSON() as { kind: 'pin' | 'password' | 'pattern'; passcode: string };
-      state.held = { ...body, at: new Date().toISOString() };
-    }
-    await route.fulfill({ json: card(), headers: { 'cache-control': 'no-store' } });
-  });
-  await page.route(`**/api/admin/repair-orders/${orderId}/passcode/reveal`, async (route) => {
-    const { reason } = route.request().postDataJSON() as { reason: string };
-    const at = new Date().toISOString();
-    state.reveals.push({ by: 'editor', at, reason });
-    await route.fulfill({ json: { kind: state.held!.kind, passcode: state.held!.passcode, revealedAt: at } });
-  });
-  await page.route(`**/api/track/${token}/passcode`, (route) =>
-    route.fulfill({
-      json: {
-        held: state.held !== null,
-        revealCount: state.reveals.length,
-        destroyedAt: state.destroyed?.at ?? null,
-      },
-    }),
-  );
-  return {
-    handOver: () => {
-      state.held = null;
-      state.destroyed = { at: new Date().toISOString(), cause: 'picked_up' };
+/** The customer signs the intake on the shop's screen with their data choice (the signatures' API). */
+async function signIntake(
+  request: APIRequestContext,
+  orderId: string,
+  dataChoice: 'may_unlock' | 'no_access',
+) {
+  const strokes = await sharp(
+    Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100"><path d="M10 80 C 60 10, 120 90, 290 20" stroke="#111" stroke-width="4" fill="none"/></svg>',
+    ),
+  )
+    .png()
+    .toBuffer();
+  const document = await request.get(`/api/admin/repair-orders/${orderId}/signatures/document?kind=intake`);
+  expect(document.status()).toBe(200);
+  const { hash } = (await document.json()) as { hash: string };
+  const signed = await request.post(`/api/admin/repair-orders/${orderId}/signatures`, {
+    data: {
+      kind: 'intake',
+      documentHash: hash,
+      signerName: 'Pat Passcode',
+      image: strokes.toString('base64'),
+      dataChoice,
     },
-  };
+  });
+  expect(signed.status()).toBe(201);
 }
 
 test('an editor records a pattern, reveals it with a reason, and the customer sees it was viewed once @desktop', async ({
@@ -105,7 +71,7 @@ test('an editor records a pattern, reveals it with a reason, and the customer se
     email: `passcode-${info.project.name}-${Date.now()}@example.com`,
   });
   const token = new URL(order.trackingUrl!).pathname.split('/track/')[1];
-  const server = await fakePasscodeServer(page, order.id, token);
+  await signIntake(page.request, order.id, 'may_unlock');
 
   await page.goto(`/admin/workshop/${order.id}`);
   const card = page.getByRole('region', { name: 'Passcode' });
@@ -161,8 +127,15 @@ test('an editor records a pattern, reveals it with a reason, and the customer se
   await mine.scrollIntoViewIfNeeded();
   await shots(page, info, 'h40pass-tracking', { fullPage: false, show: mine });
 
-  // Handed over: the order says when it was destroyed.
-  server.handOver();
+  // Handed over: the database destroys the passcode, and the order says when.
+  await moveOrder(page.request, order.id, 'diagnosing', 'in_repair', 'ready');
+  const pickup = await page.request.post(`/api/admin/repair-orders/${order.id}/pickup`, {
+    data: {
+      pickup: { reference: order.reference, phoneLast4: '0150' },
+      payment: { amountCents: order.totalCostCents, method: 'cash' },
+    },
+  });
+  expect(pickup.status()).toBe(200);
   await page.goto(`/admin/workshop/${order.id}`);
   await expect(card.getByText(/^Destroyed on .* \(at hand-over\)\.$/)).toBeVisible();
   await expect(card.getByRole('button', { name: 'Reveal', exact: true })).toHaveCount(0);
