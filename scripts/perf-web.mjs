@@ -1,10 +1,15 @@
 // `npm run perf:web`: Lighthouse (mobile) on the production build served the way `npm start`
 // serves it, in Debian's Chromium. Five runs per page and CPU setting, medians printed against the
 // targets. `--no-build` reuses the current build; `--runs N` changes the number of runs; `--page P`
-// (repeatable) measures only the pages given.
+// (repeatable) measures only the pages given; `--cpu N` (repeatable) only the CPU slowdowns given
+// (2, 4). Targets (issue 38): performance 100 and total blocking time at most 50 ms, accessibility,
+// best practices and SEO 100, LCP at most 2.5 s, CLS at most 0.1. The machine's load average is
+// printed before and after: a loaded machine gives pessimistic figures.
+// A run that Lighthouse could not finish (a runtime error, a missing metric) is retried, twice at most.
 // BACKEND_DIST (default backend/dist) and STATIC_DIR (default frontend/dist) pick other builds, to
 // measure beside other people's builds; PERF_PORT (default 3290) the port of the server it starts.
 import { spawnSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { root, startBuiltServer } from './built-server.mjs';
@@ -23,10 +28,15 @@ const allPages = [
 ];
 const only = args.includes('--page') ? args.filter((arg, i) => args[i - 1] === '--page') : null;
 const pages = only ?? allPages;
+const cpus = args.filter((arg, i) => args[i - 1] === '--cpu').map(Number);
 const settings = [
-  { name: '2x CPU', cpuSlowdownMultiplier: 2, minPerformance: 95 },
-  { name: '4x CPU (default)', cpuSlowdownMultiplier: 4, minPerformance: 95 },
-];
+  { name: '2x CPU', cpuSlowdownMultiplier: 2, minPerformance: 100, maxTbt: 50 },
+  { name: '4x CPU (default)', cpuSlowdownMultiplier: 4, minPerformance: 100, maxTbt: 50 },
+].filter((setting) => !cpus.length || cpus.includes(setting.cpuSlowdownMultiplier));
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ');
 
 if (!args.includes('--no-build')) {
   const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -115,6 +125,42 @@ function seoScore(lhr, page) {
 }
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 let failures = 0;
+const MAX_TRIES = 3;
+/** One Lighthouse run; retried when Lighthouse could not finish it (its runtime error is printed). */
+async function run(url, setting) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error' },
+      {
+        extends: 'lighthouse:default',
+        settings: {
+          formFactor: 'mobile',
+          throttlingMethod: 'simulate',
+          throttling: {
+            cpuSlowdownMultiplier: setting.cpuSlowdownMultiplier,
+            rttMs: 150,
+            throughputKbps: 1638.4,
+            requestLatencyMs: 562.5,
+            downloadThroughputKbps: 1474.56,
+            uploadThroughputKbps: 675,
+          },
+        },
+      },
+    );
+    const lhr = result?.lhr;
+    const metrics = ['largest-contentful-paint', 'cumulative-layout-shift', 'total-blocking-time'];
+    const missing =
+      !lhr || lhr.runtimeError || metrics.some((id) => lhr.audits[id]?.numericValue === undefined);
+    if (!missing) return lhr;
+    const why = lhr?.runtimeError
+      ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
+      : `no ${metrics.filter((id) => lhr?.audits[id]?.numericValue === undefined).join(', ')}`;
+    console.log(`  (${url}: run not finished, ${why}${attempt < MAX_TRIES ? '; again' : ''})`);
+    if (attempt >= MAX_TRIES) throw new Error(`Lighthouse could not measure ${url}: ${why}`);
+  }
+}
+console.log(`Load average (1, 5, 15 min) before: ${load()}`);
 try {
   for (const setting of settings) {
     console.log(`\n${setting.name}: ${runs} runs per page, medians`);
@@ -130,26 +176,7 @@ try {
         tbt: [],
       };
       for (let r = 0; r < runs; r++) {
-        const result = await lighthouse(
-          `${base}${page === '/track/:token' ? trackingPath : page}`,
-          { port: chrome.port, output: 'json', logLevel: 'error' },
-          {
-            extends: 'lighthouse:default',
-            settings: {
-              formFactor: 'mobile',
-              throttlingMethod: 'simulate',
-              throttling: {
-                cpuSlowdownMultiplier: setting.cpuSlowdownMultiplier,
-                rttMs: 150,
-                throughputKbps: 1638.4,
-                requestLatencyMs: 562.5,
-                downloadThroughputKbps: 1474.56,
-                uploadThroughputKbps: 675,
-              },
-            },
-          },
-        );
-        const lhr = result.lhr;
+        const lhr = await run(`${base}${page === '/track/:token' ? trackingPath : page}`, setting);
         for (const key of ['performance', 'accessibility', 'best-practices'])
           scores[key].push(Math.round((lhr.categories[key].score ?? 0) * 100));
         scores.seo.push(Math.round(seoScore(lhr, page) * 100));
@@ -160,6 +187,7 @@ try {
       const m = Object.fromEntries(Object.entries(scores).map(([k, v]) => [k, median(v)]));
       const ok =
         m.performance >= setting.minPerformance &&
+        m.tbt <= setting.maxTbt &&
         m.accessibility === 100 &&
         m['best-practices'] === 100 &&
         m.seo === 100 &&
@@ -182,7 +210,8 @@ try {
 } finally {
   await chrome.kill();
 }
+console.log(`\nLoad average (1, 5, 15 min) after: ${load()}`);
 console.log(
-  `\nTargets: performance ≥ 95 at 2x and at 4x, accessibility/best practices/SEO 100 (${[...NOINDEX_PAGES].join(', ')}: noindex by design, SEO without that audit), LCP ≤ 2500 ms, CLS ≤ 0.1. ${failures ? `${failures} page settings below target.` : 'All met.'}`,
+  `Targets: performance 100 and TBT ≤ 50 ms, accessibility/best practices/SEO 100 (${[...NOINDEX_PAGES].join(', ')}: noindex by design, SEO without that audit), LCP ≤ 2500 ms, CLS ≤ 0.1. ${failures ? `${failures} page settings below target.` : 'All met.'}`,
 );
 process.exit(failures ? 1 : 0);
