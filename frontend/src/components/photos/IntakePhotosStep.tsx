@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ElementType, type ReactNode } from 'react';
+import { useState, type ElementType, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,14 +28,34 @@ export function intakePhotosState(photos: OrderPhotosDto): {
   return { taken, needed, declined, complete: declined || taken >= needed };
 }
 
-/** A file on its way to the server, shown from the device's own copy meanwhile. */
+/** A file on its way to the server, shown from the device's own copy meanwhile (once drawn). */
 interface Pending {
   key: string;
   name: string;
-  url: string;
+  preview: string | null;
 }
 
 let pendingKeys = 0;
+
+/**
+ * A small JPEG of a picked photo, drawn in the browser (a data: address, which the page's
+ * Content-Security-Policy allows for images, and light on a phone's memory); null when the
+ * browser cannot decode it (then the tile shows without a picture until the server's thumbnail).
+ */
+async function previewOf(file: File): Promise<string | null> {
+  try {
+    const bitmap = await createImageBitmap(file);
+    const scale = Math.min(1, 360 / Math.max(bitmap.width, bitmap.height));
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.max(1, Math.round(bitmap.width * scale));
+    canvas.height = Math.max(1, Math.round(bitmap.height * scale));
+    canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+    bitmap.close();
+    return canvas.toDataURL('image/jpeg', 0.7);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The check-in's photos step (intake spec 1), after the check-in made the order: staff take the
@@ -66,13 +86,6 @@ export function IntakePhotosStep({
   const [pending, setPending] = useState<Pending[]>([]);
   const photos = query.data;
 
-  // The local previews' memory goes back when the step closes mid-upload.
-  const previews = useRef(new Set<string>());
-  useEffect(() => {
-    const urls = previews.current;
-    return () => urls.forEach((url) => URL.revokeObjectURL(url));
-  }, []);
-
   const add = async (files: File[]) => {
     if (!photos) return;
     const tooBig = files.filter((f) => f.size > MAX_PHOTO_BYTES);
@@ -85,13 +98,20 @@ export function IntakePhotosStep({
       notify({ title: TEXT.failed, message: TEXT.tooMany(photos.maxPhotos, room), variant: 'destructive' });
       return;
     }
-    const batch = files.map((f) => ({
+    const batch: Pending[] = files.map((f) => ({
       key: `pending-${++pendingKeys}`,
       name: f.name,
-      url: URL.createObjectURL(f),
+      preview: null,
     }));
-    batch.forEach((p) => previews.current.add(p.url));
+    const keys = new Set(batch.map((p) => p.key));
     setPending((now) => [...now, ...batch]);
+    // The pictures of the tiles come as the browser draws them, while the files upload.
+    batch.forEach(
+      (p, i) =>
+        void previewOf(files[i]).then((preview) =>
+          setPending((now) => now.map((q) => (q.key === p.key ? { ...q, preview } : q))),
+        ),
+    );
     try {
       await upload({ id: orderId, body: { moment: 'intake', photos: files } }).unwrap();
       // The list is asked again (the upload invalidates it); the previews give way to the server's thumbnails.
@@ -99,11 +119,7 @@ export function IntakePhotosStep({
     } catch (error) {
       notifyFailure(error, { title: TEXT.failed, message: 'Please try again.' });
     } finally {
-      setPending((now) => now.filter((p) => !batch.includes(p)));
-      batch.forEach((p) => {
-        URL.revokeObjectURL(p.url);
-        previews.current.delete(p.url);
-      });
+      setPending((now) => now.filter((p) => !keys.has(p.key)));
     }
   };
 
@@ -138,8 +154,8 @@ export function IntakePhotosStep({
     ...intake.map((p, i) => ({ ...p, alt: TEXT.alt(i + 1, intake.length + pending.length) })),
     ...pending.map((p) => ({
       id: p.key,
-      thumbnailUrl: p.url,
-      imageUrl: p.url,
+      thumbnailUrl: p.preview ?? '',
+      imageUrl: '',
       thumbnailWidth: 360,
       thumbnailHeight: 270,
       alt: TEXT.pendingAlt(p.name),

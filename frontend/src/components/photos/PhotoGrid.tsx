@@ -15,7 +15,7 @@ export interface PhotoTile {
   caption?: ReactNode;
   /** Buttons for staff (share, delete). */
   actions?: ReactNode;
-  /** Still on its way to the server (a local preview): shown faded, not a link. */
+  /** Still on its way to the server (a local preview, '' while none): shown faded, not a link. */
   pending?: boolean;
 }
 
@@ -38,7 +38,19 @@ export function PhotoGrid({ photos, label }: { photos: PhotoTile[]; label: strin
       }}
     >
       {photos.map((p) => {
-        const thumbnail = (
+        const thumbnail = !p.thumbnailUrl ? (
+          <Box
+            role="img"
+            aria-label={p.alt}
+            sx={{
+              aspectRatio: '4 / 3',
+              borderRadius: 1,
+              border: 1,
+              borderColor: 'divider',
+              bgcolor: 'action.hover',
+            }}
+          />
+        ) : (
           <Box
             component="img"
             src={p.thumbnailUrl}

@@ -16,6 +16,8 @@ export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 /** The check-in's photos step (intake spec 1): what it asks for and says. */
 export const INTAKE_PHOTOS_TEXT = {
   title: 'Photos of the device',
+  /** Said before the check-in, which goes on to them. */
+  next: 'Photos of the device come next, once the order is made.',
   /** What the setting asks for: 2 is "front and back". */
   ask: (needed: number) =>
     needed === 0

@@ -8,6 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import {
@@ -130,6 +131,9 @@ export function CheckInDialog({ appointment, onClose }: CheckInDialogProps) {
               />
             </CheckInSection>
           </Stack>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+            {INTAKE_PHOTOS_TEXT.next}
+          </Typography>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Not now</Button>

@@ -250,11 +250,20 @@ export function WalkInForm({ canEdit }: { canEdit: boolean }) {
             {models.isError || services.isError ? (
               <Alert severity="error">The catalogue could not be loaded.</Alert>
             ) : null}
-            <Box>
-              <Button type="submit" variant="contained" size="large" disabled={isLoading}>
-                {isLoading ? TEXT.submitting : TEXT.submit}
-              </Button>
-            </Box>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={{ xs: 1, sm: 2 }}
+              sx={{ alignItems: { sm: 'center' } }}
+            >
+              <Box>
+                <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+                  {isLoading ? TEXT.submitting : TEXT.submit}
+                </Button>
+              </Box>
+              <Typography variant="body2" color="text.secondary">
+                {INTAKE_PHOTOS_TEXT.next}
+              </Typography>
+            </Stack>
           </Stack>
         </Box>
       )}
