@@ -1699,6 +1699,48 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         );
       },
     },
+    recordRepairQuoteDecision: (() => {
+      let id = '';
+      return {
+        as: 'editor',
+        params: () => ({ id }),
+        body: () => ({ version: 2, decision: 'approved', channel: 'phone', note: 'Called back' }),
+        run: async (call) => {
+          id = (await quoted(2)).id;
+          const send = (body: object, orderId = id) => ({
+            cookie: sessions.editor,
+            params: { id: orderId },
+            body,
+          });
+          await call(
+            'a superseded version',
+            send({ version: 1, decision: 'approved', channel: 'phone' }),
+            409,
+          );
+          await call('no such version', send({ version: 3, decision: 'approved', channel: 'phone' }), 404);
+          await call(
+            'by phone',
+            send({ version: 2, decision: 'approved', channel: 'phone', note: 'OK' }),
+            200,
+          );
+          await call('answered already', send({ version: 2, decision: 'declined', channel: 'in_shop' }), 409);
+          await call('an unknown channel', send({ version: 2, decision: 'approved', channel: 'fax' }), 400);
+          const late = (await quoted(1)).id;
+          // Past its expiry (the clock stays put: a staff session would not outlive the days).
+          await t.dataSource.query(
+            `UPDATE repair_quotes SET sent_at = $2::timestamptz - interval '15 days',
+                    expires_at = $2::timestamptz - interval '1 day' WHERE repair_order_id = $1`,
+            [late, t.clock.now()],
+          );
+          await call(
+            'an expired version',
+            send({ version: 1, decision: 'declined', channel: 'in_shop' }, late),
+            410,
+          );
+          id = (await quoted(2)).id;
+        },
+      } satisfies Case;
+    })(),
     approveRepairQuote: quoteDecisionCase(),
     declineRepairQuote: quoteDecisionCase(),
     getReports: {

@@ -516,4 +516,131 @@ describe(`quotes (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(wrong.body.message).toBe('Not found');
     await request(t.http).post(`/api/track/not-a-token/quote/approve`).send({ version: 'x' }).expect(400);
   });
+
+  describe('an answer received by phone or in the shop, recorded by staff (issue 41)', () => {
+    const record = (id: string, body: object, cookie = editor) =>
+      post(`/api/admin/repair-orders/${id}/quotes/decision`, body, cookie);
+
+    it('approval by phone moves the quote and the order as the customer’s own does, and keeps who, when and how', async () => {
+      const { id, token } = await diagnosing();
+      const partId = await part(5, 2000);
+      const quote = (
+        await send(id, {
+          lines: [
+            { kind: 'service', serviceTypeId: screen.id, quantity: 1 },
+            { kind: 'part', partId, quantity: 1, unitPriceCents: 4500 },
+          ],
+        }).expect(201)
+      ).body as Quote;
+      t.clock.advance(60_000);
+      const answered = (
+        await record(id, {
+          version: 1,
+          decision: 'approved',
+          channel: 'phone',
+          note: '  Called at 12:01, go ahead  ',
+        }).expect(200)
+      ).body;
+      const decidedAt = t.clock.now().toISOString();
+      expect(answered.versions[0]).toMatchObject({
+        version: 1,
+        status: 'approved',
+        decidedAt,
+        decisionChannel: 'phone',
+        decisionRecordedBy: 'editor',
+        decisionNote: 'Called at 12:01, go ahead',
+      });
+      const after = await order(id);
+      expect(after.status).toBe('in_repair');
+      expect(after.timeline.at(-1)).toMatchObject({
+        from: 'awaiting_approval',
+        to: 'in_repair',
+        by: 'editor',
+        note: 'Quote version 1 approved by phone, recorded by editor',
+      });
+      // The same bill and reservation as the customer's own approval.
+      expect(after.totalCostCents).toBe(quote.totalCents);
+      expect(after.partsCostCents).toBe(4500);
+      expect(await balance(partId)).toEqual({ onHand: 5, reserved: 1 });
+      // The customer's page shows the approval; answering again is refused either way.
+      expect((await track(token)).quote).toMatchObject({ status: 'approved' });
+      await approve(token, 1).expect(409);
+      await record(id, { version: 1, decision: 'declined', channel: 'in_shop' }).expect(409);
+    });
+
+    it('a decline in the shop returns the device; the customer’s own answer stays apart (channel customer, no recorder)', async () => {
+      const shop = await diagnosing();
+      await send(shop.id, { lines: [{ kind: 'service', serviceTypeId: screen.id, quantity: 1 }] }).expect(
+        201,
+      );
+      const declined = (
+        await record(shop.id, { version: 1, decision: 'declined', channel: 'in_shop' }).expect(200)
+      ).body;
+      expect(declined.versions[0]).toMatchObject({
+        status: 'declined',
+        decisionChannel: 'in_shop',
+        decisionRecordedBy: 'editor',
+        decisionNote: null,
+      });
+      expect((await order(shop.id)).timeline.at(-1)).toMatchObject({
+        to: 'ready',
+        by: 'editor',
+        note: 'Quote version 1 declined in the shop, recorded by editor',
+      });
+
+      const online = await diagnosing();
+      await send(online.id, { lines: [{ kind: 'service', serviceTypeId: screen.id, quantity: 1 }] }).expect(
+        201,
+      );
+      await approve(online.token, 1).expect(200);
+      expect((await quotes(online.id)).versions[0]).toMatchObject({
+        status: 'approved',
+        decisionChannel: 'customer',
+        decisionRecordedBy: null,
+        decisionNote: null,
+      });
+    });
+
+    it('refuses a superseded, expired or unknown version, bad input and viewers; the database holds the rules', async () => {
+      const { id } = await diagnosing();
+      const line = { kind: 'service', serviceTypeId: screen.id, quantity: 1 };
+      await send(id, { lines: [line] }).expect(201);
+      await send(id, { lines: [line, line] }).expect(201);
+      const old = await record(id, { version: 1, decision: 'approved', channel: 'phone' }).expect(409);
+      expect(old.body.details).toEqual({ currentVersion: 2 });
+      await record(id, { version: 3, decision: 'approved', channel: 'phone' }).expect(404);
+      await record(id, { version: 2, decision: 'approved', channel: 'email' }).expect(400);
+      await record(id, { version: 2, decision: 'maybe', channel: 'phone' }).expect(400);
+      await record(id, { version: 2, decision: 'approved', channel: 'phone', note: 'x'.repeat(501) }).expect(
+        400,
+      );
+      await record(id, { version: 2, decision: 'approved', channel: 'phone' }, viewer).expect(403);
+      await record('00000000-0000-4000-8000-000000000000', {
+        version: 1,
+        decision: 'approved',
+        channel: 'phone',
+      }).expect(404);
+      await at(new Date(Date.parse(t.clock.now().toISOString()) + 15 * DAY));
+      await record(id, { version: 2, decision: 'approved', channel: 'phone' }).expect(410);
+      expect((await order(id)).status).toBe('awaiting_approval');
+
+      // The table refuses a staff channel with no recorder, a recorder or a note on the customer's own
+      // answer, and a decision without a channel.
+      const [{ id: quoteId }] = await t.dataSource.query(
+        `SELECT id FROM repair_quotes WHERE repair_order_id = $1 AND version = 2`,
+        [id],
+      );
+      const bad = [
+        `status = 'approved', decided_at = now(), decision_channel = 'phone'`,
+        `status = 'approved', decided_at = now(), decision_channel = 'customer', decision_recorded_by = 'editor'`,
+        `status = 'approved', decided_at = now(), decision_channel = 'customer', decision_note = 'x'`,
+        `status = 'approved', decided_at = now()`,
+        `decision_channel = 'fax'`,
+      ];
+      for (const set of bad)
+        await expect(
+          t.dataSource.query(`UPDATE repair_quotes SET ${set} WHERE id = $1`, [quoteId]),
+        ).rejects.toThrow(/violates check constraint/);
+    });
+  });
 });

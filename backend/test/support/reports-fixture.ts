@@ -1028,9 +1028,10 @@ export async function loadReportsFixture(query: Query): Promise<void> {
   for (const [order, version, status, sentAt, decidedAt, validDays = 14] of QUOTES) {
     await query(
       `INSERT INTO repair_quotes (repair_order_id, device_type, device_model, repair_type, estimated_price_cents,
-         status, created_at, version, sent_at, expires_at, decided_at, created_by)
+         status, created_at, version, sent_at, expires_at, decided_at, decision_channel, created_by)
        SELECT id, device_type, device_model, 'Screen Repair', labor_cost_cents + parts_cost_cents, $2, $3, $4, $3,
-         $3::timestamptz + make_interval(days => $5), $6, 'fixture'
+         $3::timestamptz + make_interval(days => $5), $6,
+         CASE WHEN $6::timestamptz IS NULL THEN NULL ELSE 'customer' END, 'fixture'
          FROM repair_orders WHERE reference = $1`,
       [order, status, sentAt, version, validDays, decidedAt],
     );

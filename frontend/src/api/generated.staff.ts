@@ -554,6 +554,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ['quotes'],
       }),
+      recordRepairQuoteDecision: build.mutation<
+        RecordRepairQuoteDecisionApiResponse,
+        RecordRepairQuoteDecisionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/admin/repair-orders/${queryArg.id}/quotes/decision`,
+          method: 'POST',
+          body: queryArg.recordQuoteDecisionDto,
+        }),
+        invalidatesTags: ['quotes'],
+      }),
       listRepairOrderSignatures: build.query<
         ListRepairOrderSignaturesApiResponse,
         ListRepairOrderSignaturesApiArg
@@ -1115,6 +1126,11 @@ export type SendRepairOrderQuoteApiResponse = /** status 201  */ QuoteDto;
 export type SendRepairOrderQuoteApiArg = {
   id: string;
   sendQuoteDto: SendQuoteDto;
+};
+export type RecordRepairQuoteDecisionApiResponse = /** status 200  */ RepairOrderQuotesDto;
+export type RecordRepairQuoteDecisionApiArg = {
+  id: string;
+  recordQuoteDecisionDto: RecordQuoteDecisionDto;
 };
 export type ListRepairOrderSignaturesApiResponse = /** status 200  */ OrderSignaturesDto;
 export type ListRepairOrderSignaturesApiArg = {
@@ -2581,10 +2597,17 @@ export type QuoteServiceDto = {
   /** Warranty in days from pickup (0: none) */
   warrantyDays: number;
 };
+export type QuoteDecisionChannel = 'customer' | 'phone' | 'in_shop';
 export type QuoteStatus = 'pending' | 'approved' | 'declined' | 'superseded';
 export type QuoteDto = {
   createdBy: string;
   decidedAt: string | null;
+  /** How it was answered: the customer online, or received by phone or in the shop and recorded by staff; null while unanswered */
+  decisionChannel: QuoteDecisionChannel | (null | null);
+  /** Internal: the note of a recorded answer */
+  decisionNote: string | null;
+  /** Who recorded an answer received by phone or in the shop; null for the customer’s own */
+  decisionRecordedBy: string | null;
   /** The order's first-repair discount, taken off the lines (0 when none is redeemed) */
   discountCents: number;
   /** Pending past its expiry: the customer can no longer approve it */
@@ -2632,6 +2655,17 @@ export type SendQuoteDto = {
   note?: string;
   /** Days the customer has to approve it */
   validDays?: number;
+};
+export type StaffDecisionChannel = 'phone' | 'in_shop';
+export type QuoteDecision = 'approved' | 'declined';
+export type RecordQuoteDecisionDto = {
+  /** How the answer reached the shop */
+  channel: StaffDecisionChannel;
+  decision: QuoteDecision;
+  /** Internal */
+  note?: string;
+  /** The version the customer answered */
+  version: number;
 };
 export type SignatureKind = 'intake' | 'handover';
 export type SignatureVia = 'shop_screen' | 'customer_phone';
@@ -3205,6 +3239,7 @@ export const {
   usePickUpRepairOrderMutation,
   useGetRepairOrderQuotesQuery,
   useSendRepairOrderQuoteMutation,
+  useRecordRepairQuoteDecisionMutation,
   useListRepairOrderSignaturesQuery,
   useSignRepairOrderMutation,
   useGetRepairOrderSigningDocumentQuery,

@@ -52,6 +52,9 @@ export const staffApi = generatedStaffApi.enhanceEndpoints({
     countCash: { invalidatesTags: ['payments'] },
     createCreditNote: { invalidatesTags: ['payments', 'workshop'] },
     sendRepairOrderQuote: { invalidatesTags: ['workshop', 'quotes'] },
+    // An answer received by phone or in the shop moves the order as the customer's own (issue 41):
+    // its state, charges and reserved parts.
+    recordRepairQuoteDecision: { invalidatesTags: ['workshop', 'quotes', 'inventory', 'payments'] },
     // Photos (issue 40): sent as a form with their files; a deletion or a refusal is a line of the
     // order's history (the order page's), so the order is read again too.
     listRepairOrderPhotos: { providesTags: ['photos'] },

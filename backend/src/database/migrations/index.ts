@@ -40,6 +40,7 @@ import { DataChoice1794000000001 } from './1794000000001-data-choice.js';
 import { Signatures1794000000101 } from './1794000000101-signatures.js';
 import { Passcodes1794000000201 } from './1794000000201-passcodes.js';
 import { StaffSignInLinks1795410000001 } from './1795410000001-staff-sign-in-links.js';
+import { QuoteDecisionChannel1795410000101 } from './1795410000101-quote-decision-channel.js';
 
 /** Every migration, oldest first. A new migration is added here (ESM: no glob loading). */
 export const migrations = [
@@ -85,4 +86,5 @@ export const migrations = [
   Signatures1794000000101,
   Passcodes1794000000201,
   StaffSignInLinks1795410000001,
+  QuoteDecisionChannel1795410000101,
 ];

@@ -10,6 +10,18 @@ export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 /** A customer's answer to a pending quote. */
 export type QuoteDecision = 'approved' | 'declined';
 
+/** How an answer reached the shop: the customer's own on the tracking page, or received by staff. */
+export const DECISION_CHANNELS = ['customer', 'phone', 'in_shop'] as const;
+export type DecisionChannel = (typeof DECISION_CHANNELS)[number];
+/** The channels staff record an answer from. */
+export const STAFF_DECISION_CHANNELS = ['phone', 'in_shop'] as const;
+export type StaffDecisionChannel = (typeof STAFF_DECISION_CHANNELS)[number];
+
+/** How a decision was made: online by the customer, or received by phone or in the shop and recorded by staff. */
+export type DecisionSource =
+  | { channel: 'customer' }
+  | { channel: StaffDecisionChannel; recordedBy: { userId: string; username: string }; note: string | null };
+
 /** A quote's line: the one shape of a bill line (repair-order.repository.ts). */
 export type QuoteLineRecord = BillLine;
 
@@ -22,6 +34,11 @@ export interface QuoteRecord {
   sentAt: Date;
   expiresAt: Date;
   decidedAt: Date | null;
+  /** How it was answered (null while undecided). */
+  decisionChannel: DecisionChannel | null;
+  /** Who recorded an answer received by phone or in the shop (null for the customer's own). */
+  decisionRecordedBy: string | null;
+  decisionNote: string | null;
   createdBy: string;
   note: string | null;
   lines: QuoteLineRecord[];
@@ -45,6 +62,9 @@ interface QuoteRow {
   sent_at: Date;
   expires_at: Date;
   decided_at: Date | null;
+  decision_channel: DecisionChannel | null;
+  decision_recorded_by: string | null;
+  decision_note: string | null;
   created_by: string;
   note: string | null;
 }
@@ -54,7 +74,7 @@ interface LineRow extends BillLineRow {
 }
 
 const COLUMNS = `q.id, q.repair_order_id, q.version, q.status, q.estimated_price_cents, q.sent_at, q.expires_at,
-  q.decided_at, q.created_by, q.note`;
+  q.decided_at, q.decision_channel, q.decision_recorded_by, q.decision_note, q.created_by, q.note`;
 
 /** A quote's total: the sum of its lines (quantity × unit price), in cents. */
 export function quoteTotal(lines: Pick<QuoteLineRecord, 'quantity' | 'unitPriceCents'>[]): number {
@@ -146,15 +166,31 @@ export class QuoteRepository {
   }
 
   /**
-   * Records the customer's decision on a pending, unexpired version: true when this call recorded
-   * it. The conditional UPDATE (and the one-decision index) let exactly one of concurrent calls win.
+   * Records a decision on a pending, unexpired version, with how it came (the customer online, or
+   * staff recording one received by phone or in the shop): true when this call recorded it. The
+   * conditional UPDATE (and the one-decision index) let exactly one of concurrent calls win.
    */
-  async decide(quoteId: string, decision: QuoteDecision, now: Date): Promise<boolean> {
+  async decide(
+    quoteId: string,
+    decision: QuoteDecision,
+    now: Date,
+    source: DecisionSource,
+  ): Promise<boolean> {
+    const staff = source.channel === 'customer' ? null : source;
     const rows = await this.db.query<{ id: string }>(
-      `UPDATE repair_quotes SET status = $2, decided_at = $3
+      `UPDATE repair_quotes SET status = $2, decided_at = $3, decision_channel = $4,
+              decision_recorded_by_user_id = $5, decision_recorded_by = $6, decision_note = $7
         WHERE id = $1 AND status = 'pending' AND expires_at > $3
       RETURNING id`,
-      [quoteId, decision, now],
+      [
+        quoteId,
+        decision,
+        now,
+        source.channel,
+        staff?.recordedBy.userId ?? null,
+        staff?.recordedBy.username ?? null,
+        staff?.note ?? null,
+      ],
     );
     return rows.length === 1;
   }
@@ -175,6 +211,9 @@ export class QuoteRepository {
       sentAt: r.sent_at,
       expiresAt: r.expires_at,
       decidedAt: r.decided_at,
+      decisionChannel: r.decision_channel,
+      decisionRecordedBy: r.decision_recorded_by,
+      decisionNote: r.decision_note,
       createdBy: r.created_by,
       note: r.note,
       lines: lines.filter((l) => l.repair_quote_id === r.id).map(billLineOf),

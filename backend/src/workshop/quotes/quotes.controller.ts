@@ -1,10 +1,11 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Authenticated } from '../../auth/authenticated.decorator.js';
 import { CurrentStaff, type StaffPrincipal } from '../../auth/current-staff.decorator.js';
 import { Permission } from '../../auth/permissions.js';
 import { ApiErrors, ApiJsonBody, ApiUuidParam } from '../../common/openapi/api-errors.decorator.js';
 import { QuoteDto } from './dto/quote.dto.js';
+import { RecordQuoteDecisionDto } from './dto/record-quote-decision.dto.js';
 import { RepairOrderQuotesDto } from './dto/repair-order-quotes.dto.js';
 import { SendQuoteDto } from './dto/send-quote.dto.js';
 import { QuotesService } from './quotes.service.js';
@@ -53,5 +54,29 @@ export class QuotesController {
     @CurrentStaff() staff: StaffPrincipal,
   ): Promise<QuoteDto> {
     return this.quotes.send(id, body, staff);
+  }
+
+  @Post('decision')
+  @Authenticated(Permission.WorkshopWrite)
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    operationId: 'recordRepairQuoteDecision',
+    summary:
+      "Records an approval or a decline the customer gave by phone or in the shop: the quote and the order move as with the customer's own answer; the version keeps how, who and when (editor)",
+  })
+  @ApiUuidParam()
+  @ApiJsonBody(RecordQuoteDecisionDto, 'A bad version, decision or channel, or a note over 500 characters')
+  @ApiOkResponse({ type: RepairOrderQuotesDto })
+  @ApiErrors({
+    404: 'No repair order with this id, or no such version',
+    409: 'The version was replaced by a newer one (details.currentVersion) or was already answered',
+    410: 'The version has expired (details.expiresAt)',
+  })
+  recordRepairQuoteDecision(
+    @Param('id', uuid) id: string,
+    @Body() body: RecordQuoteDecisionDto,
+    @CurrentStaff() staff: StaffPrincipal,
+  ): Promise<RepairOrderQuotesDto> {
+    return this.quotes.record(id, body, staff);
   }
 }

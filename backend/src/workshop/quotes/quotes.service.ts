@@ -29,7 +29,14 @@ import type { QuoteDto } from './dto/quote.dto.js';
 import type { RepairOrderQuotesDto } from './dto/repair-order-quotes.dto.js';
 import { DEFAULT_QUOTE_VALID_DAYS, type SendQuoteDto } from './dto/send-quote.dto.js';
 import { isExpired, quoteDto, quoteLineDto, quoteMoney } from './quote-views.js';
-import { QuoteRepository, type QuoteDecision, type QuoteLineRecord } from './quote.repository.js';
+import {
+  QuoteRepository,
+  type DecisionSource,
+  type QuoteDecision,
+  type QuoteLineRecord,
+  type StaffDecisionChannel,
+} from './quote.repository.js';
+import type { RecordQuoteDecisionDto } from './dto/record-quote-decision.dto.js';
 
 export const UNKNOWN_QUOTE_SERVICE = 'Unknown service type';
 export const UNKNOWN_QUOTE_PART = 'Unknown or retired part';
@@ -41,6 +48,8 @@ export const quoteDecidedMessage = (status: string) => `This quote was already $
 
 /** The customer, as the order's history names them when they decide on a quote. */
 const CUSTOMER = { userId: null, username: 'customer' };
+/** How an answer staff record reached the shop, in the order's history. */
+const CHANNEL_WORDS: Record<StaffDecisionChannel, string> = { phone: 'by phone', in_shop: 'in the shop' };
 const DAY_MS = 86_400_000;
 
 /**
@@ -132,58 +141,102 @@ export class QuotesService {
   /** The customer's answer to the version they saw, by the tracking token; the page's new data. */
   async decide(token: string, decision: QuoteDecision, dto: QuoteDecisionDto): Promise<TrackingDto> {
     await this.db.transaction(async () => {
-      const now = this.clock.now();
-      const orderId = await this.tokens.orderOf(token, now);
+      const orderId = await this.tokens.orderOf(token, this.clock.now());
       // Locked: concurrent answers to one order wait here, then find the first one's decision.
       const order = orderId ? await this.orders.findById(orderId, { lock: true }) : undefined;
       if (!order) throw new NotFoundException({ message: TRACKING_NOT_FOUND });
-      const quote = await this.quotes.findVersion(order.id, dto.version);
-      if (!quote) throw new NotFoundException({ message: QUOTE_NOT_FOUND });
-      if (quote.status === 'superseded') {
-        const current = await this.quotes.current(order.id);
-        throw new ConflictException({
-          message: quoteSupersededMessage(current!.version),
-          details: { currentVersion: current!.version },
-        });
-      }
-      if (quote.status !== 'pending')
-        throw new ConflictException({
-          message: quoteDecidedMessage(quote.status),
-          details: { status: quote.status },
-        });
-      if (isExpired(quote, now))
-        throw new GoneException({
-          message: QUOTE_EXPIRED,
-          details: { expiresAt: quote.expiresAt.toISOString() },
-        });
-      if (!(await this.quotes.decide(quote.id, decision, now)))
-        throw new ConflictException({ message: quoteDecidedMessage('answered') });
-
-      const systemNote = `Quote version ${quote.version} ${decision} by the customer`;
-      if (decision === 'declined') {
-        // The device goes back with its diagnostic alone charged.
-        await this.bill.diagnosticOnly(order);
-        await this.lifecycle.change({ orderId: order.id, to: 'ready', actor: CUSTOMER, systemNote });
-        return;
-      }
-      await this.lifecycle.change({ orderId: order.id, to: 'in_repair', actor: CUSTOMER, systemNote });
-      // What the customer approved is what the order charges, from now on (parts at their sell price).
-      await this.bill.agreed(order, quote.lines);
-      const parts = quote.lines
-        .filter((l) => l.kind === 'part')
-        .map((l) => ({ partId: l.partId!, quantity: l.quantity }));
-      if (parts.length === 0) return;
-      const reserved = await this.ledger.reserveForOrder(order.id, parts, { shortfall: 'wait' });
-      const short = reserved.filter((r) => r.short > 0);
-      if (short.length > 0)
-        await this.lifecycle.change({
-          orderId: order.id,
-          to: 'waiting_parts',
-          actor: CUSTOMER,
-          systemNote: `Waiting for ${short.map((r) => `${r.short} × ${r.partName}`).join(', ')}`,
-        });
+      await this.decideOn(order, dto.version, decision, { channel: 'customer' });
     });
     return this.tracking.track(token);
+  }
+
+  /**
+   * An answer the customer gave by phone or in the shop, recorded by staff (issue 41): the quote and
+   * the order move exactly as with the customer's own answer (the one path below), and the version
+   * keeps how it came, who recorded it and their note. The order's quotes answered again.
+   */
+  async record(
+    orderId: string,
+    dto: RecordQuoteDecisionDto,
+    staff: StaffPrincipal,
+  ): Promise<RepairOrderQuotesDto> {
+    await this.db.transaction(async () => {
+      const order = await this.orders.findById(orderId, { lock: true });
+      if (!order) throw new NotFoundException({ message: ORDER_NOT_FOUND_MESSAGE });
+      await this.decideOn(order, dto.version, dto.decision, {
+        channel: dto.channel,
+        recordedBy: { userId: staff.id, username: staff.username },
+        note: dto.note?.trim() || null,
+      });
+    });
+    return this.forOrder(orderId);
+  }
+
+  /**
+   * The one life-cycle of an answer to a quote, whoever brings it, in the caller's transaction with
+   * the order locked: a superseded or answered version is a 409, an expired one a 410. Approval moves
+   * the order to in_repair, fixes its charges at the quote's lines and reserves the quote's parts
+   * (short parts: waiting_parts); declining returns the device (ready), its diagnostic alone charged.
+   */
+  private async decideOn(
+    order: RepairOrderRecord,
+    version: number,
+    decision: QuoteDecision,
+    source: DecisionSource,
+  ): Promise<void> {
+    const now = this.clock.now();
+    const quote = await this.quotes.findVersion(order.id, version);
+    if (!quote) throw new NotFoundException({ message: QUOTE_NOT_FOUND });
+    if (quote.status === 'superseded') {
+      const current = await this.quotes.current(order.id);
+      throw new ConflictException({
+        message: quoteSupersededMessage(current!.version),
+        details: { currentVersion: current!.version },
+      });
+    }
+    if (quote.status !== 'pending')
+      throw new ConflictException({
+        message: quoteDecidedMessage(quote.status),
+        details: { status: quote.status },
+      });
+    if (isExpired(quote, now))
+      throw new GoneException({
+        message: QUOTE_EXPIRED,
+        details: { expiresAt: quote.expiresAt.toISOString() },
+      });
+    if (!(await this.quotes.decide(quote.id, decision, now, source)))
+      throw new ConflictException({ message: quoteDecidedMessage('answered') });
+
+    const actor =
+      source.channel === 'customer'
+        ? CUSTOMER
+        : { userId: source.recordedBy.userId, username: source.recordedBy.username };
+    const systemNote =
+      source.channel === 'customer'
+        ? `Quote version ${quote.version} ${decision} by the customer`
+        : `Quote version ${quote.version} ${decision} ${CHANNEL_WORDS[source.channel]}, recorded by ${source.recordedBy.username}`;
+    if (decision === 'declined') {
+      // The device goes back with its diagnostic alone charged.
+      await this.bill.diagnosticOnly(order);
+      await this.lifecycle.change({ orderId: order.id, to: 'ready', actor, systemNote });
+      return;
+    }
+    await this.lifecycle.change({ orderId: order.id, to: 'in_repair', actor, systemNote });
+    // What the customer approved is what the order charges, from now on (parts at their sell price).
+    await this.bill.agreed(order, quote.lines);
+    const parts = quote.lines
+      .filter((l) => l.kind === 'part')
+      .map((l) => ({ partId: l.partId!, quantity: l.quantity }));
+    if (parts.length === 0) return;
+    const reserved = await this.ledger.reserveForOrder(order.id, parts, { shortfall: 'wait' });
+    const short = reserved.filter((r) => r.short > 0);
+    if (short.length > 0)
+      await this.lifecycle.change({
+        orderId: order.id,
+        to: 'waiting_parts',
+        actor,
+        systemNote: `Waiting for ${short.map((r) => `${r.short} × ${r.partName}`).join(', ')}`,
+      });
   }
 
   /** A new version's lines: the order's services still offered on its device, at today's prices. */

@@ -12,6 +12,7 @@ import { QuoteLinesTable } from '../../../components/workshop/QuoteLinesTable';
 import { shop } from '../../../config/shop';
 import { formatDateTime } from '../../../lib/dates';
 import { QuoteEditor } from './QuoteEditor';
+import { RecordDecisionDialog } from './RecordDecisionDialog';
 import { QUOTE_LINE_KIND_LABEL, QUOTE_STATUS_LABEL, QUOTE_TEXT as TEXT } from './text';
 
 const when = (iso: string) => formatDateTime(iso, shop.timeZone);
@@ -37,6 +38,60 @@ function QuoteStatusChip({ quote }: { quote: QuoteDto }) {
   );
 }
 
+/**
+ * How a version was answered (issue 41), apart: by the customer online, or received by phone or in
+ * the shop and recorded by a staff member (with their note).
+ */
+function QuoteDecisionLine({ quote, decidedAt }: { quote: QuoteDto; decidedAt: string }) {
+  const decision = quote.status === 'declined' ? 'declined' : 'approved';
+  const channel = quote.decisionChannel;
+  const words =
+    channel === 'phone' || channel === 'in_shop'
+      ? TEXT.decidedBy(decision, channel, quote.decisionRecordedBy ?? '?', when(decidedAt))
+      : channel === 'customer'
+        ? TEXT.decidedOnline(decision, when(decidedAt))
+        : TEXT.decided(when(decidedAt));
+  return (
+    <Typography variant="body2" data-testid={`quote-${quote.version}-decision`} sx={{ fontWeight: 600 }}>
+      {words}
+      {quote.decisionNote ? (
+        <Typography component="span" variant="body2" color="text.secondary" sx={{ fontWeight: 400 }}>
+          {' '}
+          · {quote.decisionNote}
+        </Typography>
+      ) : null}
+    </Typography>
+  );
+}
+
+/** Editors record an answer the customer gave by phone or in the shop to the pending version. */
+function RecordDecision({ orderId, version }: { orderId: string; version: number }) {
+  const [deciding, setDeciding] = useState<'approved' | 'declined' | null>(null);
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {TEXT.record.intro}
+      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button variant="outlined" onClick={() => setDeciding('approved')}>
+          {TEXT.record.approve}
+        </Button>
+        <Button variant="outlined" color="error" onClick={() => setDeciding('declined')}>
+          {TEXT.record.decline}
+        </Button>
+      </Stack>
+      {deciding ? (
+        <RecordDecisionDialog
+          orderId={orderId}
+          version={version}
+          decision={deciding}
+          onClose={() => setDeciding(null)}
+        />
+      ) : null}
+    </Box>
+  );
+}
+
 /** One version: its lines, total, who sent it and when it expires or was answered. */
 function QuoteVersion({ quote }: { quote: QuoteDto }) {
   return (
@@ -48,9 +103,10 @@ function QuoteVersion({ quote }: { quote: QuoteDto }) {
         <QuoteStatusChip quote={quote} />
       </Stack>
       <Typography variant="body2" color="text.secondary">
-        {TEXT.sentBy(quote.createdBy, when(quote.sentAt))} ·{' '}
-        {quote.decidedAt ? TEXT.decided(when(quote.decidedAt)) : TEXT.expires(when(quote.expiresAt))}
+        {TEXT.sentBy(quote.createdBy, when(quote.sentAt))}
+        {quote.decidedAt ? null : ` · ${TEXT.expires(when(quote.expiresAt))}`}
       </Typography>
+      {quote.decidedAt ? <QuoteDecisionLine quote={quote} decidedAt={quote.decidedAt} /> : null}
       {quote.note ? (
         <Typography variant="body2" color="text.secondary">
           {quote.note}
@@ -117,6 +173,9 @@ export function RepairOrderQuotes({
         ) : (
           <Typography color="text.secondary">{TEXT.none}</Typography>
         )}
+        {canEdit && current?.status === 'pending' && !current.expired && !writing ? (
+          <RecordDecision orderId={orderId} version={current.version} />
+        ) : null}
         {canEdit && data.canSend ? (
           writing ? (
             <QuoteEditor

@@ -15,6 +15,33 @@ export const QUOTE_TEXT = {
   expires: (at: string) => `Expires ${at}`,
   expiredOn: (at: string) => `Expired ${at}`,
   decided: (at: string) => `Answered ${at}`,
+  /** How a version was answered, apart: the customer online, or received and recorded by staff. */
+  decidedOnline: (decision: 'approved' | 'declined', at: string) =>
+    `${decision === 'approved' ? 'Approved' : 'Declined'} by the customer online at ${at}`,
+  decidedBy: (decision: 'approved' | 'declined', channel: 'phone' | 'in_shop', by: string, at: string) =>
+    `${decision === 'approved' ? 'Approved' : 'Declined'} ${channel === 'phone' ? 'by phone' : 'in the shop'}, recorded by ${by} at ${at}`,
+  record: {
+    intro: 'The customer answered by phone or at the counter?',
+    approve: 'Record approval',
+    decline: 'Record decline',
+    title: (decision: 'approved' | 'declined', version: number) =>
+      `${decision === 'approved' ? 'Record approval' : 'Record decline'} of version ${version}`,
+    effect: (decision: 'approved' | 'declined') =>
+      decision === 'approved'
+        ? 'The repair starts and the quote’s parts are reserved, as when the customer approves online.'
+        : 'The device is made ready to return, with the diagnostic alone charged, as when the customer declines online.',
+    how: 'How did the customer answer?',
+    phone: 'By phone',
+    inShop: 'In the shop',
+    note: 'Note (optional)',
+    noteHelp: 'Internal: who you spoke to, what was agreed',
+    save: 'Record',
+    cancel: 'Cancel',
+    saved: (decision: 'approved' | 'declined') =>
+      decision === 'approved' ? 'Approval recorded' : 'Decline recorded',
+    failed: 'The answer was not recorded',
+    failedMessage: 'An error occurred while saving. Please try again.',
+  },
   earlier: 'Earlier versions',
   kind: 'Type',
   quantity: 'Qty',
