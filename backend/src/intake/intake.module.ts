@@ -20,7 +20,7 @@ import { SignaturesService } from './signatures.service.js';
 import { TermsController } from './terms.controller.js';
 import { TermsRepository } from './terms.repository.js';
 import { TermsService } from './terms.service.js';
-import { TrackPasscodeController } from './track-passcode.controller.js';
+import { TRACKING_PASSCODE_RATE_LIMIT, TrackPasscodeController } from './track-passcode.controller.js';
 import { TRACKING_PHOTOS_RATE_LIMIT, TrackPhotosController } from './track-photos.controller.js';
 import { TrackSignaturesController } from './track-signatures.controller.js';
 
@@ -81,6 +81,11 @@ export class IntakeModule {
     pages.provide('getRepairTrackingPhotos', {
       read: ({ token }) => photos.trackingList(token ?? ''),
       private: { rateLimit: TRACKING_PHOTOS_RATE_LIMIT },
+    });
+    // ... and how many times the technician viewed their passcode (spec 3), so it hydrates without a call.
+    pages.provide('getRepairTrackingPasscode', {
+      read: ({ token }) => passcodes.trackingView(token ?? ''),
+      private: { rateLimit: TRACKING_PASSCODE_RATE_LIMIT },
     });
   }
 }

@@ -3,8 +3,12 @@ import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger'
 import { Public } from '../common/decorators/public.decorator.js';
 import { ApiErrors, UNAVAILABLE } from '../common/openapi/api-errors.decorator.js';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator.js';
+import type { RateLimitPolicy } from '../config/app-config.js';
 import { TrackingPasscodeDto } from './dto/tracking-passcode.dto.js';
 import { PasscodeService } from './passcode.service.js';
+
+/** Counted with the tracking page it is part of. */
+export const TRACKING_PASSCODE_RATE_LIMIT = 'tracking' satisfies RateLimitPolicy;
 
 /**
  * What the customer sees of their passcode by tracking token (public, rate-limited with the
@@ -18,7 +22,7 @@ export class TrackPasscodeController {
   constructor(private readonly passcodes: PasscodeService) {}
 
   @Get()
-  @RateLimit('tracking')
+  @RateLimit(TRACKING_PASSCODE_RATE_LIMIT)
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
     operationId: 'getRepairTrackingPasscode',

@@ -34,6 +34,7 @@ export const DATA_READS = {
   getAllPricing: [],
   getRepairTracking: ['token'],
   getRepairTrackingPhotos: ['token'],
+  getRepairTrackingPasscode: ['token'],
 } as const satisfies Record<string, readonly string[]>;
 export type DataName = keyof typeof DATA_READS;
 
@@ -368,8 +369,8 @@ export const paths = {
       audience: 'public',
       section: 'track',
       index: false,
-      // The photos too (issue 40): the page hydrates without asking the API again.
-      data: ['getRepairTracking', 'getRepairTrackingPhotos'],
+      // The photos and the passcode's line too (issue 40): the page hydrates without asking the API again.
+      data: ['getRepairTracking', 'getRepairTrackingPhotos', 'getRepairTrackingPasscode'],
       example: '/track/unknown-token',
     }),
     /** The customer's receipt, opened from the tracking page and the receipt e-mail (one visitor's). */
