@@ -5,7 +5,8 @@
 // (2, 4). Targets (issue 38): performance 100 and total blocking time at most 50 ms, accessibility,
 // best practices and SEO 100, LCP at most 2.5 s, CLS at most 0.1. The machine's load average is
 // printed before and after: a loaded machine gives pessimistic figures.
-// A run that Lighthouse could not finish (a runtime error, a missing metric) is retried, twice at most.
+// A run that Lighthouse could not finish (a runtime error, a missing metric) is tried again, four
+// times at most; a run that never finishes is left out (the medians say of how many runs they are).
 // BACKEND_DIST (default backend/dist) and STATIC_DIR (default frontend/dist) pick other builds, to
 // measure beside other people's builds; PERF_PORT (default 3290) the port of the server it starts.
 import { spawnSync } from 'node:child_process';
@@ -125,8 +126,8 @@ function seoScore(lhr, page) {
 }
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 let failures = 0;
-const MAX_TRIES = 3;
-/** One Lighthouse run; retried when Lighthouse could not finish it (its runtime error is printed). */
+const MAX_TRIES = 5;
+/** One Lighthouse run; tried again when Lighthouse could not finish it (its error printed); null if it never did. */
 async function run(url, setting) {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(
@@ -157,7 +158,7 @@ async function run(url, setting) {
       ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
       : `no ${metrics.filter((id) => lhr?.audits[id]?.numericValue === undefined).join(', ')}`;
     console.log(`  (${url}: run not finished, ${why}${attempt < MAX_TRIES ? '; again' : ''})`);
-    if (attempt >= MAX_TRIES) throw new Error(`Lighthouse could not measure ${url}: ${why}`);
+    if (attempt >= MAX_TRIES) return null;
   }
 }
 console.log(`Load average (1, 5, 15 min) before: ${load()}`);
@@ -177,12 +178,19 @@ try {
       };
       for (let r = 0; r < runs; r++) {
         const lhr = await run(`${base}${page === '/track/:token' ? trackingPath : page}`, setting);
+        if (!lhr) continue;
         for (const key of ['performance', 'accessibility', 'best-practices'])
           scores[key].push(Math.round((lhr.categories[key].score ?? 0) * 100));
         scores.seo.push(Math.round(seoScore(lhr, page) * 100));
         scores.lcp.push(lhr.audits['largest-contentful-paint'].numericValue);
         scores.cls.push(lhr.audits['cumulative-layout-shift'].numericValue);
         scores.tbt.push(lhr.audits['total-blocking-time'].numericValue);
+      }
+      const measured = scores.performance.length;
+      if (!measured) {
+        failures++;
+        console.log(page.padEnd(40), ` ✗ no run finished (of ${runs})`);
+        continue;
       }
       const m = Object.fromEntries(Object.entries(scores).map(([k, v]) => [k, median(v)]));
       const ok =
@@ -204,6 +212,7 @@ try {
         m.cls.toFixed(3).padStart(6),
         String(Math.round(m.tbt)).padStart(8),
         ok ? '' : ' ✗ below target',
+        measured < runs ? ` (${measured} of ${runs} runs finished)` : '',
       );
     }
   }
