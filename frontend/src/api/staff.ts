@@ -41,7 +41,9 @@ export const staffApi = generatedStaffApi.enhanceEndpoints({
     matchCustomer: { providesTags: ['admin customers'] },
     updateCustomerContact: { invalidatesTags: ['admin customers', 'admin appointments', 'workshop'] },
     mergeCustomer: { invalidatesTags: ['admin customers', 'admin appointments', 'workshop'] },
-    eraseCustomer: { invalidatesTags: ['admin customers', 'admin appointments', 'workshop'] },
+    eraseCustomer: {
+      invalidatesTags: ['admin customers', 'admin appointments', 'workshop', 'photos', 'signatures'],
+    },
     // Workshop: a status change can open or close the quote editor; sending a quote moves the order.
     // Cancelling releases the order's reserved parts (issue 32 item 8): the parts and the stock too.
     changeRepairOrderStatus: { invalidatesTags: ['workshop', 'quotes', 'inventory', 'payments'] },
@@ -89,6 +91,8 @@ export const staffApi = generatedStaffApi.enhanceEndpoints({
     // The passcode card (issue 40): a pickup or cancellation destroys the passcode, so it follows the order.
     getRepairOrderPasscode: { providesTags: ['workshop'] },
     declineRepairOrderIntakePhotos: { invalidatesTags: ['photos', 'workshop'] },
+    // Signatures (issue 40): signing the intake makes its photos evidence (no deletion) and the order's history says so.
+    signRepairOrder: { invalidatesTags: ['signatures', 'photos', 'workshop'] },
     // The dashboard's day so far (issue 41): money taken and orders moved refresh it.
     getToday: { providesTags: ['reports', 'payments', 'workshop'] },
     // Closed days: closing or reopening a day changes the slots offered.

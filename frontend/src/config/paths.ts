@@ -336,6 +336,12 @@ export const paths = {
       ...staff,
       page: 'features/payments/CashUpPage',
     }),
+    /** The shop's repair terms customers sign at intake: versions, editors change them (intake spec 2). */
+    terms: route({
+      pattern: '/admin/settings/terms',
+      ...staff,
+      page: 'features/settings/TermsPage',
+    }),
     intakeSlip: route({
       pattern: '/admin/workshop/:orderId/slip',
       ...staff,
@@ -372,6 +378,13 @@ export const paths = {
       // The photos and the passcode's line too (issue 40): the page hydrates without asking the API again.
       data: ['getRepairTracking', 'getRepairTrackingPhotos', 'getRepairTrackingPasscode'],
       example: '/track/unknown-token',
+    }),
+    /** The customer signs their intake on their own phone, from the tracking page (intake spec 2; one visitor's). */
+    sign: route({
+      pattern: '/track/:token/sign',
+      render: 'shell',
+      page: 'features/track/TrackOrderPage',
+      audience: 'public',
     }),
     /** The customer's receipt, opened from the tracking page and the receipt e-mail (one visitor's). */
     receipt: route({

@@ -167,6 +167,10 @@ export const routeMeta: Readonly<Record<string, RouteMeta>> = {
     title: 'Cash-up',
     description: "The day's takings and the till count, for shop staff",
   },
+  'admin.terms': {
+    title: 'Repair Terms',
+    description: 'Repair terms, for shop staff',
+  },
   'admin.intakeSlip': {
     title: 'Intake Slip',
     description: 'Intake Slip, for shop staff',
@@ -178,6 +182,10 @@ export const routeMeta: Readonly<Record<string, RouteMeta>> = {
   'track.order': {
     title: 'Your Repair',
     description: 'The status of your repair at {shop}.',
+  },
+  'track.sign': {
+    title: 'Sign Your Intake',
+    description: 'Sign the intake of your repair at {shop}.',
   },
   'track.receipt': {
     title: 'Your Receipt',

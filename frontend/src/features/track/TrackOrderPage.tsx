@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router-dom';
+import { useMatch, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,11 +22,14 @@ import { usePageMeta } from '../../lib/usePageMeta';
 import { STATUS_SENTENCE, TRACK_TEXT } from './text';
 import { TrackPasscode } from './TrackPasscode';
 import { TrackPhotos } from './TrackPhotos';
+import { TrackSignNotice } from './TrackSignNotice';
 import { QuoteLinesTable } from '../../components/workshop/QuoteLinesTable';
 
 // The quote and its approve/decline dialogs load only for an order that has a quote (most look-ups
 // have none, and a wrong link has no order at all).
 const TrackQuote = lazy(() => import('./TrackQuote').then((m) => ({ default: m.TrackQuote })));
+// The signing screen (/track/<token>/sign, intake spec 2) loads only there.
+const TrackSign = lazy(() => import('./TrackSign'));
 
 const TEXT = TRACK_TEXT.order;
 const when = (iso: string) => formatDateTime(iso, shop.timeZone);
@@ -61,6 +64,7 @@ function Tracking({ token, tracking }: { token: string; tracking: TrackingDto })
           {tracking.reference}
         </Box>
       </Typography>
+      <TrackSignNotice token={token} status={tracking.status} />
       <Section title={TEXT.status}>
         <Typography sx={{ fontSize: '1.75rem', fontWeight: 700 }} data-testid="track-status">
           {REPAIR_ORDER_STATUS_LABEL[tracking.status]}
@@ -189,6 +193,17 @@ const FRESH_SECONDS = 60;
  * API does not know.
  */
 export default function TrackOrderPage() {
+  const signing = useMatch(paths.track.sign.pattern) !== null;
+  return signing ? (
+    <Suspense fallback={<PageLoader />}>
+      <TrackSign />
+    </Suspense>
+  ) : (
+    <TrackOrder />
+  );
+}
+
+function TrackOrder() {
   const { token = '' } = useParams();
   const query = useGetRepairTrackingQuery({ token }, { refetchOnMountOrArgChange: FRESH_SECONDS });
   const status = (query.error as ApiError | undefined)?.status;

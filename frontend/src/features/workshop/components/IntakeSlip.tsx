@@ -8,7 +8,8 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/Print';
-import { useGetRepairOrderQuery } from '../../../api/staff';
+import { useGetRepairOrderQuery, useListRepairOrderSignaturesQuery } from '../../../api/staff';
+import { SignatureCard } from '../../../components/signatures/SignatureCard';
 import { FactList } from '../../../components/ui/FactList';
 import { PageContainer } from '../../../components/ui/PageContainer';
 import { estimateAnswer, INTAKE_CHECK_LABEL, INTAKE_PARTS } from '../../../components/workshop/intake';
@@ -50,6 +51,8 @@ export function IntakeSlip({ id }: { id: string }) {
   const location = useLocation();
   const trackingUrl = (location.state as CheckedInState | null)?.trackingUrl ?? null;
   const { data: order, isError } = useGetRepairOrderQuery({ id });
+  const { data: signed } = useListRepairOrderSignaturesQuery({ id });
+  const intakeSignature = signed?.signatures.filter((s) => s.kind === 'intake').at(-1);
   usePageMeta(order ? `${TEXT.title} ${order.reference}` : TEXT.title, 'Printable intake slip');
   if (!order)
     return (
@@ -166,9 +169,16 @@ export function IntakeSlip({ id }: { id: string }) {
           Look up your repair at any time on our website with the reference above and the last 4 digits of
           your phone number.
         </Typography>
-        <Box sx={{ mt: 5, borderTop: 1, width: 260, pt: 0.5 }}>
-          <Typography variant="caption">{TEXT.signature}</Typography>
-        </Box>
+        {intakeSignature ? (
+          // The customer's signature of this intake (intake spec 2): strokes, name, time, terms version.
+          <Box sx={{ mt: 3, maxWidth: 320 }}>
+            <SignatureCard signature={intakeSignature} when={(iso) => formatDateTime(iso, shop.timeZone)} />
+          </Box>
+        ) : (
+          <Box sx={{ mt: 5, borderTop: 1, width: 260, pt: 0.5 }}>
+            <Typography variant="caption">{TEXT.signature}</Typography>
+          </Box>
+        )}
       </Box>
     </PageContainer>
   );

@@ -15,6 +15,7 @@ import { IntakeSection } from './order/IntakeSection';
 import { OrderHeading } from './order/OrderHeading';
 import { PasscodeSection } from './order/PasscodeSection';
 import { PhotosSection } from './order/PhotosSection';
+import { SignaturesSection } from './order/SignaturesSection';
 import { StatusSection } from './order/StatusSection';
 import { WarrantyClaimsSection } from './order/WarrantyClaimsSection';
 import { OrderEmailsSection } from './OrderEmailsSection';
@@ -92,6 +93,7 @@ export function RepairOrderScreen({
           canEdit={canEdit}
         />
         <IntakeSection order={order} />
+        <SignaturesSection order={order} canEdit={canEdit} />
         <PhotosSection order={order} canEdit={canTakePhotos} />
         {canManagePasscode ? <PasscodeSection orderId={order.id} /> : null}
         <HistorySection order={order} canEdit={canEdit} />
