@@ -191,6 +191,39 @@ describe(`backup and restore drill (${DB})`, () => {
       };
       const sourcePhotos = await photoBytes(source, editor);
       expect(sourcePhotos).toHaveLength(4);
+      // The customer signs that order's intake (intake spec 4: backups include signatures).
+      const strokes = await sharp(
+        Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100"><path d="M10 80 L150 20 L290 80" stroke="#111" stroke-width="4" fill="none"/></svg>',
+        ),
+      )
+        .png()
+        .toBuffer();
+      const shown = (
+        await request(source.http)
+          .get(`/api/admin/repair-orders/${photographed}/signatures/document?kind=intake`)
+          .set('Cookie', editor)
+          .expect(200)
+      ).body as { hash: string };
+      await request(source.http)
+        .post(`/api/admin/repair-orders/${photographed}/signatures`)
+        .set('Cookie', editor)
+        .send({
+          kind: 'intake',
+          documentHash: shown.hash,
+          signerName: 'Backup Signer',
+          image: strokes.toString('base64'),
+          dataChoice: 'no_access',
+        })
+        .expect(201);
+      const signaturesOf = async (t: TestApp, cookie: string) =>
+        (
+          await request(t.http)
+            .get(`/api/admin/repair-orders/${photographed}/signatures`)
+            .set('Cookie', cookie)
+            .expect(200)
+        ).body;
+      const sourceSignatures = await signaturesOf(source, editor);
       const worker = source.app.get(OutboxWorker);
       const sentBefore = (await worker.drain()).sent;
       expect(sentBefore).toBeGreaterThanOrEqual(5); // confirmations, discount codes, check-in receipts
@@ -240,6 +273,21 @@ describe(`backup and restore drill (${DB})`, () => {
         expect(back.photos).toEqual(photos);
         expect(back.intakePhotosDeclined).toBeNull();
         expect((await photosOf(declined)).intakePhotosDeclined).toEqual({ by: 'editor', at: NOW });
+        // The signature too, with its order, its hash and its strokes byte for byte.
+        expect(await signaturesOf(restored, restoredViewer)).toEqual(sourceSignatures);
+        const strokesBack = (
+          await request(restored.http)
+            .get(sourceSignatures.signatures[0].imageUrl)
+            .set('Cookie', restoredViewer)
+            .buffer(true)
+            .parse((res, done) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (c: Buffer) => chunks.push(c));
+              res.on('end', () => done(null, Buffer.concat(chunks)));
+            })
+            .expect(200)
+        ).body as Buffer;
+        expect(strokesBack.equals(strokes)).toBe(true);
         // Nothing is sent again: what was sent stays sent, what was waiting is held with its reason.
         expect(await restored.app.get(OutboxWorker).drain()).toEqual({ sent: 0, failed: 0 });
         expect(sentIds(restored)).toEqual([]);
