@@ -1,7 +1,7 @@
 // Issue 40's story on a phone, end to end (intake spec 1 to 3): the shop checks a booked appointment
 // in with two photos from the camera (files set on the capture input); the customer opens the
 // tracking link of the check-in e-mail on their own phone (a second browser) and signs the intake
-// there, choosing "You may unlock the device to test the repair"; the shop records the passcode, the
+// there with a finger, choosing "You may unlock the device to test the repair"; the shop records the passcode, the
 // technician reveals it with a reason, and the customer's tracking page counts one view; at pickup
 // the customer signs for the device, and the receipt PDF shows both signatures. Steps that are not
 // the story's point (the order moved to ready) go through the API.
@@ -13,8 +13,8 @@ import { basename, join } from 'node:path';
 import {
   expect,
   test,
-  type APIRequestContext,
   type BrowserContextOptions,
+  type Locator,
   type Page,
   type TestInfo,
 } from '@playwright/test';
@@ -45,7 +45,11 @@ async function shot(page: Page, info: TestInfo, name: string, fullPage = false):
   for (const close of await page.getByRole('button', { name: 'Dismiss notification' }).all())
     await close.click().catch(() => undefined);
   const path = info.outputPath(`${name}.png`);
+  // The whole page from its top (the sticky header where it belongs); else what the screen shows.
+  const scrolled = await page.evaluate(() => window.scrollY);
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path, fullPage, animations: 'disabled' });
+  if (fullPage) await page.evaluate((y) => window.scrollTo(0, y), scrolled);
   await keep(info, path);
 }
 
@@ -62,37 +66,33 @@ async function cameraPhoto(
   return { name, mimeType: 'image/jpeg', buffer };
 }
 
-/** Strokes as a signature pad sends them: a PNG of a line across. */
-async function strokes(): Promise<string> {
-  const svg =
-    '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100"><path d="M10 80 C 60 10, 120 90, 290 20" stroke="#111" stroke-width="4" fill="none"/></svg>';
-  return (await sharp(Buffer.from(svg)).png().toBuffer()).toString('base64');
-}
-
-/** The customer signs the intake from their tracking link, on their phone (the tracking API). */
-async function signIntakeByLink(
-  request: APIRequestContext,
-  token: string,
-  signerName: string,
-): Promise<void> {
-  const document = await request.get(`/api/track/${token}/intake`);
-  expect(document.status()).toBe(200);
-  const { document: shown } = (await document.json()) as { document: { hash: string } };
-  const signed = await request.post(`/api/track/${token}/intake/signature`, {
-    data: { documentHash: shown.hash, signerName, image: await strokes(), dataChoice: 'may_unlock' },
-  });
-  expect(signed.status()).toBe(201);
-}
-
-/** The customer signs for the device at hand-over on the shop's screen (the signatures' API). */
-async function signHandOver(request: APIRequestContext, orderId: string, signerName: string): Promise<void> {
-  const document = await request.get(`/api/admin/repair-orders/${orderId}/signatures/document?kind=handover`);
-  expect(document.status()).toBe(200);
-  const { hash } = (await document.json()) as { hash: string };
-  const signed = await request.post(`/api/admin/repair-orders/${orderId}/signatures`, {
-    data: { kind: 'handover', documentHash: hash, signerName, image: await strokes() },
-  });
-  expect(signed.status()).toBe(201);
+/**
+ * A signature drawn with a finger on the pad (touch events through the DevTools protocol, as a
+ * phone's screen sends them): two strokes across the box.
+ */
+async function signWithFinger(pad: Locator): Promise<void> {
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  const page = pad.page();
+  const cdp = await page.context().newCDPSession(page);
+  const at = (fx: number, fy: number) => ({ x: box.x + box.width * fx, y: box.y + box.height * fy });
+  const stroke = async (points: (readonly [number, number])[]) => {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at(...points[0])] });
+    for (const [fx, fy] of points.slice(1))
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at(fx, fy)] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  };
+  const wave: (readonly [number, number])[] = [];
+  for (let i = 0; i <= 30; i += 1)
+    wave.push([0.08 + (0.62 * i) / 30, 0.5 + 0.25 * Math.sin(i / 2.5)] as const);
+  await stroke(wave);
+  await stroke([
+    [0.74, 0.62],
+    [0.8, 0.55],
+    [0.86, 0.48],
+    [0.92, 0.42],
+  ]);
+  await cdp.detach();
 }
 
 /** The text of a PDF, as pdftotext reads it (poppler-utils). */
@@ -158,7 +158,6 @@ test("issue 40's story on a phone: checked in with two photos, signed on the cus
       { timeout: 20_000 },
     )
     .not.toBe('');
-  const token = trackPath.split('/track/')[1];
   const { viewport, isMobile, hasTouch, deviceScaleFactor, userAgent, baseURL } = info.project.use;
   const theirs = await browser.newContext({
     viewport,
@@ -174,8 +173,37 @@ test("issue 40's story on a phone: checked in with two photos, signed on the cus
     await expect(phone.getByRole('heading', { level: 1, name: new RegExp(order) })).toBeVisible();
     await expect(phone.getByTestId('track-status')).toBeVisible();
 
-    // The customer signs the intake there, with "You may unlock the device to test the repair".
-    await signIntakeByLink(phone.request, token, customer.name);
+    // The page asks them to sign the intake; the signing screen shows what the shop recorded.
+    const notice = phone.getByTestId('track-sign');
+    await expect(notice).toBeVisible();
+    await notice.getByRole('link', { name: 'Sign your intake' }).click();
+    await expect(phone).toHaveURL(new RegExp(`${trackPath}/sign$`));
+    await expect(phone.getByRole('heading', { level: 1, name: `Intake of repair ${order}` })).toBeVisible();
+    await expect(phone.getByRole('region', { name: /^Repair terms \(version \d+\)$/ })).toBeVisible();
+    // They choose "You may unlock the device to test the repair", type their name and sign with a finger.
+    const choices = phone.getByRole('group', { name: 'Your data' });
+    await expect(choices.getByRole('radio', { name: 'Do not access my data', exact: true })).toBeVisible();
+    await choices
+      .getByRole('radio', { name: 'You may unlock the device to test the repair', exact: true })
+      .check();
+    await phone.getByLabel('Your full name').fill(customer.name);
+    const scrolled = await phone.evaluate(() => window.scrollY);
+    await signWithFinger(phone.getByRole('img', { name: 'Signature box, empty' }));
+    await expect(phone.getByRole('img', { name: 'Signature box, signed' })).toBeVisible();
+    // Drawing did not scroll the page.
+    expect(await phone.evaluate(() => window.scrollY)).toBe(scrolled);
+    await expectNoAxeViolations(phone);
+    await expectNoHorizontalOverflow(phone);
+    await shot(phone, info, 'h40story-signing-390', true);
+    await shot(phone, info, 'h40story-signing-pad-390');
+    await phone.getByRole('button', { name: 'Sign', exact: true }).click();
+    await expect(phone.getByTestId('signed')).toContainText(
+      `Thank you, ${customer.name}: your intake is signed`,
+    );
+    await expectNoAxeViolations(phone);
+    await phone.goto(trackPath);
+    await expect(phone.getByTestId('track-status')).toBeVisible();
+    await expect(phone.getByTestId('track-sign')).toBeHidden();
 
     // 3. The shop records the passcode the customer gives (a PIN).
     await page.reload();
@@ -233,9 +261,37 @@ test("issue 40's story on a phone: checked in with two photos, signed on the cus
     await handOver.getByRole('button', { name: 'Card' }).click();
     await handOver.getByRole('button', { name: 'Confirm pickup' }).click();
     await expect(handOver).toBeHidden();
+    const pickedUp = page.getByText('Now picked up');
+    await expect(pickedUp).toBeVisible();
+    await page.getByRole('button', { name: 'Dismiss notification' }).click();
+    await expect(pickedUp).toBeHidden();
 
-    // The customer signs for the device.
-    await signHandOver(page.request, orderId, customer.name);
+    // The customer signs for the device on the shop's phone.
+    const signatures = page.getByRole('region', { name: 'Signatures' });
+    await signatures.getByRole('button', { name: 'Customer signs for the device' }).click();
+    const handOverSigning = page.getByRole('dialog', { name: 'Customer signs for the device' });
+    await expect(
+      handOverSigning.getByRole('heading', { name: `Hand-over of repair ${order}` }),
+    ).toBeVisible();
+    await expect(handOverSigning.getByRole('radio')).toHaveCount(0);
+    await handOverSigning.getByLabel('Your full name').fill(customer.name);
+    await signWithFinger(handOverSigning.getByRole('img', { name: 'Signature box, empty' }));
+    await expect(handOverSigning.getByRole('img', { name: 'Signature box, signed' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shot(page, info, 'h40story-handover-signing-390');
+    await handOverSigning.getByRole('button', { name: 'Sign', exact: true }).click();
+    await expect(handOverSigning).toBeHidden();
+    await expect(signatures.getByTestId('signature-intake')).toContainText(
+      `Intake signed · ${customer.name}`,
+    );
+    await expect(signatures.getByTestId('signature-intake')).toContainText('on the customer’s phone');
+    await expect(signatures.getByTestId('data-choice')).toHaveText(
+      'You may unlock the device to test the repair',
+    );
+    await expect(signatures.getByTestId('signature-handover')).toContainText(
+      `Received the device · ${customer.name}`,
+    );
+    await expect(signatures.getByTestId('signature-handover')).toContainText('on the shop’s screen');
 
     // The passcode went with the device: the customer's page says so.
     await phone.reload();
