@@ -1,4 +1,13 @@
-import { useEffect, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+  type SyntheticEvent,
+} from 'react';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
@@ -99,12 +108,21 @@ function toastsAbove(open: boolean): void {
  */
 export default function DiscountPopup({ loadStore }: { loadStore: () => Promise<ApiStore> }) {
   const [open, setOpen] = useState(false);
+  // Rendered (closed, hidden) ahead of its opening, while the browser is idle after the load: at
+  // 2 s only the dialog's attributes change and `showModal()` runs, instead of rendering and
+  // committing the whole dialog in one long task (issue 38).
+  const [ready, setReady] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
     if (isPopupSuppressed()) return undefined;
     let timer: number | undefined;
+    let idle: number | undefined;
     const schedule = () => {
+      const prepare = () => startTransition(() => setReady(true));
+      if (typeof window.requestIdleCallback === 'function')
+        idle = window.requestIdleCallback(prepare, { timeout: 1000 });
+      else prepare();
       timer = window.setTimeout(() => {
         if (!isPopupSuppressed()) setOpen(true);
       }, msUntilOpen());
@@ -114,10 +132,11 @@ export default function DiscountPopup({ loadStore }: { loadStore: () => Promise<
     return () => {
       window.removeEventListener('load', schedule);
       window.clearTimeout(timer);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
     };
   }, []);
 
-  // Mounted when it opens, then shown as a modal (jsdom, without showModal, shows it open).
+  // Shown as a modal when it opens (jsdom, without showModal, shows it open).
   useEffect(() => {
     const element = dialog.current;
     if (!open || !element) return undefined;
@@ -134,41 +153,18 @@ export default function DiscountPopup({ loadStore }: { loadStore: () => Promise<
     };
   }, [open]);
 
-  const dismiss = () => {
+  const dismiss = useCallback(() => {
     suppressPopup();
     setOpen(false);
-  };
-  const claimed = () => {
+  }, []);
+  const claimed = useCallback(() => {
     suppressPopup();
     setOpen(false);
     notify(DISCOUNT_SIGNUP_SUCCESS);
-  };
-  // Escape: the browser's cancel event; kept from closing the dialog itself, so that closing is one path.
-  const cancel = (event: SyntheticEvent) => {
-    event.preventDefault();
-    dismiss();
-  };
-  // A click on the backdrop reaches the dialog itself (the paper covers the rest).
-  const backdropClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) dismiss();
-  };
-
-  if (!open) return null;
-  return (
-    <NativeDialog
-      ref={dialog}
-      // The role in the markup too: the dialog is found by it from the moment it opens.
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby="discount-popup-title"
-      aria-describedby="discount-popup-description"
-      onCancel={cancel}
-      onClose={() => open && dismiss()}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') cancel(event);
-      }}
-      onClick={backdropClick}
-    >
+  }, []);
+  // The content does not change when the dialog opens: rendered once, ahead (see `ready`).
+  const content = useMemo(
+    () => (
       <DialogPaper elevation={24}>
         <DialogTitle id="discount-popup-title" component="h2" variant="h2" sx={{ pr: 7 }}>
           Get $10 OFF Your First Repair!
@@ -184,6 +180,42 @@ export default function DiscountPopup({ loadStore }: { loadStore: () => Promise<
           <DiscountSignupForm onClaimed={claimed} onDismiss={dismiss} loadStore={loadStore} />
         </DialogContent>
       </DialogPaper>
+    ),
+    [dismiss, claimed, loadStore],
+  );
+  // Escape: the browser's cancel event; kept from closing the dialog itself, so that closing is one path.
+  const cancel = (event: SyntheticEvent) => {
+    event.preventDefault();
+    dismiss();
+  };
+  // A click on the backdrop reaches the dialog itself (the paper covers the rest).
+  const backdropClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) dismiss();
+  };
+
+  if (!open && !ready) return null;
+  // Closed: hidden, and without its role, so that nothing finds a dialog before it opens.
+  const shown = open
+    ? {
+        // The role in the markup too: the dialog is found by it from the moment it opens.
+        role: 'dialog',
+        'aria-modal': true,
+        'aria-labelledby': 'discount-popup-title',
+        'aria-describedby': 'discount-popup-description',
+      }
+    : { hidden: true };
+  return (
+    <NativeDialog
+      ref={dialog}
+      {...shown}
+      onCancel={cancel}
+      onClose={() => open && dismiss()}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') cancel(event);
+      }}
+      onClick={backdropClick}
+    >
+      {content}
     </NativeDialog>
   );
 }
