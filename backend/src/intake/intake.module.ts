@@ -23,6 +23,7 @@ import { TermsService } from './terms.service.js';
 import { TRACKING_PASSCODE_RATE_LIMIT, TrackPasscodeController } from './track-passcode.controller.js';
 import { TRACKING_PHOTOS_RATE_LIMIT, TrackPhotosController } from './track-photos.controller.js';
 import { TrackSignaturesController } from './track-signatures.controller.js';
+import { TRACKING_RATE_LIMIT } from '../workshop/track.controller.js';
 
 /**
  * The device in the shop's hands (intake spec, issue 40), beside the workshop and above it: the
@@ -86,6 +87,11 @@ export class IntakeModule {
     pages.provide('getRepairTrackingPasscode', {
       read: ({ token }) => passcodes.trackingView(token ?? ''),
       private: { rateLimit: TRACKING_PASSCODE_RATE_LIMIT },
+    });
+    // ... and whether the intake waits for their signature ("Sign your intake", spec 2).
+    pages.provide('getTrackingIntakeDocument', {
+      read: ({ token }) => signatures.trackingDocument(token ?? ''),
+      private: { rateLimit: TRACKING_RATE_LIMIT },
     });
   }
 }

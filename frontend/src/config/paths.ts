@@ -35,6 +35,7 @@ export const DATA_READS = {
   getRepairTracking: ['token'],
   getRepairTrackingPhotos: ['token'],
   getRepairTrackingPasscode: ['token'],
+  getTrackingIntakeDocument: ['token'],
 } as const satisfies Record<string, readonly string[]>;
 export type DataName = keyof typeof DATA_READS;
 
@@ -375,8 +376,14 @@ export const paths = {
       audience: 'public',
       section: 'track',
       index: false,
-      // The photos and the passcode's line too (issue 40): the page hydrates without asking the API again.
-      data: ['getRepairTracking', 'getRepairTrackingPhotos', 'getRepairTrackingPasscode'],
+      // The photos, the passcode's line and whether the intake is signed too (issue 40): the page
+      // hydrates without asking the API again.
+      data: [
+        'getRepairTracking',
+        'getRepairTrackingPhotos',
+        'getRepairTrackingPasscode',
+        'getTrackingIntakeDocument',
+      ],
       example: '/track/unknown-token',
     }),
     /** The customer signs their intake on their own phone, from the tracking page (intake spec 2; one visitor's). */

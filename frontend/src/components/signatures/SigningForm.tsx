@@ -79,7 +79,7 @@ export function SigningForm({
         component={headingLevel}
         sx={{ fontSize: { xs: '1.5rem', sm: '1.75rem' }, mb: 2 }}
       >
-        {document.title}
+        <NoBreakLastWord text={document.title} />
       </Typography>
       <Stack spacing={2}>
         {document.sections.map((s) => (
@@ -181,5 +181,17 @@ export function SigningForm({
         </Button>
       </Stack>
     </Box>
+  );
+}
+
+/** A title whose last word (the order's reference, "RO-6RRDXA") never breaks at its dash on a phone. */
+function NoBreakLastWord({ text }: { text: string }) {
+  const cut = text.lastIndexOf(' ');
+  if (cut < 0) return <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
+  return (
+    <>
+      {text.slice(0, cut + 1)}
+      <span style={{ whiteSpace: 'nowrap' }}>{text.slice(cut + 1)}</span>
+    </>
   );
 }
