@@ -412,6 +412,46 @@ describe(`the passcode of a repair order (${DB})`, () => {
     expect(text).not.toContain(PIN);
   });
 
+  it("is in no e-mail the order sends: the check-in's tracking link, the receipt and its PDF", async () => {
+    const order = await walkIn('grace@example.com');
+    await sign(order.id);
+    await put(order.id, { kind: 'pin', passcode: PIN }).expect(200);
+    await reveal(order.id, { reason: 'e-mail check' }).expect(200);
+    for (const to of ['diagnosing', 'in_repair', 'ready']) await move(order.id, to);
+    const { totalCostCents } = (
+      await request(t.http).get(`/api/admin/repair-orders/${order.id}`).set('Cookie', editor)
+    ).body;
+    await request(t.http)
+      .post(`/api/admin/repair-orders/${order.id}/pickup`)
+      .set('Cookie', editor)
+      .send({
+        pickup: { reference: order.reference, phoneLast4: '0142' },
+        payment: { amountCents: totalCostCents, method: 'card' },
+      })
+      .expect(200);
+    const mail: {
+      recipient: string;
+      subject: string;
+      text_body: string;
+      html_body: string;
+      attachments: unknown;
+    }[] = await t.dataSource.query(
+      `SELECT recipient, subject, text_body, html_body, attachments FROM outbox_messages WHERE recipient = $1`,
+      ['grace@example.com'],
+    );
+    expect(mail.length).toBeGreaterThanOrEqual(2); // the check-in's tracking link and the receipt at least
+    for (const m of mail) {
+      const attachments = JSON.stringify(m.attachments);
+      // Attachments travel as base64: read them as they would arrive, too.
+      const decoded = [...attachments.matchAll(/"([A-Za-z0-9+/]{40,}={0,2})"/g)]
+        .map(([, b64]) => Buffer.from(b64, 'base64').toString('latin1'))
+        .join('');
+      for (const text of [m.subject, m.text_body, m.html_body, attachments, decoded]) {
+        expect(text).not.toContain(PIN);
+      }
+    }
+  });
+
   // Last: it moves the clock on past every session.
   it('is destroyed 30 days after it was given by the housekeeping job, and a reveal after that finds it gone', async () => {
     const order = await walkIn();
