@@ -3,7 +3,7 @@ import { PASSCODE_KINDS, type PasscodeKind } from '../passcode.js';
 
 /** The passcode the shop holds now, without its value. */
 export class HeldPasscodeDto {
-  @ApiProperty({ enum: PASSCODE_KINDS, enumName: 'PasscodeKind' })
+  @ApiProperty({ enum: PASSCODE_KINDS, enumName: 'PasscodeKind', example: 'pin' })
   kind: PasscodeKind;
 
   @ApiProperty({ example: 'editor', description: 'Who recorded it last' })

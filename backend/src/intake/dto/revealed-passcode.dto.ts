@@ -3,7 +3,7 @@ import { PASSCODE_KINDS, type PasscodeKind } from '../passcode.js';
 
 /** The passcode in plain text, for the editor who gave a reason (never stored by a browser or proxy). */
 export class RevealedPasscodeDto {
-  @ApiProperty({ enum: PASSCODE_KINDS, enumName: 'PasscodeKind' })
+  @ApiProperty({ enum: PASSCODE_KINDS, enumName: 'PasscodeKind', example: 'pin' })
   kind: PasscodeKind;
 
   @ApiProperty({

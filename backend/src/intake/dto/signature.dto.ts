@@ -12,7 +12,7 @@ export class SignatureDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
-  @ApiProperty({ enum: SIGNATURE_KINDS, enumName: 'SignatureKind' })
+  @ApiProperty({ enum: SIGNATURE_KINDS, enumName: 'SignatureKind', example: 'intake' })
   kind: SignatureKind;
 
   @ApiProperty({

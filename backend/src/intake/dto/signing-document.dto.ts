@@ -9,7 +9,7 @@ import { DocumentSectionDto } from './document-section.dto.js';
  * back, and a document changed meanwhile (new terms, a changed intake or payment) is refused (409).
  */
 export class SigningDocumentDto {
-  @ApiProperty({ enum: SIGNATURE_KINDS, enumName: 'SignatureKind' })
+  @ApiProperty({ enum: SIGNATURE_KINDS, enumName: 'SignatureKind', example: 'intake' })
   kind: SignatureKind;
 
   @ApiProperty({ example: 'Intake of repair R-7KX2QP' })
@@ -40,7 +40,7 @@ export class SigningDocumentDto {
   dataChoices: DataChoiceOptionDto[];
 
   @ApiProperty({
-    example: '9f2c…',
+    example: '9f2c5d0e8b7a6c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f9a8b7c6d5e4f3a2b1c0d',
     pattern: '^[0-9a-f]{64}$',
     description: 'SHA-256 (hex) of the content above: send it with the signature',
   })

@@ -5,7 +5,7 @@ import { SignDto } from './sign.dto.js';
 
 /** A signature on the shop's screen: the intake or the hand-over. */
 export class StaffSignDto extends SignDto {
-  @ApiProperty({ enum: SIGNATURE_KINDS, enumName: 'SignatureKind' })
+  @ApiProperty({ enum: SIGNATURE_KINDS, enumName: 'SignatureKind', example: 'intake' })
   @IsIn(SIGNATURE_KINDS)
   kind: SignatureKind;
 }

@@ -12,7 +12,7 @@ export class TrackingSignatureDto {
   @ApiProperty({ example: 1, minimum: 1 })
   termsVersion: number;
 
-  @ApiProperty({ enum: DATA_CHOICES, enumName: 'DataChoice' })
+  @ApiProperty({ enum: DATA_CHOICES, enumName: 'DataChoice', example: 'may_unlock' })
   dataChoice: DataChoice;
 
   @ApiProperty({
