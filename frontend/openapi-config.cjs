@@ -5,6 +5,16 @@
  */
 const isStaff = (_name, { path }) => path.startsWith('/api/admin/') || path === '/api/admin';
 
+/**
+ * Public operations the app never calls through the client, left out so every public page does not
+ * carry them: the health checks (for load balancers and orchestrators) and the files a page links to
+ * by address (a photo, its thumbnail, the receipt's PDF: an <img src> or a download link).
+ */
+const FILE_TYPES = /^(image\/|application\/pdf)/;
+const notCalled = (_name, { path, operation }) =>
+  path.startsWith('/api/health') ||
+  Object.keys(operation.responses?.['200']?.content ?? {}).some((type) => FILE_TYPES.test(type));
+
 const config = {
   schemaFile: '../openapi.yaml',
   apiFile: './src/api/baseApi.ts',
@@ -14,7 +24,7 @@ const config = {
   outputFiles: {
     './src/api/generated.public.ts': {
       exportName: 'generatedPublicApi',
-      filterEndpoints: (name, operation) => !isStaff(name, operation),
+      filterEndpoints: (name, operation) => !isStaff(name, operation) && !notCalled(name, operation),
     },
     './src/api/generated.staff.ts': {
       exportName: 'generatedStaffApi',

@@ -1,12 +1,5 @@
 import { baseApi as api } from './baseApi';
-export const addTagTypes = [
-  'appointments',
-  'catalogue',
-  'customers',
-  'health',
-  'pricing',
-  'tracking',
-] as const;
+export const addTagTypes = ['appointments', 'catalogue', 'customers', 'pricing', 'tracking'] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
     addTagTypes,
@@ -70,14 +63,6 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/customers`, method: 'POST', body: queryArg.createCustomerDto }),
         invalidatesTags: ['customers'],
       }),
-      getLiveness: build.query<GetLivenessApiResponse, GetLivenessApiArg>({
-        query: () => ({ url: `/api/health` }),
-        providesTags: ['health'],
-      }),
-      getReadiness: build.query<GetReadinessApiResponse, GetReadinessApiArg>({
-        query: () => ({ url: `/api/health/ready` }),
-        providesTags: ['health'],
-      }),
       getAllPricing: build.query<GetAllPricingApiResponse, GetAllPricingApiArg>({
         query: () => ({ url: `/api/pricing/all` }),
         providesTags: ['pricing'],
@@ -118,20 +103,6 @@ const injectedRtkApi = api
           providesTags: ['tracking'],
         },
       ),
-      getRepairTrackingPhotoImage: build.query<
-        GetRepairTrackingPhotoImageApiResponse,
-        GetRepairTrackingPhotoImageApiArg
-      >({
-        query: (queryArg) => ({ url: `/api/track/${queryArg.token}/photos/${queryArg.photoId}/image` }),
-        providesTags: ['tracking'],
-      }),
-      getRepairTrackingPhotoThumbnail: build.query<
-        GetRepairTrackingPhotoThumbnailApiResponse,
-        GetRepairTrackingPhotoThumbnailApiArg
-      >({
-        query: (queryArg) => ({ url: `/api/track/${queryArg.token}/photos/${queryArg.photoId}/thumbnail` }),
-        providesTags: ['tracking'],
-      }),
       approveRepairQuote: build.mutation<ApproveRepairQuoteApiResponse, ApproveRepairQuoteApiArg>({
         query: (queryArg) => ({
           url: `/api/track/${queryArg.token}/quote/approve`,
@@ -150,10 +121,6 @@ const injectedRtkApi = api
       }),
       getTrackingReceipts: build.query<GetTrackingReceiptsApiResponse, GetTrackingReceiptsApiArg>({
         query: (queryArg) => ({ url: `/api/track/${queryArg.token}/receipts` }),
-        providesTags: ['tracking'],
-      }),
-      getTrackingReceiptPdf: build.query<GetTrackingReceiptPdfApiResponse, GetTrackingReceiptPdfApiArg>({
-        query: (queryArg) => ({ url: `/api/track/${queryArg.token}/receipts/${queryArg['number']}/pdf` }),
         providesTags: ['tracking'],
       }),
     }),
@@ -200,10 +167,6 @@ export type CreateCustomerApiResponse =
 export type CreateCustomerApiArg = {
   createCustomerDto: CreateCustomerDto;
 };
-export type GetLivenessApiResponse = /** status 200  */ HealthDto;
-export type GetLivenessApiArg = void;
-export type GetReadinessApiResponse = /** status 200  */ HealthDto;
-export type GetReadinessApiArg = void;
 export type GetAllPricingApiResponse = /** status 200  */ PublicPricingDto;
 export type GetAllPricingApiArg = void;
 export type LookupRepairOrderApiResponse = /** status 200  */ TrackingLinkDto;
@@ -231,18 +194,6 @@ export type GetRepairTrackingPhotosApiResponse = /** status 200  */ TrackingPhot
 export type GetRepairTrackingPhotosApiArg = {
   token: string;
 };
-export type GetRepairTrackingPhotoImageApiResponse =
-  /** status 200 The photo (JPEG, longest side at most 2048 px) */ string;
-export type GetRepairTrackingPhotoImageApiArg = {
-  token: string;
-  photoId: string;
-};
-export type GetRepairTrackingPhotoThumbnailApiResponse =
-  /** status 200 The thumbnail (JPEG, longest side at most 360 px) */ string;
-export type GetRepairTrackingPhotoThumbnailApiArg = {
-  token: string;
-  photoId: string;
-};
 export type ApproveRepairQuoteApiResponse = /** status 200  */ TrackingDto;
 export type ApproveRepairQuoteApiArg = {
   token: string;
@@ -256,11 +207,6 @@ export type DeclineRepairQuoteApiArg = {
 export type GetTrackingReceiptsApiResponse = /** status 200  */ ReceiptDto[];
 export type GetTrackingReceiptsApiArg = {
   token: string;
-};
-export type GetTrackingReceiptPdfApiResponse = /** status 200 The receipt as a US Letter PDF */ string;
-export type GetTrackingReceiptPdfApiArg = {
-  token: string;
-  number: string;
 };
 export type AppointmentServiceLineDto = {
   /** Minutes */
@@ -445,18 +391,6 @@ export type CreateCustomerDto = {
   lastName: string;
   /** At least 10 digits; digits, spaces and + ( ) - . only */
   phone: string;
-};
-export type HealthDto = {
-  details: {
-    [key: string]: any;
-  };
-  error: {
-    [key: string]: any;
-  };
-  info: {
-    [key: string]: any;
-  };
-  status: 'ok' | 'error' | 'shutting_down';
 };
 export type PublicPriceEntryDto = {
   /** False when the price is 0 (not offered for this device) */
@@ -723,8 +657,6 @@ export const {
   useRescheduleAppointmentMutation,
   useGetCatalogueQuery,
   useCreateCustomerMutation,
-  useGetLivenessQuery,
-  useGetReadinessQuery,
   useGetAllPricingQuery,
   useLookupRepairOrderMutation,
   useGetRepairTrackingQuery,
@@ -732,10 +664,7 @@ export const {
   useSignTrackingIntakeMutation,
   useGetRepairTrackingPasscodeQuery,
   useGetRepairTrackingPhotosQuery,
-  useGetRepairTrackingPhotoImageQuery,
-  useGetRepairTrackingPhotoThumbnailQuery,
   useApproveRepairQuoteMutation,
   useDeclineRepairQuoteMutation,
   useGetTrackingReceiptsQuery,
-  useGetTrackingReceiptPdfQuery,
 } = injectedRtkApi;
