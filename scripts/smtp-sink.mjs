@@ -29,6 +29,11 @@ function start() {
       });
     },
   });
+  // A backend killed in the middle of a message resets its connection ("read ECONNRESET"); a mail
+  // server notes it and goes on (smtp-server re-throws it, ending this process, without a listener).
+  server.on('error', (error) =>
+    console.log(`smtp sink: a connection ended with ${error.code ?? error.message}`),
+  );
   server.listen(port, '127.0.0.1', () => console.log(`smtp sink on 127.0.0.1:${port}, writing to ${dir}`));
 }
 function stop() {

@@ -10,6 +10,12 @@ export interface ReceivedMail {
 /** A real SMTP server on 127.0.0.1 that keeps what it receives; can be stopped and started again on its port. */
 export class SmtpSink {
   readonly received: ReceivedMail[] = [];
+  /**
+   * Connections that ended in an error, such as a sender killed in the middle of a message (the kernel
+   * resets its socket: "read ECONNRESET"). A real mail server notes these and goes on; without this
+   * listener smtp-server re-throws them as an uncaught exception in the test process.
+   */
+  readonly connectionErrors: Error[] = [];
   private server: SMTPServer | undefined;
   port = 0;
 
@@ -31,6 +37,7 @@ export class SmtpSink {
         });
       },
     });
+    this.server.on('error', (error) => this.connectionErrors.push(error));
     await new Promise<void>((done) => this.server!.listen(this.port, '127.0.0.1', () => done()));
     this.port = (this.server.server.address() as AddressInfo).port;
   }
