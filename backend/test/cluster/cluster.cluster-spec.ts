@@ -163,6 +163,9 @@ const count = <T>(xs: T[], pick: (x: T) => unknown) => {
     await sql?.end();
     await db?.drop();
     await smtp.stop();
+    report.push(
+      `mail server: ${smtp.connectionErrors.length} connection(s) reset by a sender (C, killed while sending)`,
+    );
     if (lags.length > 0) report.push(`worst propagation lag over every check: ${Math.max(...lags)} ms`);
     report.push(`suite ran in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     process.stdout.write(`\n── cluster report\n${report.map((l) => `  ${l}`).join('\n')}\n\n`);
