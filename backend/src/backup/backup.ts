@@ -133,6 +133,24 @@ export interface RestoreReport {
   replacedFolder?: string;
 }
 
+/** How long a restore waits for the connections of servers that have just stopped to go. */
+const SERVER_EXIT_GRACE_MS = 3000;
+
+/**
+ * The servers' connections open on the restore's target, once those of servers that have just
+ * stopped are gone: PostgreSQL ends a backend a moment after its client leaves, so a server stopped
+ * (or a restore finished) the instant before is still listed. A running server keeps its listening
+ * connection, so it is still counted after the wait.
+ */
+async function serverConnectionsAfterGrace(target: RestoreTargetRepository): Promise<number> {
+  const until = Date.now() + SERVER_EXIT_GRACE_MS;
+  for (;;) {
+    const servers = await target.serverConnections();
+    if (servers === 0 || Date.now() >= until) return servers;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /**
  * Restores a backup made by `backUp` into the configured database, which must not be in use by a
  * server, and be empty unless `replace`. The schema is then brought up to this version's
@@ -155,7 +173,7 @@ export async function restore(
     }
     const target = await RestoreTargetRepository.connect(config.databaseUrl);
     try {
-      const servers = await target.serverConnections();
+      const servers = await serverConnectionsAfterGrace(target);
       if (servers > 0) {
         throw new BackupError(
           `${servers} server connection(s) are open on this database: stop the servers first`,
