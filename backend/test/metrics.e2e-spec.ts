@@ -1,9 +1,9 @@
-import { createServer } from 'node:net';
 import request from 'supertest';
 import { Db } from '../src/common/database/db.js';
 import { Metrics } from '../src/common/metrics/metrics.js';
 import { NotificationsService } from '../src/notifications/notifications.service.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { freePort } from './support/free-port.js';
 
 /**
  * Issue 37: metrics for Prometheus on a port of their own (METRICS_PORT), never on the app's:
@@ -11,15 +11,6 @@ import { createTestApp, type TestApp } from './support/test-app.js';
  * database answers; the outbox backlog and its oldest message; jobs' last success; rate-limit
  * rejections by limit; sign-in failures; event-loop lag.
  */
-
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
 
 /** The value of one series in Prometheus' text format (`name{labels}`), or undefined. */
 function value(text: string, series: string): number | undefined {

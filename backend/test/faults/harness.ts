@@ -2,10 +2,10 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort } from '../support/free-port.js';
 
 const backend = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
 export const serverUrl = process.env.DATABASE_URL ?? '';
@@ -15,15 +15,6 @@ export interface RunningApp {
   base: string;
   output: () => string;
   exited: Promise<number | null>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
 }
 
 /** Starts backend/dist/main.js with the given settings (PORT: a free one unless given) and waits until it is ready. */

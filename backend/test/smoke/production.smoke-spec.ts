@@ -1,9 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../support/free-port.js';
 
 /**
  * Issue 29: the build started in production mode (`NODE_ENV=production npm start`) serves the site,
@@ -38,15 +38,6 @@ function start(env: Record<string, string>) {
   child.stderr!.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
   return { child, output: () => output, exited };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
 }
 
 async function waitFor(url: string, ms: number): Promise<void> {

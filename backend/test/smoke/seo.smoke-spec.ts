@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Validator from '@adobe/structured-data-validator';
 import { loadConfig } from '../../src/config/app-config.js';
 import { readManifest } from '../../src/site/site-manifest.js';
+import { freePort } from '../support/free-port.js';
 
 /**
  * Issue 33: what search engines, maps and link previews read, from the HTML the built server sends
@@ -20,15 +20,6 @@ const dist = join(root, 'frontend', 'dist');
 const EDITOR_PASSWORD = 'seo-editor-password-123';
 
 type Json = Record<string, unknown>;
-
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
 
 /** The values of the tags of a page's head. */
 function head(html: string) {

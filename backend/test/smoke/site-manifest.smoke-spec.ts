@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { routeMatcher } from '../../src/site/route-matcher.js';
 import { readManifest, type SiteManifest } from '../../src/site/site-manifest.js';
 import { answersAsManifestSays, type FrontendModule } from '../support/site-routes.js';
+import { freePort } from '../support/free-port.js';
 
 /**
  * Issue 18: each route is declared once (frontend/src/config/paths.ts); the build emits the table
@@ -25,15 +25,6 @@ beforeAll(async () => {
   expect(manifest).not.toBeNull();
   frontend = (await import(pathToFileURL(join(siteDir, manifest.renderer)).href)) as FrontendModule;
 });
-
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
 
 const files = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {

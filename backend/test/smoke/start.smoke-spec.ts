@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../support/free-port.js';
 
 const backend = resolve(fileURLToPath(import.meta.url), '..', '..', '..');
 const main = join(backend, 'dist', 'main.js');
@@ -28,15 +28,6 @@ function start(env: Record<string, string>): Started {
   child.stderr!.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
   return { child, output: () => output, exited };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
 }
 
 async function waitFor(url: string, ms: number): Promise<void> {
