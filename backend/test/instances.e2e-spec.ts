@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 import { signIn } from './support/staff-session.js';
 import { DEMO_PASSWORDS } from './support/test-app.js';
 import { usingPostgres } from './support/test-database.js';
-import { checkedIn } from './support/walk-in.js';
+import { checkInWalkIn } from './support/walk-in.js';
 
 /**
  * Two instances of the app on one PostgreSQL database (the processes of `npm run test:cluster`,
@@ -34,7 +34,7 @@ import { checkedIn } from './support/walk-in.js';
   });
 
   it('count the guesses of one repair reference once: 30 wrong ones over both leave the right pair refused on either', async () => {
-    const { reference, trackingUrl } = await checkedIn(
+    const { reference, token } = await checkInWalkIn(
       a,
       await signIn(a.http, 'editor', DEMO_PASSWORDS.editor),
     );
@@ -44,9 +44,7 @@ import { checkedIn } from './support/walk-in.js';
     for (const t of [a, b]) {
       const refused = await guess(t, '0142');
       expect([refused.status, refused.body.message]).toEqual([404, 'Not found']);
-      await request(t.http)
-        .get(`/api/track/${trackingUrl.split('/track/')[1]}`)
-        .expect(200);
+      await request(t.http).get(`/api/track/${token}`).expect(200);
     }
   });
 });

@@ -8,6 +8,7 @@ import { pdfText } from './support/pdf-text.js';
 import { signIn } from './support/staff-session.js';
 import { DEMO_PASSWORDS, createTestApp, type TestApp } from './support/test-app.js';
 import { usingPostgres } from './support/test-database.js';
+import { checkInWalkIn } from './support/walk-in.js';
 
 /** Tuesday 3 March 2026, 12:00 in Chicago: bookable slots from Wednesday 4 March. */
 const NOW = '2026-03-03T18:00:00.000Z';
@@ -34,12 +35,11 @@ describe(`paperwork (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   const get = (path: string) => request(t.http).get(path).set('Cookie', editor);
   const order = async (id: string): Promise<Order> =>
     (await get(`/api/admin/repair-orders/${id}`).expect(200)).body;
-  const tokenOf = (url: string) => url.split('/track/')[1];
   /** A walk-in for a screen (a customer of its own): the order and its tracking token. */
   const walkIn = async (intake: object = INTAKE) => {
     people += 1;
     const email = `paper-${people}@example.com`;
-    const res = await post('/api/admin/repair-orders', {
+    const { order, token } = await checkInWalkIn<Order>(t, editor, {
       customer: {
         name: `Paula Paper${people}`,
         phone: `(555) 555-02${String(people).padStart(2, '0')}`,
@@ -48,8 +48,8 @@ describe(`paperwork (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       deviceModelId: model.id,
       serviceTypeIds: [screen.id],
       intake,
-    }).expect(201);
-    return { order: res.body.order as Order, token: tokenOf(res.body.trackingUrl as string), email };
+    });
+    return { order, token, email };
   };
   const sendQuote = (id: string, unitPriceCents = 12000) =>
     post(`/api/admin/repair-orders/${id}/quotes`, {

@@ -10,11 +10,11 @@ import { backUp } from '../src/backup/backup.js';
 import { HousekeepingJob } from '../src/common/housekeeping/housekeeping.job.js';
 import { ConfigError, loadConfig, requirePasscodeKeys } from '../src/config/app-config.js';
 import { PASSCODE_KEY_FILE } from '../src/intake/passcode-cipher.js';
-import { RepairOrderRepository } from '../src/workshop/repair-order.repository.js';
-import { INTAKE } from './support/intake.js';
+import type { DataChoice } from '../src/repair-order/repair-order.js';
 import { signIn } from './support/staff-session.js';
 import { createTestApp, DEMO_PASSWORDS, type TestApp } from './support/test-app.js';
 import { usingPostgres } from './support/test-database.js';
+import { checkInWalkIn, pickUpPaid, signIntake } from './support/walk-in.js';
 
 /**
  * Issue 40, the device's passcode (intake spec 3) on the real database: recorded by an editor only
@@ -40,7 +40,6 @@ describe(`the passcode of a repair order (${DB})`, () => {
   let editor: string;
   let viewer: string;
   let owner: string;
-  let matrix: { models: { id: string }[]; services: { id: string; slug: string }[] };
   const log: string[] = [];
 
   beforeAll(async () => {
@@ -52,28 +51,13 @@ describe(`the passcode of a repair order (${DB})`, () => {
     editor = await signIn(t.http, 'editor', DEMO_PASSWORDS.editor);
     viewer = await signIn(t.http, 'viewer', DEMO_PASSWORDS.viewer);
     owner = await signIn(t.http, 'owner', DEMO_PASSWORDS.owner);
-    matrix = (await request(t.http).get('/api/admin/pricing').set('Cookie', editor).expect(200)).body;
   });
   afterAll(() => t.close());
 
-  const walkIn = async (
-    email = 'ada@example.com',
-  ): Promise<{ id: string; reference: string; token: string }> => {
-    const res = await request(t.http)
-      .post('/api/admin/repair-orders')
-      .set('Cookie', editor)
-      .send({
-        customer: { name: 'Ada Lovelace', phone: '(555) 555-0142', email },
-        deviceModelId: matrix.models[0].id,
-        serviceTypeIds: [matrix.services.find((s) => s.slug === 'screen')!.id],
-        intake: INTAKE,
-      })
-      .expect(201);
-    return { ...res.body.order, token: res.body.trackingUrl.split('/track/')[1] };
-  };
+  const walkIn = (email = 'ada@example.com') => checkInWalkIn(t, editor, { customer: { email } });
   /** The customer signs the intake with their data choice (the signatures' part does this in the app). */
-  const sign = (orderId: string, choice: 'may_unlock' | 'no_access' = 'may_unlock') =>
-    t.app.get(RepairOrderRepository).markIntakeSigned(orderId, t.clock.now(), choice);
+  const sign = (orderId: string, dataChoice: DataChoice = 'may_unlock') =>
+    signIntake(t, orderId, { dataChoice });
   const put = (orderId: string, body: object, cookie = editor) =>
     request(t.http).put(`/api/admin/repair-orders/${orderId}/passcode`).set('Cookie', cookie).send(body);
   const reveal = (orderId: string, body: object, cookie = editor) =>
@@ -277,18 +261,7 @@ describe(`the passcode of a repair order (${DB})`, () => {
     await sign(picked.id);
     await put(picked.id, { kind: 'password', passcode: PASSWORD }).expect(200);
     await reveal(picked.id, { reason: 'final test' }).expect(200);
-    for (const to of ['diagnosing', 'in_repair', 'ready']) await move(picked.id, to);
-    const { totalCostCents } = (
-      await request(t.http).get(`/api/admin/repair-orders/${picked.id}`).set('Cookie', editor)
-    ).body;
-    await request(t.http)
-      .post(`/api/admin/repair-orders/${picked.id}/pickup`)
-      .set('Cookie', editor)
-      .send({
-        pickup: { reference: picked.reference, phoneLast4: '0142' },
-        payment: { amountCents: totalCostCents, method: 'cash' },
-      })
-      .expect(200);
+    await pickUpPaid(t, editor, picked);
     expect(await held(picked.id)).toBe(0);
     expect(await card(picked.id)).toMatchObject({
       passcode: null,
@@ -417,18 +390,7 @@ describe(`the passcode of a repair order (${DB})`, () => {
     await sign(order.id);
     await put(order.id, { kind: 'pin', passcode: PIN }).expect(200);
     await reveal(order.id, { reason: 'e-mail check' }).expect(200);
-    for (const to of ['diagnosing', 'in_repair', 'ready']) await move(order.id, to);
-    const { totalCostCents } = (
-      await request(t.http).get(`/api/admin/repair-orders/${order.id}`).set('Cookie', editor)
-    ).body;
-    await request(t.http)
-      .post(`/api/admin/repair-orders/${order.id}/pickup`)
-      .set('Cookie', editor)
-      .send({
-        pickup: { reference: order.reference, phoneLast4: '0142' },
-        payment: { amountCents: totalCostCents, method: 'card' },
-      })
-      .expect(200);
+    await pickUpPaid(t, editor, order, 'card');
     const mail: {
       recipient: string;
       subject: string;
@@ -519,19 +481,8 @@ describe('the passcode key', () => {
     const old = await createTestApp({ env: { PASSCODE_KEYS: `k1:${KEY_OLD}` } });
     try {
       const editor = await signIn(old.http, 'editor', DEMO_PASSWORDS.editor);
-      const matrix = (await request(old.http).get('/api/admin/pricing').set('Cookie', editor)).body;
-      const res = await request(old.http)
-        .post('/api/admin/repair-orders')
-        .set('Cookie', editor)
-        .send({
-          customer: { name: 'Ada Lovelace', phone: '(555) 555-0142' },
-          deviceModelId: matrix.models[0].id,
-          serviceTypeIds: [matrix.services[0].id],
-          intake: INTAKE,
-        })
-        .expect(201);
-      const id = res.body.order.id;
-      await old.app.get(RepairOrderRepository).markIntakeSigned(id, old.clock.now(), 'may_unlock');
+      const { id } = await checkInWalkIn(old, editor, { customer: { email: undefined } });
+      await signIntake(old, id, { dataChoice: 'may_unlock' });
       const path = `/api/admin/repair-orders/${id}/passcode`;
       await request(old.http)
         .put(path)
@@ -592,20 +543,8 @@ describe('the passcode key', () => {
       expect(statSync(file).mode & 0o777).toBe(0o600);
       expect(readFileSync(file, 'utf8')).toMatch(/^file-[0-9a-f]{8}:[A-Za-z0-9+/]{43}=\n$/);
       const editor = await signIn(first.http, 'editor', DEMO_PASSWORDS.editor);
-      const matrix = (await request(first.http).get('/api/admin/pricing').set('Cookie', editor)).body;
-      const res = await request(first.http)
-        .post('/api/admin/repair-orders')
-        .set('Cookie', editor)
-        .send({
-          customer: { name: 'Ada Lovelace', phone: '(555) 555-0142' },
-          deviceModelId: matrix.models[0].id,
-          serviceTypeIds: [matrix.services[0].id],
-          intake: INTAKE,
-        })
-        .expect(201);
-      orderId = res.body.order.id;
-      token = res.body.trackingUrl.split('/track/')[1];
-      await first.app.get(RepairOrderRepository).markIntakeSigned(orderId, new Date(), 'may_unlock');
+      ({ id: orderId, token } = await checkInWalkIn(first, editor, { customer: { email: undefined } }));
+      await signIntake(first, orderId, { dataChoice: 'may_unlock' });
       await request(first.http)
         .put(`/api/admin/repair-orders/${orderId}/passcode`)
         .set('Cookie', editor)

@@ -2,10 +2,10 @@ import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import request from 'supertest';
 import { HousekeepingJob } from '../src/common/housekeeping/housekeeping.job.js';
-import { INTAKE } from './support/intake.js';
 import { signIn } from './support/staff-session.js';
 import { createTestApp, DEMO_PASSWORDS, type TestApp } from './support/test-app.js';
 import { usingPostgres } from './support/test-database.js';
+import { checkInWalkIn, pickUpPaid, signIntake } from './support/walk-in.js';
 
 /**
  * Issue 40, photos (intake spec 1 and 4) on the real database: what goes in is re-encoded with no
@@ -51,32 +51,16 @@ describe(`photos of a repair order (${DB})`, () => {
   let editor: string;
   let viewer: string;
   let owner: string;
-  let matrix: { models: { id: string }[]; services: { id: string; slug: string }[] };
 
   beforeAll(async () => {
     t = await createTestApp({ now: NOW, env: { RATE_LIMIT_TRACKING: 'off' } });
     editor = await signIn(t.http, 'editor', DEMO_PASSWORDS.editor);
     viewer = await signIn(t.http, 'viewer', DEMO_PASSWORDS.viewer);
     owner = await signIn(t.http, 'owner', DEMO_PASSWORDS.owner);
-    matrix = (await request(t.http).get('/api/admin/pricing').set('Cookie', editor).expect(200)).body;
   });
   afterAll(() => t.close());
 
-  const walkIn = async (
-    email = 'ada@example.com',
-  ): Promise<{ id: string; reference: string; token: string }> => {
-    const res = await request(t.http)
-      .post('/api/admin/repair-orders')
-      .set('Cookie', editor)
-      .send({
-        customer: { name: 'Ada Lovelace', phone: '(555) 555-0142', email },
-        deviceModelId: matrix.models[0].id,
-        serviceTypeIds: [matrix.services.find((s) => s.slug === 'screen')!.id],
-        intake: INTAKE,
-      })
-      .expect(201);
-    return { ...res.body.order, token: res.body.trackingUrl.split('/track/')[1] };
-  };
+  const walkIn = (email = 'ada@example.com') => checkInWalkIn(t, editor, { customer: { email } });
   const upload = (
     orderId: string,
     moment: string,
@@ -113,8 +97,7 @@ describe(`photos of a repair order (${DB})`, () => {
       .expect(200);
     expect(list.body.photos).toEqual([]);
   };
-  const sign = (orderId: string) =>
-    t.dataSource.query(`UPDATE repair_orders SET intake_signed_at = $2 WHERE id = $1`, [orderId, NOW]);
+  const sign = (orderId: string) => signIntake(t, orderId, { dataChoice: 'no_access' });
 
   it('keeps a re-encoded copy without metadata: a JPEG with GPS tags in, none out', async () => {
     const original = await cameraJpeg();
@@ -382,23 +365,7 @@ describe(`photos of a repair order (${DB})`, () => {
     await sign(order.id);
     const open = await walkIn();
     await upload(open.id, 'intake', [{ bytes: png, name: 'd.png' }]).expect(201);
-    for (const to of ['diagnosing', 'in_repair', 'ready'])
-      await request(t.http)
-        .post(`/api/admin/repair-orders/${order.id}/status`)
-        .set('Cookie', editor)
-        .send({ to })
-        .expect(200);
-    const { totalCostCents } = (
-      await request(t.http).get(`/api/admin/repair-orders/${order.id}`).set('Cookie', editor)
-    ).body;
-    await request(t.http)
-      .post(`/api/admin/repair-orders/${order.id}/pickup`)
-      .set('Cookie', editor)
-      .send({
-        pickup: { reference: order.reference, phoneLast4: '0142' },
-        payment: { amountCents: totalCostCents, method: 'cash' },
-      })
-      .expect(200);
+    await pickUpPaid(t, editor, order);
     const [{ days }] = await t.dataSource.query(
       `SELECT max(warranty_days)::int AS days FROM repair_order_charges WHERE repair_order_id = $1`,
       [order.id],

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import request from 'supertest';
-import { INTAKE } from './support/intake.js';
 import { pdfText } from './support/pdf-text.js';
 import { signIn } from './support/staff-session.js';
 import { createTestApp, DEMO_PASSWORDS, type TestApp } from './support/test-app.js';
 import { usingPostgres } from './support/test-database.js';
+import { checkInWalkIn, pickUpPaid, signIntakeAtCounter } from './support/walk-in.js';
 
 /**
  * Issue 40, signatures (intake spec 2, 3's data choice and 4's erasure) on the real database: the
@@ -30,33 +30,17 @@ describe(`signatures (${DB})`, () => {
   let viewer: string;
   let owner: string;
   let image: string;
-  let matrix: { models: { id: string }[]; services: { id: string; slug: string }[] };
 
   beforeAll(async () => {
     t = await createTestApp({ now: NOW, env: { RATE_LIMIT_TRACKING: 'off' } });
     editor = await signIn(t.http, 'editor', DEMO_PASSWORDS.editor);
     viewer = await signIn(t.http, 'viewer', DEMO_PASSWORDS.viewer);
     owner = await signIn(t.http, 'owner', DEMO_PASSWORDS.owner);
-    matrix = (await request(t.http).get('/api/admin/pricing').set('Cookie', editor).expect(200)).body;
     image = await strokes();
   });
   afterAll(() => t.close());
 
-  const walkIn = async (
-    email = 'ada@example.com',
-  ): Promise<{ id: string; reference: string; token: string }> => {
-    const res = await request(t.http)
-      .post('/api/admin/repair-orders')
-      .set('Cookie', editor)
-      .send({
-        customer: { name: 'Ada Lovelace', phone: '(555) 555-0142', email },
-        deviceModelId: matrix.models[0].id,
-        serviceTypeIds: [matrix.services.find((s) => s.slug === 'screen')!.id],
-        intake: INTAKE,
-      })
-      .expect(201);
-    return { ...res.body.order, token: res.body.trackingUrl.split('/track/')[1] };
-  };
+  const walkIn = (email = 'ada@example.com') => checkInWalkIn(t, editor, { customer: { email } });
   const document = async (id: string, kind: 'intake' | 'handover', cookie = editor) =>
     (
       await request(t.http)
@@ -324,65 +308,43 @@ describe(`signatures (${DB})`, () => {
 
   it('never changes a signature: the database refuses an UPDATE and a DELETE', async () => {
     const o = await walkIn();
-    const doc = await document(o.id, 'intake');
-    const signed = await signAtShop(o.id, {
-      kind: 'intake',
-      documentHash: doc.hash,
+    const signed = await signIntakeAtCounter(t, editor, o.id, {
       signerName: 'Ada',
       image,
       dataChoice: 'no_access',
-    }).expect(201);
+    });
     await expect(
       t.dataSource.query(`UPDATE repair_order_signatures SET signer_name = 'Someone else' WHERE id = $1`, [
-        signed.body.id,
+        signed.id,
       ]),
     ).rejects.toThrow(/a signature never changes/);
     await expect(
       t.dataSource.query(`UPDATE repair_order_signatures SET data_choice = 'may_unlock' WHERE id = $1`, [
-        signed.body.id,
+        signed.id,
       ]),
     ).rejects.toThrow(/a signature never changes/);
     await expect(
-      t.dataSource.query(`DELETE FROM repair_order_signatures WHERE id = $1`, [signed.body.id]),
+      t.dataSource.query(`DELETE FROM repair_order_signatures WHERE id = $1`, [signed.id]),
     ).rejects.toThrow(/a signature never changes/);
     const [row] = await t.dataSource.query(`SELECT signer_name FROM repair_order_signatures WHERE id = $1`, [
-      signed.body.id,
+      signed.id,
     ]);
     expect(row.signer_name).toBe('Ada');
   });
 
   it('signs the hand-over when the device goes back, and the receipt PDF shows both signatures', async () => {
     const o = await walkIn();
-    const intake = await document(o.id, 'intake');
-    await signAtShop(o.id, {
-      kind: 'intake',
-      documentHash: intake.hash,
+    await signIntakeAtCounter(t, editor, o.id, {
       signerName: 'Ada Lovelace',
       image,
       dataChoice: 'may_unlock',
-    }).expect(201);
+    });
     // Not ready yet: no hand-over.
     const early = await document(o.id, 'handover');
     await signAtShop(o.id, { kind: 'handover', documentHash: early.hash, signerName: 'Ada', image }).expect(
       409,
     );
-    for (const to of ['diagnosing', 'in_repair', 'ready'])
-      await request(t.http)
-        .post(`/api/admin/repair-orders/${o.id}/status`)
-        .set('Cookie', editor)
-        .send({ to })
-        .expect(200);
-    const { totalCostCents } = (
-      await request(t.http).get(`/api/admin/repair-orders/${o.id}`).set('Cookie', editor)
-    ).body;
-    await request(t.http)
-      .post(`/api/admin/repair-orders/${o.id}/pickup`)
-      .set('Cookie', editor)
-      .send({
-        pickup: { reference: o.reference, phoneLast4: '0142' },
-        payment: { amountCents: totalCostCents, method: 'cash' },
-      })
-      .expect(200);
+    await pickUpPaid(t, editor, o);
     const handover = await document(o.id, 'handover');
     expect(handover.sections[1].lines).toContain('Balance due: $0.00');
     await signAtShop(o.id, {
@@ -427,14 +389,11 @@ describe(`signatures (${DB})`, () => {
 
   it("erases the images and names with the customer's record, and keeps the fact and the hash", async () => {
     const o = await walkIn('erase-signature@example.com');
-    const doc = await document(o.id, 'intake');
-    const signed = await signAtShop(o.id, {
-      kind: 'intake',
-      documentHash: doc.hash,
+    const signed = await signIntakeAtCounter(t, editor, o.id, {
       signerName: 'Ada Lovelace',
       image,
       dataChoice: 'no_access',
-    }).expect(201);
+    });
     const [{ customer_id }] = await t.dataSource.query(
       `SELECT customer_id FROM repair_orders WHERE id = $1`,
       [o.id],
@@ -446,23 +405,23 @@ describe(`signatures (${DB})`, () => {
     const after = await list(o.id);
     expect(after.signatures).toEqual([
       expect.objectContaining({
-        id: signed.body.id,
+        id: signed.id,
         kind: 'intake',
         signerName: null,
         imageUrl: null,
         ipAddress: null,
         userAgent: null,
-        documentHash: signed.body.documentHash,
+        documentHash: signed.documentHash,
         dataChoice: 'no_access',
         erasedAt: expect.any(String),
       }),
     ]);
-    await request(t.http).get(signed.body.imageUrl).set('Cookie', editor).expect(404);
+    await request(t.http).get(signed.imageUrl).set('Cookie', editor).expect(404);
     const [row] = await t.dataSource.query(
       `SELECT image, document, document_hash FROM repair_order_signatures WHERE id = $1`,
-      [signed.body.id],
+      [signed.id],
     );
-    expect(row).toEqual({ image: null, document: null, document_hash: signed.body.documentHash });
+    expect(row).toEqual({ image: null, document: null, document_hash: signed.documentHash });
     const events = await t.dataSource.query(
       `SELECT kind FROM repair_order_events WHERE repair_order_id = $1`,
       [o.id],
@@ -470,9 +429,7 @@ describe(`signatures (${DB})`, () => {
     expect(events.map((e: { kind: string }) => e.kind)).toContain('signatures_erased');
     // Outside an erasure the same change is refused.
     await expect(
-      t.dataSource.query(`UPDATE repair_order_signatures SET erased_at = now() WHERE id = $1`, [
-        signed.body.id,
-      ]),
+      t.dataSource.query(`UPDATE repair_order_signatures SET erased_at = now() WHERE id = $1`, [signed.id]),
     ).rejects.toThrow(/never changes/);
   });
 });

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { signIn } from './support/staff-session.js';
-import { checkedIn } from './support/walk-in.js';
+import { checkInWalkIn } from './support/walk-in.js';
 import { DEMO_PASSWORDS, createTestApp, type TestApp } from './support/test-app.js';
 import { usingPostgres } from './support/test-database.js';
 
@@ -41,7 +41,7 @@ describe(`tracking look-up: guesses per reference (${usingPostgres ? 'PostgreSQL
   });
 
   it('30 wrong guesses of one reference from 30 addresses leave the right pair refused, as an unknown reference is', async () => {
-    const { reference, trackingUrl } = await checkedIn(t, editor);
+    const { reference, token } = await checkInWalkIn(t, editor);
     const wrong = [];
     for (const guess of wrongGuesses) wrong.push(answer(await lookup(reference, guess)));
     const unknown = answer(await lookup('RO-ZZZZZZ', '0142'));
@@ -52,16 +52,14 @@ describe(`tracking look-up: guesses per reference (${usingPostgres ? 'PostgreSQL
     expect(answer(await lookup(reference, '0142'))).toEqual(unknown);
     expect(answer(await lookup(code, '0142'))).toEqual(unknown);
     // The link in the customer's e-mail and on the slip still works.
-    await request(t.http)
-      .get(`/api/track/${trackingUrl.split('/track/')[1]}`)
-      .expect(200);
+    await request(t.http).get(`/api/track/${token}`).expect(200);
     // Another reference is untouched.
-    const other = await checkedIn(t, editor);
+    const other = await checkInWalkIn(t, editor);
     expect((await lookup(other.reference, '0142')).status).toBe(200);
   });
 
   it(`counts wrong guesses only: ${GUESSES - 1} wrong then the right pair works, and the right pair again and again`, async () => {
-    const { reference } = await checkedIn(t, editor);
+    const { reference } = await checkInWalkIn(t, editor);
     for (const guess of wrongGuesses.slice(0, GUESSES - 1))
       expect((await lookup(reference, guess)).status).toBe(404);
     for (let n = 0; n < 10; n++) {
@@ -75,7 +73,7 @@ describe(`tracking look-up: guesses per reference (${usingPostgres ? 'PostgreSQL
   });
 
   it('holds under a burst: 30 wrong guesses at once with the right one among them, then the right pair is refused', async () => {
-    const { reference } = await checkedIn(t, editor);
+    const { reference } = await checkInWalkIn(t, editor);
     const answers = await Promise.all([
       ...wrongGuesses.map((guess) => lookup(reference, guess)),
       lookup(reference, '0142'),
