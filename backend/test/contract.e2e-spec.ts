@@ -13,6 +13,13 @@ import { INTAKE } from './support/intake.js';
 import { signIn } from './support/staff-session.js';
 import { DEMO_PASSWORDS, createTestApp, type TestApp } from './support/test-app.js';
 import { usingPostgres } from './support/test-database.js';
+import {
+  checkInWalkIn,
+  pickUpPaid,
+  signIntake,
+  signIntakeAtCounter,
+  type WalkIn,
+} from './support/walk-in.js';
 
 /**
  * The API contract as integrators see it: every operation of openapi.yaml is called with valid and
@@ -68,6 +75,25 @@ interface Case {
   bodyLimit?: () => Promise<number>;
   /** The operation's own answers; the shared ones are made from the document. */
   run(call: Call): Promise<void>;
+}
+
+/**
+ * An intake route (issue 40) as a row of its table: the order it is called on is made afresh
+ * (`given`), its own calls are made as `as` (none: by the customer's tracking token) with that
+ * order's path, and the shared answers use that order, or the one `after` makes.
+ */
+interface IntakeRow<F> {
+  op: string;
+  as?: Role;
+  given: () => Promise<F>;
+  params: (given: F) => Record<string, string>;
+  /** The body of a valid call. */
+  body?: (given: F) => unknown | Promise<unknown>;
+  multipart?: () => Promise<Multipart>;
+  bodyLimit?: () => Promise<number>;
+  /** The route's own calls: `send(more)` is a call as `as` on the order's path, with `more` over it. */
+  calls: (call: Call, send: (more?: Send) => Send, given: F) => Promise<void>;
+  after?: () => Promise<F>;
 }
 
 /** The paths of every string in a value (a JSON body). */
@@ -335,14 +361,7 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     serviceTypeIds: [services[0].id],
     intake: INTAKE,
   });
-  const walkIn = async (): Promise<{ id: string; reference: string; token: string }> => {
-    const res = await request(t.http)
-      .post('/api/admin/repair-orders')
-      .set('Cookie', sessions.editor)
-      .send(walkInBody())
-      .expect(201);
-    return { ...res.body.order, token: res.body.trackingUrl.split('/track/')[1] };
-  };
+  const walkIn = () => checkInWalkIn(t, sessions.editor, walkInBody());
   const moveOrder = async (id: string, ...steps: string[]) => {
     for (const to of steps)
       await request(t.http)
@@ -355,30 +374,26 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   const TO_READY = ['diagnosing', 'in_repair', 'ready'];
   let order = { id: '', reference: '', token: '' };
   /** An order whose customer signed "You may unlock the device" (the passcode's condition). */
-  const unlockable = async (): Promise<{ id: string; reference: string; token: string }> => {
+  const unlockable = async (): Promise<WalkIn> => {
     const o = await walkIn();
-    await t.dataSource.query(
-      `UPDATE repair_orders SET intake_signed_at = now(), data_choice = 'may_unlock' WHERE id = $1`,
-      [o.id],
-    );
+    await signIntake(t, o.id, { dataChoice: 'may_unlock' });
+    return o;
+  };
+  /** An unlockable order whose passcode is held. */
+  const passcodeHeld = async (): Promise<WalkIn> => {
+    const o = await unlockable();
+    await request(t.http)
+      .put(`/api/admin/repair-orders/${o.id}/passcode`)
+      .set('Cookie', sessions.editor)
+      .send({ kind: 'pin', passcode: '482916' })
+      .expect(200);
     return o;
   };
   /** The counter: an order paid in full and handed over, its receipt issued (outside the contract calls). */
   const issued = async (): Promise<{ id: string; number: string; token: string }> => {
     const o = await walkIn();
-    await moveOrder(o.id, ...TO_READY);
-    const { totalCostCents } = (
-      await request(t.http).get(`/api/admin/repair-orders/${o.id}`).set('Cookie', sessions.editor)
-    ).body;
-    const res = await request(t.http)
-      .post(`/api/admin/repair-orders/${o.id}/pickup`)
-      .set('Cookie', sessions.editor)
-      .send({
-        pickup: { reference: o.reference, phoneLast4: '0142' },
-        payment: { amountCents: totalCostCents, method: 'cash' },
-      })
-      .expect(200);
-    return { id: res.body.receipt.id, number: res.body.receipt.number, token: o.token };
+    const { receipt } = await pickUpPaid(t, sessions.editor, o);
+    return { id: receipt.id, number: receipt.number, token: o.token };
   };
   let receipt = { id: '', number: '', token: '' };
 
@@ -476,28 +491,19 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     };
     return { id: o.id, token: o.token, intake: await take('intake'), repair: await take('repair') };
   };
-  let photos = { id: '', token: '', intake: '', repair: '' };
-  const photoParams = () => ({ id: photos.id, photoId: photos.intake });
-  const trackingPhotoCase = (which: 'image' | 'thumbnail' | 'list'): Case => ({
-    params: (): Record<string, string> =>
-      which === 'list' ? { token: photos.token } : { token: photos.token, photoId: photos.intake },
-    run: async (call) => {
-      photos = await photographed();
-      const params = (token: string, photoId: string): Record<string, string> =>
-        which === 'list' ? { token } : { token, photoId };
-      await call('the customer sees it', { params: params(photos.token, photos.intake) }, 200);
-      if (which !== 'list')
-        await call('an unshared repair photo', { params: params(photos.token, photos.repair) }, 404);
-      const ip = nextIp();
-      for (let i = 0; i < LIMIT; i++)
-        await call(
-          `unknown token ${i + 1} from one address`,
-          { params: params(`x${i}`, photos.intake), ip },
-          404,
-        );
-      await call('one attempt too many', { params: params(photos.token, photos.intake), ip }, 429);
-    },
-  });
+  type Photographed = Awaited<ReturnType<typeof photographed>>;
+
+  /** LIMIT guesses of the token from one address (each 404), then `right` from there: 429. */
+  const guessTokens = async (call: Call, right: Send): Promise<void> => {
+    const ip = nextIp();
+    for (let i = 0; i < LIMIT; i++)
+      await call(
+        `unknown token ${i + 1} from one address`,
+        { ...right, params: { ...right.params, token: `x${i}` }, ip },
+        404,
+      );
+    await call('one attempt too many', { ...right, ip }, 429);
+  };
 
   /** Sends the same (invalid) body LIMIT + 1 times from one address: the last is 429. */
   const exhaust = async (call: Call, body: object, status: number) => {
@@ -609,7 +615,6 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         .png()
         .toBuffer()
     ).toString('base64');
-  let signing = { id: '', token: '', signatureId: '' };
   const signingHash = async (id: string, kind = 'intake'): Promise<string> =>
     (
       await request(t.http)
@@ -619,22 +624,267 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     ).body.hash;
   const signed = async (): Promise<{ id: string; token: string; signatureId: string }> => {
     const o = await walkIn();
-    const res = await request(t.http)
-      .post(`/api/admin/repair-orders/${o.id}/signatures`)
-      .set('Cookie', sessions.editor)
-      .send({
-        kind: 'intake',
-        documentHash: await signingHash(o.id),
-        signerName: 'Jo Contract',
-        image: await strokes(),
-        dataChoice: 'no_access',
-      })
-      .expect(201);
-    return { id: o.id, token: o.token, signatureId: res.body.id };
+    const signature = await signIntakeAtCounter(t, sessions.editor, o.id, {
+      signerName: 'Jo Contract',
+      image: await strokes(),
+      dataChoice: 'no_access',
+    });
+    return { id: o.id, token: o.token, signatureId: signature.id };
   };
+  type Signed = Awaited<ReturnType<typeof signed>>;
   const termsNow = async (): Promise<{ version: number; text: string }> =>
     (await request(t.http).get('/api/admin/settings/terms').set('Cookie', sessions.editor).expect(200)).body
       .current;
+
+  /** A row of the intake's table: `intakeCase` makes it the operation's case. */
+  const intakeCase = <F>(row: IntakeRow<F>): [string, Case] => {
+    let given: F;
+    const send = (more: Send = {}): Send => ({
+      cookie: row.as && sessions[row.as],
+      params: row.params(given),
+      ...more,
+    });
+    const { body } = row;
+    return [
+      row.op,
+      {
+        as: row.as,
+        params: () => row.params(given),
+        body: body && (() => body(given)),
+        multipart: row.multipart,
+        bodyLimit: row.bodyLimit,
+        run: async (call) => {
+          given = await row.given();
+          await row.calls(call, send, given);
+          if (row.after) given = await row.after();
+        },
+      },
+    ];
+  };
+  /** The body of a signature on the customer's phone, over the intake's document now. */
+  const phoneSignature = async (id: string, dataChoice: string) => ({
+    documentHash: await signingHash(id),
+    signerName: 'Jo Contract',
+    image: await strokes(),
+    dataChoice,
+  });
+  /** The intake's routes (issue 40), a row a route: photos, the passcode, signatures. */
+  const intakeCases: Record<string, Case> = Object.fromEntries([
+    intakeCase<Photographed>({
+      op: 'listRepairOrderPhotos',
+      as: 'viewer',
+      given: photographed,
+      params: (p) => ({ id: p.id }),
+      calls: async (call, send) =>
+        expect((await call("an order's photos", send(), 200)).body.photos).toHaveLength(2),
+    }),
+    intakeCase<Photographed>({
+      op: 'uploadRepairOrderPhotos',
+      as: 'editor',
+      given: photographed,
+      params: (p) => ({ id: p.id }),
+      multipart: () => photoForm(),
+      calls: async (call, send) => {
+        await call('two photos', send({ multipart: await photoForm('handover', 2) }), 201);
+        const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+        const files = [{ field: 'photos', name: 'a.jpg', bytes: pdf, type: 'image/jpeg' }];
+        await call('a PDF named .jpg', send({ multipart: { fields: { moment: 'intake' }, files } }), 415);
+        await call('a moment that is not one', send({ multipart: await photoForm('someday') }), 400);
+        await call('no photo', send({ multipart: { fields: { moment: 'intake' }, files: [] } }), 400);
+        await call('the 13th photo', send({ multipart: await photoForm('repair', 9) }), 409);
+      },
+    }),
+    intakeCase<Photographed>({
+      op: 'declineRepairOrderIntakePhotos',
+      as: 'editor',
+      given: photographed,
+      params: (p) => ({ id: p.id }),
+      calls: async (call, send) =>
+        expect((await call('declined', send(), 200)).body.intakePhotosDeclined.by).toBe('editor'),
+    }),
+    ...[
+      ['getRepairOrderPhotoImage', 'the photo'],
+      ['getRepairOrderPhotoThumbnail', 'the thumbnail'],
+    ].map(([op, label]) =>
+      intakeCase<Photographed>({
+        op,
+        as: 'viewer',
+        given: photographed,
+        params: (p) => ({ id: p.id, photoId: p.intake }),
+        calls: async (call, send) => void (await call(label, send(), 200)),
+      }),
+    ),
+    intakeCase<Photographed>({
+      op: 'shareRepairOrderPhoto',
+      as: 'editor',
+      given: photographed,
+      params: (p) => ({ id: p.id, photoId: p.repair }),
+      body: () => ({ shared: true }),
+      calls: async (call, send, p) => {
+        await call('a repair photo shared', send({ body: { shared: true } }), 200);
+        const intake = { id: p.id, photoId: p.intake };
+        await call('an intake photo', send({ params: intake, body: { shared: true } }), 409);
+        await call('not a boolean', send({ body: { shared: 'yes' } }), 400);
+      },
+    }),
+    intakeCase<Photographed>({
+      op: 'deleteRepairOrderPhoto',
+      as: 'editor',
+      given: photographed,
+      params: (p) => ({ id: p.id, photoId: p.intake }),
+      calls: async (call, send, p) => {
+        await call('before signing', send({ params: { id: p.id, photoId: p.repair } }), 204);
+        await signIntake(t, p.id, { dataChoice: 'no_access' });
+        await call('after signing', send(), 409);
+      },
+    }),
+    ...(
+      [
+        ['getRepairTrackingPhotos', 'list'],
+        ['getRepairTrackingPhotoImage', 'image'],
+        ['getRepairTrackingPhotoThumbnail', 'thumbnail'],
+      ] as const
+    ).map(([op, which]) =>
+      intakeCase<Photographed>({
+        op,
+        given: photographed,
+        params: (p): Record<string, string> =>
+          which === 'list' ? { token: p.token } : { token: p.token, photoId: p.intake },
+        calls: async (call, send, p) => {
+          await call('the customer sees it', send(), 200);
+          if (which !== 'list')
+            await call(
+              'an unshared repair photo',
+              send({ params: { token: p.token, photoId: p.repair } }),
+              404,
+            );
+          await guessTokens(call, send());
+        },
+      }),
+    ),
+    intakeCase<WalkIn>({
+      op: 'getRepairOrderPasscode',
+      as: 'editor',
+      given: unlockable,
+      params: (o) => ({ id: o.id }),
+      calls: async (call, send) => {
+        const res = await call('the card', send(), 200);
+        expect(res.body).toMatchObject({ dataChoice: 'may_unlock', canRecord: true, passcode: null });
+        await call('no such order', send({ params: { id: randomUUID() } }), 404);
+      },
+    }),
+    intakeCase<WalkIn>({
+      op: 'recordRepairOrderPasscode',
+      as: 'editor',
+      given: unlockable,
+      params: (o) => ({ id: o.id }),
+      body: () => ({ kind: 'pin', passcode: '482916' }),
+      calls: async (call, send) => {
+        const res = await call('a PIN', send({ body: { kind: 'pin', passcode: '482916' } }), 200);
+        expect(res.body.passcode.kind).toBe('pin');
+        await call('a pattern', send({ body: { kind: 'pattern', passcode: '14789' } }), 200);
+        await call('letters in a PIN', send({ body: { kind: 'pin', passcode: '12ab' } }), 400);
+        const pin = { kind: 'pin', passcode: '482916' };
+        await call('no such order', send({ params: { id: randomUUID() }, body: pin }), 404);
+        const unsigned = await walkIn();
+        await call('not signed yet', send({ params: { id: unsigned.id }, body: pin }), 409);
+      },
+    }),
+    intakeCase<WalkIn>({
+      op: 'revealRepairOrderPasscode',
+      as: 'editor',
+      given: passcodeHeld,
+      params: (o) => ({ id: o.id }),
+      body: () => ({ reason: 'Testing the screen' }),
+      calls: async (call, send) => {
+        const res = await call('revealed', send({ body: { reason: 'Testing the screen' } }), 200);
+        expect(res.body.passcode).toBe('482916');
+        await call('no reason', send({ body: { reason: ' ' } }), 400);
+        await call('no such order', send({ params: { id: randomUUID() }, body: { reason: 'x' } }), 404);
+        const none = await unlockable();
+        await call('none held', send({ params: { id: none.id }, body: { reason: 'x' } }), 409);
+      },
+      after: passcodeHeld,
+    }),
+    intakeCase<WalkIn>({
+      op: 'getRepairTrackingPasscode',
+      given: unlockable,
+      params: (o) => ({ token: o.token }),
+      calls: async (call, send) => {
+        const res = await call('the count', send(), 200);
+        expect(res.body).toEqual({ held: false, revealCount: 0, destroyedAt: null });
+        await guessTokens(call, send());
+      },
+    }),
+    intakeCase<Signed>({
+      op: 'listRepairOrderSignatures',
+      as: 'viewer',
+      given: signed,
+      params: (s) => ({ id: s.id }),
+      calls: async (call, send) =>
+        expect((await call("an order's signatures", send(), 200)).body.signatures).toHaveLength(1),
+    }),
+    intakeCase<Signed>({
+      op: 'getRepairOrderSigningDocument',
+      as: 'viewer',
+      given: signed,
+      params: (s) => ({ id: s.id }),
+      calls: async (call, send) => {
+        await call('the intake', send({ query: { kind: 'intake' } }), 200);
+        await call('the hand-over', send({ query: { kind: 'handover' } }), 200);
+        await call('an unknown kind', send({ query: { kind: 'lunch' } }), 400);
+      },
+    }),
+    intakeCase<Signed>({
+      op: 'signRepairOrder',
+      as: 'editor',
+      given: signed,
+      params: (s) => ({ id: s.id }),
+      body: async (s) => ({ kind: 'intake', ...(await phoneSignature(s.id, 'may_unlock')) }),
+      bodyLimit: async () => SIGNATURE_BODY_LIMIT,
+      calls: async (call, send, s) => {
+        const valid = { kind: 'intake', ...(await phoneSignature(s.id, 'may_unlock')) };
+        await call('signed again', send({ body: valid }), 201);
+        const otherHash = { ...valid, documentHash: 'a'.repeat(64) };
+        await call('a hash of another document', send({ body: otherHash }), 409);
+        const jpegStrokes = { ...valid, image: (await jpeg()).toString('base64') };
+        await call('a JPEG as the strokes', send({ body: jpegStrokes }), 400);
+        await call('no data choice', send({ body: { ...valid, dataChoice: undefined } }), 400);
+        await call('no name', send({ body: { ...valid, signerName: ' ' } }), 400);
+      },
+    }),
+    intakeCase<Signed>({
+      op: 'getRepairOrderSignatureImage',
+      as: 'viewer',
+      given: signed,
+      params: (s) => ({ id: s.id, signatureId: s.signatureId }),
+      calls: async (call, send) => void (await call('the strokes', send(), 200)),
+    }),
+    intakeCase<Signed>({
+      op: 'getTrackingIntakeDocument',
+      given: signed,
+      params: (s) => ({ token: s.token }),
+      calls: async (call, send) => {
+        await call('the intake to sign', send(), 200);
+        await guessTokens(call, send());
+      },
+    }),
+    intakeCase<Signed>({
+      op: 'signTrackingIntake',
+      given: signed,
+      params: (s) => ({ token: s.token }),
+      body: (s) => phoneSignature(s.id, 'no_access'),
+      bodyLimit: async () => SIGNATURE_BODY_LIMIT,
+      calls: async (call, send, s) => {
+        const valid = await phoneSignature(s.id, 'may_unlock');
+        await call('signed on the phone', send({ body: valid }), 201);
+        const otherHash = { ...valid, documentHash: 'b'.repeat(64) };
+        await call('a hash of another document', send({ body: otherHash }), 409);
+        await call('no data choice', send({ body: { ...valid, dataChoice: undefined } }), 400);
+        await guessTokens(call, send({ body: valid }));
+      },
+    }),
+  ]);
 
   const cases: Record<string, Case> = {
     listAdminAppointments: {
@@ -1318,10 +1568,7 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       run: async (call) => {
         receipt = await issued();
         await call('the receipts', { params: { token: receipt.token } }, 200);
-        const ip = nextIp();
-        for (let i = 0; i < LIMIT; i++)
-          await call(`unknown token ${i + 1} from one address`, { params: { token: `x${i}` }, ip }, 404);
-        await call('one attempt too many', { params: { token: receipt.token }, ip }, 429);
+        await guessTokens(call, { params: { token: receipt.token } });
       },
     },
     getTrackingReceiptPdf: {
@@ -1335,18 +1582,7 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
           { params: { token: other.token, number: receipt.number } },
           404,
         );
-        const ip = nextIp();
-        for (let i = 0; i < LIMIT; i++)
-          await call(
-            `unknown token ${i + 1} from one address`,
-            { params: { token: `x${i}`, number: receipt.number }, ip },
-            404,
-          );
-        await call(
-          'one attempt too many',
-          { params: { token: receipt.token, number: receipt.number }, ip },
-          429,
-        );
+        await guessTokens(call, { params: { token: receipt.token, number: receipt.number } });
       },
     },
     lookupRepairOrder: {
@@ -1360,240 +1596,7 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         await exhaust(call, { reference: 'RO-ZZZZZZ', phoneLast4: '0142' }, 404);
       },
     },
-    listRepairOrderPhotos: {
-      as: 'viewer',
-      params: () => ({ id: photos.id }),
-      run: async (call) => {
-        photos = await photographed();
-        const res = await call(
-          "an order's photos",
-          { cookie: sessions.viewer, params: { id: photos.id } },
-          200,
-        );
-        expect(res.body.photos).toHaveLength(2);
-      },
-    },
-    uploadRepairOrderPhotos: {
-      as: 'editor',
-      params: () => ({ id: photos.id }),
-      multipart: () => photoForm(),
-      run: async (call) => {
-        photos = await photographed();
-        const send = (multipart: Multipart, id = photos.id) => ({
-          cookie: sessions.editor,
-          params: { id },
-          multipart,
-        });
-        await call('two photos', send(await photoForm('handover', 2)), 201);
-        const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
-        await call(
-          'a PDF named .jpg',
-          send({
-            fields: { moment: 'intake' },
-            files: [{ field: 'photos', name: 'a.jpg', bytes: pdf, type: 'image/jpeg' }],
-          }),
-          415,
-        );
-        await call('a moment that is not one', send(await photoForm('someday')), 400);
-        await call('no photo', send({ fields: { moment: 'intake' }, files: [] }), 400);
-        await call('the 13th photo', send(await photoForm('repair', 9)), 409);
-      },
-    },
-    declineRepairOrderIntakePhotos: {
-      as: 'editor',
-      params: () => ({ id: photos.id }),
-      run: async (call) => {
-        photos = await photographed();
-        const res = await call('declined', { cookie: sessions.editor, params: { id: photos.id } }, 200);
-        expect(res.body.intakePhotosDeclined.by).toBe('editor');
-      },
-    },
-    getRepairOrderPhotoImage: {
-      as: 'viewer',
-      params: photoParams,
-      run: async (call) => {
-        photos = await photographed();
-        await call('the photo', { cookie: sessions.viewer, params: photoParams() }, 200);
-      },
-    },
-    getRepairOrderPhotoThumbnail: {
-      as: 'viewer',
-      params: photoParams,
-      run: async (call) => {
-        photos = await photographed();
-        await call('the thumbnail', { cookie: sessions.viewer, params: photoParams() }, 200);
-      },
-    },
-    shareRepairOrderPhoto: {
-      as: 'editor',
-      params: () => ({ id: photos.id, photoId: photos.repair }),
-      body: () => ({ shared: true }),
-      run: async (call) => {
-        photos = await photographed();
-        const send = (photoId: string, body: object) => ({
-          cookie: sessions.editor,
-          params: { id: photos.id, photoId },
-          body,
-        });
-        await call('a repair photo shared', send(photos.repair, { shared: true }), 200);
-        await call('an intake photo', send(photos.intake, { shared: true }), 409);
-        await call('not a boolean', send(photos.repair, { shared: 'yes' }), 400);
-      },
-    },
-    deleteRepairOrderPhoto: {
-      as: 'editor',
-      params: photoParams,
-      run: async (call) => {
-        photos = await photographed();
-        await call(
-          'before signing',
-          { cookie: sessions.editor, params: { id: photos.id, photoId: photos.repair } },
-          204,
-        );
-        await t.dataSource.query(`UPDATE repair_orders SET intake_signed_at = now() WHERE id = $1`, [
-          photos.id,
-        ]);
-        await call('after signing', { cookie: sessions.editor, params: photoParams() }, 409);
-      },
-    },
-    getRepairOrderPasscode: {
-      as: 'editor',
-      params: () => ({ id: order.id }),
-      run: async (call) => {
-        order = await unlockable();
-        const res = await call('the card', { cookie: sessions.editor, params: { id: order.id } }, 200);
-        expect(res.body).toMatchObject({ dataChoice: 'may_unlock', canRecord: true, passcode: null });
-        await call('no such order', { cookie: sessions.editor, params: { id: randomUUID() } }, 404);
-      },
-    },
-    recordRepairOrderPasscode: {
-      as: 'editor',
-      params: () => ({ id: order.id }),
-      body: () => ({ kind: 'pin', passcode: '482916' }),
-      run: async (call) => {
-        order = await unlockable();
-        const send = (id: string, body: object) => ({ cookie: sessions.editor, params: { id }, body });
-        const res = await call('a PIN', send(order.id, { kind: 'pin', passcode: '482916' }), 200);
-        expect(res.body.passcode.kind).toBe('pin');
-        await call('a pattern', send(order.id, { kind: 'pattern', passcode: '14789' }), 200);
-        await call('letters in a PIN', send(order.id, { kind: 'pin', passcode: '12ab' }), 400);
-        await call('no such order', send(randomUUID(), { kind: 'pin', passcode: '482916' }), 404);
-        const unsigned = await walkIn();
-        await call('not signed yet', send(unsigned.id, { kind: 'pin', passcode: '482916' }), 409);
-      },
-    },
-    revealRepairOrderPasscode: {
-      as: 'editor',
-      params: () => ({ id: order.id }),
-      body: () => ({ reason: 'Testing the screen' }),
-      run: async (call) => {
-        order = await unlockable();
-        await request(t.http)
-          .put(`/api/admin/repair-orders/${order.id}/passcode`)
-          .set('Cookie', sessions.editor)
-          .send({ kind: 'pin', passcode: '482916' })
-          .expect(200);
-        const send = (id: string, body: object) => ({ cookie: sessions.editor, params: { id }, body });
-        const res = await call('revealed', send(order.id, { reason: 'Testing the screen' }), 200);
-        expect(res.body.passcode).toBe('482916');
-        await call('no reason', send(order.id, { reason: ' ' }), 400);
-        await call('no such order', send(randomUUID(), { reason: 'x' }), 404);
-        const none = await unlockable();
-        await call('none held', send(none.id, { reason: 'x' }), 409);
-        order = await unlockable();
-        await request(t.http)
-          .put(`/api/admin/repair-orders/${order.id}/passcode`)
-          .set('Cookie', sessions.editor)
-          .send({ kind: 'pin', passcode: '482916' })
-          .expect(200);
-      },
-    },
-    getRepairTrackingPasscode: {
-      params: () => ({ token: order.token }),
-      run: async (call) => {
-        order = await unlockable();
-        const res = await call('the count', { params: { token: order.token } }, 200);
-        expect(res.body).toEqual({ held: false, revealCount: 0, destroyedAt: null });
-        const ip = nextIp();
-        for (let i = 0; i < LIMIT; i++)
-          await call(`unknown token ${i + 1} from one address`, { params: { token: `x${i}` }, ip }, 404);
-        await call('one attempt too many', { params: { token: order.token }, ip }, 429);
-      },
-    },
-    listRepairOrderSignatures: {
-      as: 'viewer',
-      params: () => ({ id: signing.id }),
-      run: async (call) => {
-        signing = await signed();
-        const res = await call(
-          "an order's signatures",
-          { cookie: sessions.viewer, params: { id: signing.id } },
-          200,
-        );
-        expect(res.body.signatures).toHaveLength(1);
-      },
-    },
-    getRepairOrderSigningDocument: {
-      as: 'viewer',
-      params: () => ({ id: signing.id }),
-      run: async (call) => {
-        signing = await signed();
-        const send = (query: Send['query']) => ({
-          cookie: sessions.viewer,
-          params: { id: signing.id },
-          query,
-        });
-        await call('the intake', send({ kind: 'intake' }), 200);
-        await call('the hand-over', send({ kind: 'handover' }), 200);
-        await call('an unknown kind', send({ kind: 'lunch' }), 400);
-      },
-    },
-    signRepairOrder: {
-      as: 'editor',
-      params: () => ({ id: signing.id }),
-      body: async () => ({
-        kind: 'intake',
-        documentHash: await signingHash(signing.id),
-        signerName: 'Jo Contract',
-        image: await strokes(),
-        dataChoice: 'may_unlock',
-      }),
-      bodyLimit: async () => SIGNATURE_BODY_LIMIT,
-      run: async (call) => {
-        signing = await signed();
-        const image = await strokes();
-        const send = (body: object) => ({ cookie: sessions.editor, params: { id: signing.id }, body });
-        const hash = await signingHash(signing.id);
-        const valid = {
-          kind: 'intake',
-          documentHash: hash,
-          signerName: 'Jo Contract',
-          image,
-          dataChoice: 'may_unlock',
-        };
-        await call('signed again', send(valid), 201);
-        await call('a hash of another document', send({ ...valid, documentHash: 'a'.repeat(64) }), 409);
-        await call(
-          'a JPEG as the strokes',
-          send({ ...valid, image: (await jpeg()).toString('base64') }),
-          400,
-        );
-        await call('no data choice', send({ ...valid, dataChoice: undefined }), 400);
-        await call('no name', send({ ...valid, signerName: ' ' }), 400);
-      },
-    },
-    getRepairOrderSignatureImage: {
-      as: 'viewer',
-      params: () => ({ id: signing.id, signatureId: signing.signatureId }),
-      run: async (call) => {
-        signing = await signed();
-        await call(
-          'the strokes',
-          { cookie: sessions.viewer, params: { id: signing.id, signatureId: signing.signatureId } },
-          200,
-        );
-      },
-    },
+    ...intakeCases,
     getRepairTerms: read('the terms'),
     updateRepairTerms: {
       as: 'editor',
@@ -1613,61 +1616,13 @@ describe(`API contract (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         await call('no text', send({ text: '', baseVersion: now.version + 1 }), 400);
       },
     },
-    getTrackingIntakeDocument: {
-      params: () => ({ token: signing.token }),
-      run: async (call) => {
-        signing = await signed();
-        await call('the intake to sign', { params: { token: signing.token } }, 200);
-        const ip = nextIp();
-        for (let i = 0; i < LIMIT; i++)
-          await call(`unknown token ${i + 1} from one address`, { params: { token: `x${i}` }, ip }, 404);
-        await call('one attempt too many', { params: { token: signing.token }, ip }, 429);
-      },
-    },
-    signTrackingIntake: {
-      params: () => ({ token: signing.token }),
-      body: async () => ({
-        documentHash: await signingHash(signing.id),
-        signerName: 'Jo Contract',
-        image: await strokes(),
-        dataChoice: 'no_access',
-      }),
-      bodyLimit: async () => SIGNATURE_BODY_LIMIT,
-      run: async (call) => {
-        signing = await signed();
-        const valid = {
-          documentHash: await signingHash(signing.id),
-          signerName: 'Jo Contract',
-          image: await strokes(),
-          dataChoice: 'may_unlock',
-        };
-        const send = (body: object, ip?: string) => ({ params: { token: signing.token }, body, ip });
-        await call('signed on the phone', send(valid), 201);
-        await call('a hash of another document', send({ ...valid, documentHash: 'b'.repeat(64) }), 409);
-        await call('no data choice', send({ ...valid, dataChoice: undefined }), 400);
-        const ip = nextIp();
-        for (let i = 0; i < LIMIT; i++)
-          await call(
-            `unknown token ${i + 1} from one address`,
-            { params: { token: `x${i}` }, body: valid, ip },
-            404,
-          );
-        await call('one attempt too many', send(valid, ip), 429);
-      },
-    },
-    getRepairTrackingPhotos: trackingPhotoCase('list'),
-    getRepairTrackingPhotoImage: trackingPhotoCase('image'),
-    getRepairTrackingPhotoThumbnail: trackingPhotoCase('thumbnail'),
     getRepairTracking: {
       params: () => ({ token: order.token }),
       run: async (call) => {
         order = await walkIn();
         // No quote yet: `quote` is null, and the document says it may be.
         expect((await call('the repair', { params: { token: order.token } }, 200)).body.quote).toBeNull();
-        const ip = nextIp();
-        for (let i = 0; i < LIMIT; i++)
-          await call(`unknown token ${i + 1} from one address`, { params: { token: `x${i}` }, ip }, 404);
-        await call('one attempt too many', { params: { token: order.token }, ip }, 429);
+        await guessTokens(call, { params: { token: order.token } });
       },
     },
     getRepairOrderQuotes: {
