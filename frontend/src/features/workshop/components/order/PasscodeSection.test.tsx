@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@mui/material/styles';
 import { useState } from 'react';
 import { theme } from '../../../../app/theme';
-import { passcodeProblem, PatternGrid } from './PasscodeSection';
+import { passcodeProblem } from './passcode';
+import { PatternGrid } from './PatternGrid';
 
 function Drawing() {
   const [value, setValue] = useState('');
