@@ -1,11 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -17,10 +12,10 @@ import {
   type StaffAccountDto,
   type StaffRole,
 } from '../../../api/staff';
-import { fieldErrors } from '../../../api/errors';
 import { notify, notifyFailure } from '../../../components/notify';
 import { formatDateTime } from '../../../lib/dates';
 import { STAFF_ACCOUNTS_TEXT as TEXT } from '../text';
+import { AccountFieldDialog } from './AccountFieldDialog';
 
 const ROLE_OPTIONS: StaffRole[] = ['viewer', 'editor', 'owner'];
 
@@ -143,122 +138,70 @@ export function StaffAccountCard({ account, isMe, canEdit, timeZone }: StaffAcco
   );
 }
 
-/** A new password for an account, set by an owner: the account's open sessions end. */
-function PasswordDialog({
-  account,
-  name,
-  onClose,
-}: {
+interface AccountDialogProps {
   account: StaffAccountDto;
+  /** The name the dialog and its notice call the person by. */
   name: string;
   onClose: () => void;
-}) {
+}
+
+/** A new password for an account, set by an owner: the account's open sessions end. */
+function PasswordDialog({ account, name, onClose }: AccountDialogProps) {
   const [setPassword, saving] = useSetStaffPasswordMutation();
-  const [password, setValue] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const titleId = `password-title-${account.id}`;
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(undefined);
-    try {
-      await setPassword({ id: account.id, setStaffPasswordDto: { password } }).unwrap();
-      notify({ title: TEXT.password.saved, message: TEXT.password.savedMessage(name) });
-      onClose();
-    } catch (failure) {
-      const fields = fieldErrors(failure);
-      if (fields.password) setError(fields.password);
-      else notifyFailure(failure, { title: TEXT.password.failed, message: TEXT.genericFailure });
-    }
-  };
-
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <DialogTitle id={titleId}>{TEXT.password.title(name)}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{TEXT.password.intro}</DialogContentText>
-          <TextField
-            id={`password-${account.id}`}
-            label={TEXT.password.label}
-            type="password"
-            required
-            fullWidth
-            autoFocus
-            value={password}
-            onChange={(e) => setValue(e.target.value)}
-            error={Boolean(error)}
-            helperText={error ?? TEXT.password.help}
-            slotProps={{ htmlInput: { autoComplete: 'new-password', maxLength: 256 } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{TEXT.password.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={saving.isLoading || !password}>
-            {TEXT.password.save}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <AccountFieldDialog
+      titleId={`password-title-${account.id}`}
+      field={{
+        id: `password-${account.id}`,
+        name: 'password',
+        label: TEXT.password.label,
+        help: TEXT.password.help,
+        type: 'password',
+        autoComplete: 'new-password',
+        maxLength: 256,
+      }}
+      text={{
+        title: TEXT.password.title(name),
+        intro: TEXT.password.intro,
+        cancel: TEXT.password.cancel,
+        submit: TEXT.password.save,
+        done: { title: TEXT.password.saved, message: TEXT.password.savedMessage(name) },
+        failed: TEXT.password.failed,
+      }}
+      send={(password) => setPassword({ id: account.id, setStaffPasswordDto: { password } }).unwrap()}
+      sending={saving.isLoading}
+      onClose={onClose}
+    />
   );
 }
 
 /** A one-time sign-in link e-mailed to an account's person (an earlier one stops working). */
-function SignInLinkDialog({
-  account,
-  name,
-  onClose,
-}: {
-  account: StaffAccountDto;
-  name: string;
-  onClose: () => void;
-}) {
+function SignInLinkDialog({ account, name, onClose }: AccountDialogProps) {
   const [send, sending] = useSendStaffSignInLinkMutation();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const titleId = `link-title-${account.id}`;
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(undefined);
-    try {
-      await send({ id: account.id, sendSignInLinkDto: { email: email.trim() } }).unwrap();
-      notify({ title: TEXT.link.sent, message: TEXT.link.sentMessage(name) });
-      onClose();
-    } catch (failure) {
-      const fields = fieldErrors(failure);
-      if (fields.email) setError(fields.email);
-      else notifyFailure(failure, { title: TEXT.link.failed, message: TEXT.genericFailure });
-    }
-  };
-
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <DialogTitle id={titleId}>{TEXT.link.title(name)}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{TEXT.link.intro}</DialogContentText>
-          <TextField
-            id={`link-email-${account.id}`}
-            label={TEXT.link.email}
-            type="email"
-            required
-            fullWidth
-            autoFocus
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={Boolean(error)}
-            helperText={error ?? TEXT.link.help}
-            slotProps={{ htmlInput: { autoComplete: 'off', maxLength: 254 } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{TEXT.link.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={sending.isLoading || !email.trim()}>
-            {TEXT.link.send}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <AccountFieldDialog
+      titleId={`link-title-${account.id}`}
+      field={{
+        id: `link-email-${account.id}`,
+        name: 'email',
+        label: TEXT.link.email,
+        help: TEXT.link.help,
+        type: 'email',
+        autoComplete: 'off',
+        maxLength: 254,
+        clean: (email) => email.trim(),
+      }}
+      text={{
+        title: TEXT.link.title(name),
+        intro: TEXT.link.intro,
+        cancel: TEXT.link.cancel,
+        submit: TEXT.link.send,
+        done: { title: TEXT.link.sent, message: TEXT.link.sentMessage(name) },
+        failed: TEXT.link.failed,
+      }}
+      send={(email) => send({ id: account.id, sendSignInLinkDto: { email } }).unwrap()}
+      sending={sending.isLoading}
+      onClose={onClose}
+    />
   );
 }
