@@ -1,9 +1,12 @@
 /**
- * One codegen config, two files: the staff endpoints (`/api/admin/*`) apart from the public ones, so
- * that public pages never download the staff client. Both inject into the one base api (baseApi.ts).
+ * One codegen config, three files: the staff endpoints (`/api/admin/*`) apart from the public ones, so
+ * that public pages never download the staff client, and the customer's tracking endpoints
+ * (`/api/track/*`) apart too, so that only the tracking pages (features/track) download them. All
+ * three inject into the one base api (baseApi.ts).
  * @type {import('@rtk-query/codegen-openapi').ConfigFile}
  */
 const isStaff = (_name, { path }) => path.startsWith('/api/admin/') || path === '/api/admin';
+const isTrack = (_name, { path }) => path.startsWith('/api/track/') || path === '/api/track';
 
 /**
  * Public operations the app never calls through the client, left out so every public page does not
@@ -24,7 +27,12 @@ const config = {
   outputFiles: {
     './src/api/generated.public.ts': {
       exportName: 'generatedPublicApi',
-      filterEndpoints: (name, operation) => !isStaff(name, operation) && !notCalled(name, operation),
+      filterEndpoints: (name, operation) =>
+        !isStaff(name, operation) && !isTrack(name, operation) && !notCalled(name, operation),
+    },
+    './src/api/generated.track.ts': {
+      exportName: 'generatedTrackApi',
+      filterEndpoints: (name, operation) => isTrack(name, operation) && !notCalled(name, operation),
     },
     './src/api/generated.staff.ts': {
       exportName: 'generatedStaffApi',

@@ -4,6 +4,7 @@
 // Each check that is not a test runner (lint, types, drift, build) counts as one test.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -202,19 +203,19 @@ if (wanted('static')) {
     console.log('\n(no docker compose client here: docker-compose.yml not checked)');
   }
   await typeChecks;
-  // The committed clients (public and staff endpoints, one codegen config) must be what codegen
-  // makes of the committed openapi.yaml.
-  const generated = ['generated.public.ts', 'generated.staff.ts'].map((file) =>
-    join(root, 'frontend', 'src', 'api', file),
-  );
-  const read = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
+  // The committed clients (public, tracking and staff endpoints, one codegen config) must be what
+  // codegen makes of the committed openapi.yaml: every file the config writes.
+  const codegenConfig = createRequire(import.meta.url)(join(root, 'frontend', 'openapi-config.cjs'));
+  const generated = Object.keys(codegenConfig.outputFiles).map((file) => join(root, 'frontend', file));
+  const read = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
   const before = generated.map(read);
   const ran = run('codegen', 'npm', ['run', 'codegen', '-w', 'frontend']);
   let same = true;
   generated.forEach((file, i) => {
     if (read(file) === before[i]) return;
     same = false;
-    writeFileSync(file, before[i]);
+    if (before[i] === null) rmSync(file);
+    else writeFileSync(file, before[i]);
     console.log(`${file} differs from \`npm run codegen\`: regenerate and commit it.`);
   });
   results.push({

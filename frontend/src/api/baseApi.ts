@@ -23,8 +23,10 @@ export const STAFF_LISTS = [
 
 /**
  * Empty API; endpoints are injected by the generated clients: the public one (generated.public.ts,
- * enhanced in index.ts) and the staff one (generated.staff.ts, enhanced in staff.ts), which only
- * staff pages load. Every tag either side names is declared here.
+ * enhanced in index.ts), the tracking one (generated.track.ts, enhanced in track.ts), which only
+ * the tracking pages load, and the staff one (generated.staff.ts, enhanced in staff.ts), which only
+ * staff pages load. Every tag the app's own settings name is declared here (the generated clients
+ * add their own tags).
  */
 export const baseApi = createApi({
   reducerPath: 'api',

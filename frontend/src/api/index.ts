@@ -1,29 +1,14 @@
-import { APPOINTMENT_CHANGE, type ApiStore } from './baseApi';
-import { generatedPublicApi, type TrackingDto } from './generated.public';
+import { APPOINTMENT_CHANGE } from './baseApi';
+import { generatedPublicApi } from './generated.public';
 
 /** GET /api/pricing/all (spec 7/9): fresh 5 minutes, retained 10 minutes. */
 export const PUBLIC_PRICING_FRESH_SECONDS = 5 * 60;
 export const PUBLIC_PRICING_RETAINED_SECONDS = 10 * 60;
 
-/** Puts the tracking page a quote's answer returns into the cache of that page. */
-async function writeTrackingPage(
-  { token }: { token: string },
-  {
-    dispatch,
-    queryFulfilled,
-  }: { dispatch: ApiStore['dispatch']; queryFulfilled: Promise<{ data: TrackingDto }> },
-): Promise<void> {
-  try {
-    const { data } = await queryFulfilled;
-    dispatch(generatedPublicApi.util.upsertQueryData('getRepairTracking', { token }, data));
-  } catch {
-    // The error is the mutation's own answer; invalidation reads the page again.
-  }
-}
-
 /**
  * The app's public API: the generated public endpoints with cache settings of spec 7/9. The staff
- * endpoints (`/api/admin/*`) are in staff.ts, which only staff pages load.
+ * endpoints (`/api/admin/*`) are in staff.ts, which only staff pages load; the customer's tracking
+ * endpoints (`/api/track/*`) in track.ts, which only the tracking pages load.
  * Reads never go stale (base api: keepUnusedDataFor Infinity, no refetch on focus, no retry).
  */
 export const api = generatedPublicApi.enhanceEndpoints({
@@ -38,16 +23,6 @@ export const api = generatedPublicApi.enhanceEndpoints({
     rescheduleAppointment: { invalidatesTags: APPOINTMENT_CHANGE },
     lookupAppointment: { invalidatesTags: [] },
     downloadAppointmentIcs: { invalidatesTags: [] },
-    // A quote's answer answers the tracking page anew: written into its cache (no refetch); a late
-    // answer (a newer version, an expired one) reads the page again.
-    approveRepairQuote: {
-      invalidatesTags: (_result, error) => (error ? ['tracking'] : []),
-      onQueryStarted: writeTrackingPage,
-    },
-    declineRepairQuote: {
-      invalidatesTags: (_result, error) => (error ? ['tracking'] : []),
-      onQueryStarted: writeTrackingPage,
-    },
     // Public price map (spec 7/9): retained 10 minutes unused, 2 retries; fresh 5 minutes (usePublicPricingQuery).
     getAllPricing: {
       providesTags: ['Pricing'],

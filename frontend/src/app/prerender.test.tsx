@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { CatalogueDto, PublicPricingDto, TrackingDto } from '../api';
+import type { CatalogueDto, PublicPricingDto } from '../api';
+import type { TrackingDto } from '../api/track';
 import { shop } from '../config/shop';
 import { PUBLIC_ORIGIN } from '../lib/seo/origin';
 import { renderServerPage } from './prerender';

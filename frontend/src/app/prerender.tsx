@@ -24,6 +24,9 @@ import { islandTheme } from './islandTheme';
 import { AppProviders } from './providers';
 import { RequestStoreContext } from './requestStore';
 import { AppRoutes } from './router';
+// Every generated client a page's reads are in (config/paths.ts, DATA_READS) is loaded before a
+// page is rendered with them (seedStore): the public one (by serverData.ts) and the tracking one.
+import '../api/track';
 import { paramsOf, seedStore, type ServerData } from './serverData';
 import { SERVER_DATA_ID } from './serverDataId';
 import { makeStore } from './store';

@@ -29,12 +29,16 @@ let storeLoaded: Promise<typeof import('./StoreProvider')> | null = null;
 
 /**
  * The store module, loaded once. A page the server rendered with API data (serverDataId.ts) first
- * puts that data in the store, so that it hydrates with what the server rendered.
+ * puts that data in the store, so that it hydrates with what the server rendered: once its module
+ * (`page`) has loaded too, for it imports the generated client of its reads (api/track.ts, which
+ * only the tracking pages load), which injects their endpoints.
  */
-function loadStore() {
+function loadStore(page?: Promise<unknown>) {
   storeLoaded ??= Promise.all([
     import('./StoreProvider'),
-    hasServerData() ? import('./serverData').then((data) => data.seedFromDocument()) : null,
+    hasServerData()
+      ? Promise.all([import('./serverData'), page]).then(([data]) => data.seedFromDocument())
+      : null,
   ]).then(
     ([module]) => module,
     (error: unknown) => {
@@ -47,7 +51,8 @@ function loadStore() {
 
 /** Loads a page module and the Redux store in parallel and wraps the page in the store. */
 async function withStore(load: () => Promise<PageModule>): Promise<PageModule> {
-  const [{ default: Page }, { StoreProvider }] = await Promise.all([load(), loadStore()]);
+  const page = load();
+  const [{ default: Page }, { StoreProvider }] = await Promise.all([page, loadStore(page)]);
   return {
     default: function StoredPage() {
       return (

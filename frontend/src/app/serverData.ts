@@ -15,13 +15,18 @@ export type ServerData = Partial<Record<DataName, unknown>>;
  * Puts the answers into the RTK Query cache as if they had been fetched (with their tags, so a
  * later change still refreshes them), each under the argument the page asks with (from the route's
  * `params`): pages then render them at once, as the server did, and fetch nothing to hydrate. A
- * `null` answer is cached as an answer without data, which the page shows as not found.
+ * `null` answer is cached as an answer without data, which the page shows as not found. The
+ * generated client of each read (api/index.ts, api/track.ts) must be loaded first, which injects its
+ * endpoints: the page's module imports it (in the browser, app/router.tsx seeds once the page's
+ * module has loaded; on the server, app/prerender.tsx imports every client a read is in).
  */
 export function seedStore(
   data: ServerData,
   params: Readonly<Record<string, string | undefined>>,
   into: AppStore,
 ): void {
+  for (const name of Object.keys(data))
+    if (!(name in api.endpoints)) throw new Error(`${name}: client not loaded`);
   const entries = Object.entries(data).map(([endpointName, value]) => ({
     endpointName: endpointName as DataName,
     arg: dataArg(endpointName as DataName, params),

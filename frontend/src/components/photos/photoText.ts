@@ -1,4 +1,4 @@
-import type { PhotoMoment } from '../../api';
+import type { PhotoMoment } from '../../api/track';
 
 /** A photo's moment as people read it (intake spec 1). */
 export const PHOTO_MOMENT_LABEL: Record<PhotoMoment, string> = {

@@ -7,7 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ReceiptDto } from '../../api';
+import type { ReceiptDto } from '../../api/track';
 import { shop } from '../../config/shop';
 import { dayInZone, formatDateTime, formatDay } from '../../lib/dates';
 import { formatPhone } from '../../lib/format';

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import type { RepairOrderStatus } from '../../api';
+import type { RepairOrderStatus } from '../../api/track';
 import { REPAIR_ORDER_STATUS_LABEL, REPAIR_ORDER_STATUS_LOOK } from './repairOrderStatus';
 
 /** A repair order's state as a chip (board, order page). */

@@ -1,4 +1,4 @@
-import type { RepairOrderStatus } from '../../api';
+import type { RepairOrderStatus } from '../../api/track';
 
 /**
  * The words of a repair order's states (workshop spec 1), the same for staff and for the customer's

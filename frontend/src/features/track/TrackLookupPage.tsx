@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useLookupRepairOrderMutation, type ApiError } from '../../api';
+import { useLookupRepairOrderMutation, type ApiError } from '../../api/track';
 import { PageContainer } from '../../components/ui/PageContainer';
 import { TextInput } from '../../components/ui/TextInput';
 import { PageHeading } from '../../components/ui/PageHeading';

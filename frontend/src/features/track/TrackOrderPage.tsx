@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useGetRepairTrackingQuery, type ApiError, type TrackingDto } from '../../api';
+import { useGetRepairTrackingQuery, type ApiError, type TrackingDto } from '../../api/track';
 import { FactList } from '../../components/ui/FactList';
 import { PageLoader } from '../../components/layout/PageLoader';
 import { NotFoundState } from '../../components/ui/NotFoundState';

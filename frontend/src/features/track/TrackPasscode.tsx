@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useGetRepairTrackingPasscodeQuery } from '../../api';
+import { useGetRepairTrackingPasscodeQuery } from '../../api/track';
 import { Section } from '../../components/ui/Section';
 import { shop } from '../../config/shop';
 import { formatDateTime } from '../../lib/dates';

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useGetRepairTrackingPhotosQuery } from '../../api';
+import { useGetRepairTrackingPhotosQuery } from '../../api/track';
 import { PhotoGrid } from '../../components/photos/PhotoGrid';
 import { PHOTO_MOMENTS } from '../../components/photos/photoText';
 import { Section } from '../../components/ui/Section';

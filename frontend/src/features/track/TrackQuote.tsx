@@ -13,7 +13,7 @@ import {
   useApproveRepairQuoteMutation,
   useDeclineRepairQuoteMutation,
   type TrackingQuoteDto,
-} from '../../api';
+} from '../../api/track';
 import { notify, notifyFailure } from '../../components/notify';
 import { Section } from '../../components/ui/Section';
 import { QuoteLinesTable } from '../../components/workshop/QuoteLinesTable';

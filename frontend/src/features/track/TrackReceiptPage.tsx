@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
-import { useGetTrackingReceiptsQuery, type ApiError } from '../../api';
+import { useGetTrackingReceiptsQuery, type ApiError } from '../../api/track';
 import { PageLoader } from '../../components/layout/PageLoader';
 import { ReceiptView, receiptPrintStyles, receiptTitle } from '../../components/receipt/ReceiptView';
 import { NotFoundState } from '../../components/ui/NotFoundState';

@@ -4,7 +4,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useGetTrackingIntakeDocumentQuery, useSignTrackingIntakeMutation, type ApiError } from '../../api';
+import {
+  useGetTrackingIntakeDocumentQuery,
+  useSignTrackingIntakeMutation,
+  type ApiError,
+} from '../../api/track';
 import { errorStatus, serverMessage } from '../../api/errors';
 import { PageLoader } from '../../components/layout/PageLoader';
 import { SigningForm, type Signing } from '../../components/signatures/SigningForm';

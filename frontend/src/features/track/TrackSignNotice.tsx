@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useGetTrackingIntakeDocumentQuery, type TrackingDto } from '../../api';
+import { useGetTrackingIntakeDocumentQuery, type TrackingDto } from '../../api/track';
 import { paths } from '../../config/paths';
 
 /**

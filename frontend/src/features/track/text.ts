@@ -1,4 +1,4 @@
-import type { RepairOrderStatus } from '../../api';
+import type { RepairOrderStatus } from '../../api/track';
 
 /** The words of the customer's tracking pages (workshop spec 2). */
 export const TRACK_TEXT = {

@@ -1,4 +1,4 @@
-import type { RepairOrderStatus } from '../../api';
+import type { RepairOrderStatus } from '../../api/staff';
 
 /** The words of the workshop's staff screens. */
 export const WORKSHOP_TEXT = {
