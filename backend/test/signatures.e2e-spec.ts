@@ -344,7 +344,29 @@ describe(`signatures (${DB})`, () => {
     await signAtShop(o.id, { kind: 'handover', documentHash: early.hash, signerName: 'Ada', image }).expect(
       409,
     );
-    await pickUpPaid(t, editor, o);
+    const picked = await pickUpPaid(t, editor, o);
+    const issued = (
+      await request(t.http).get(`/api/admin/receipts/${picked.receipt.id}`).set('Cookie', editor).expect(200)
+    ).body;
+    // Issued at pickup, before the hand-over is signed: the receipt says so plainly.
+    expect(issued.signatures).toEqual([
+      expect.objectContaining({
+        kind: 'intake',
+        title: 'Intake signed',
+        missing: null,
+        signerName: 'Ada Lovelace',
+      }),
+      {
+        kind: 'handover',
+        title: 'Received the device',
+        missing: 'Hand-over not signed',
+        signerName: null,
+        signedAt: null,
+        image: null,
+        imageErased: null,
+        detail: null,
+      },
+    ]);
     const handover = await document(o.id, 'handover');
     expect(handover.sections[1].lines).toContain('Balance due: $0.00');
     await signAtShop(o.id, {
@@ -385,6 +407,133 @@ describe(`signatures (${DB})`, () => {
     expect(text).toMatch(/Terms version \d+/);
     // The strokes are in it: two embedded images.
     expect(bytes.toString('latin1').match(/\/Subtype \/Image/g)?.length).toBeGreaterThanOrEqual(2);
+
+    // The receipt's page (staff and the customer's tracking link) shows the same: the strokes inside
+    // the receipt (a data: URL, no address of their own), the name, the time and the terms version.
+    const png = `data:image/png;base64,${Buffer.from(image, 'base64').toString('base64')}`;
+    const staffPage = await request(t.http)
+      .get(`/api/admin/receipts/${summary.id}`)
+      .set('Cookie', viewer)
+      .expect(200);
+    expect(staffPage.headers['cache-control']).toBe('private, no-store');
+    const customerPage = await request(t.http).get(`/api/track/${o.token}/receipts`).expect(200);
+    expect(customerPage.headers['cache-control']).toBe('private, no-store');
+    for (const receipt of [staffPage.body, customerPage.body[0]]) {
+      expect(receipt.signatures).toEqual([
+        {
+          kind: 'intake',
+          title: 'Intake signed',
+          missing: null,
+          signerName: 'Ada Lovelace',
+          signedAt: NOW,
+          image: png,
+          imageErased: null,
+          detail: expect.stringMatching(/^Terms version \d+ · SHA-256 [0-9a-f]{16}…$/),
+        },
+        expect.objectContaining({
+          kind: 'handover',
+          title: 'Received the device',
+          missing: null,
+          signerName: 'Ada Lovelace',
+          image: png,
+          detail: `Terms version ${handover.termsVersion} · SHA-256 ${signed.body.documentHash.slice(0, 16)}…`,
+        }),
+      ]);
+      // The PDF's words, from the same blocks.
+      for (const s of receipt.signatures) expect(text).toContain(s.detail);
+    }
+  });
+
+  it("says on the receipt's page and PDF when a signature is missing, and what its customer's erasure left", async () => {
+    const o = await walkIn('receipt-erased@example.com');
+    const intake = await document(o.id, 'intake');
+    await signAtShop(o.id, {
+      kind: 'intake',
+      documentHash: intake.hash,
+      signerName: 'Ada Lovelace',
+      image,
+      dataChoice: 'no_access',
+    }).expect(201);
+    for (const to of ['diagnosing', 'in_repair', 'ready'])
+      await request(t.http)
+        .post(`/api/admin/repair-orders/${o.id}/status`)
+        .set('Cookie', editor)
+        .send({ to })
+        .expect(200);
+    const { totalCostCents } = (
+      await request(t.http).get(`/api/admin/repair-orders/${o.id}`).set('Cookie', editor)
+    ).body;
+    const picked = await request(t.http)
+      .post(`/api/admin/repair-orders/${o.id}/pickup`)
+      .set('Cookie', editor)
+      .send({
+        pickup: { reference: o.reference, phoneLast4: '0142' },
+        payment: { amountCents: totalCostCents, method: 'cash' },
+      })
+      .expect(200);
+    const [{ customer_id }] = await t.dataSource.query(
+      `SELECT customer_id FROM repair_orders WHERE id = $1`,
+      [o.id],
+    );
+    await request(t.http)
+      .post(`/api/admin/customers/${customer_id}/erasure`)
+      .set('Cookie', owner)
+      .expect(200);
+    const page = (
+      await request(t.http)
+        .get(`/api/admin/receipts/${picked.body.receipt.id}`)
+        .set('Cookie', viewer)
+        .expect(200)
+    ).body;
+    expect(page.signatures).toEqual([
+      expect.objectContaining({
+        kind: 'intake',
+        missing: null,
+        signerName: 'Name erased',
+        signedAt: NOW,
+        image: null,
+        imageErased: "Signature image erased with the customer's record",
+        detail: expect.stringMatching(/^Terms version \d+ · SHA-256 [0-9a-f]{16}…$/),
+      }),
+      expect.objectContaining({ kind: 'handover', missing: 'Hand-over not signed', signerName: null }),
+    ]);
+    const pdf = await request(t.http)
+      .get(`/api/admin/receipts/${picked.body.receipt.id}/pdf`)
+      .set('Cookie', viewer)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    const text = pdfText(pdf.body as Buffer).join('\n');
+    expect(text).toContain('Hand-over not signed');
+    expect(text).toContain('Signature image erased with the customer');
+    expect(text).toMatch(/Name erased · Mar 3, 2026/);
+
+    // An order nobody signed: both said plainly.
+    const none = await walkIn('receipt-unsigned@example.com');
+    for (const to of ['diagnosing', 'in_repair', 'ready'])
+      await request(t.http)
+        .post(`/api/admin/repair-orders/${none.id}/status`)
+        .set('Cookie', editor)
+        .send({ to })
+        .expect(200);
+    const due = (await request(t.http).get(`/api/admin/repair-orders/${none.id}`).set('Cookie', editor)).body;
+    await request(t.http)
+      .post(`/api/admin/repair-orders/${none.id}/pickup`)
+      .set('Cookie', editor)
+      .send({
+        pickup: { reference: none.reference, phoneLast4: '0142' },
+        payment: { amountCents: due.totalCostCents, method: 'cash' },
+      })
+      .expect(200);
+    const [unsigned] = (await request(t.http).get(`/api/track/${none.token}/receipts`).expect(200)).body;
+    expect(unsigned.signatures.map((s: { missing: string | null }) => s.missing)).toEqual([
+      'Intake not signed',
+      'Hand-over not signed',
+    ]);
   });
 
   it("erases the images and names with the customer's record, and keeps the fact and the hash", async () => {

@@ -50,7 +50,7 @@ export interface SignContext {
   userAgent: string | null;
 }
 
-/** A signature for the receipt's PDF: its words and its strokes. */
+/** A signature for a receipt (its page and its PDF): its words and its strokes. */
 export interface ReceiptSignature {
   kind: SignatureKind;
   signerName: string | null;
@@ -151,7 +151,7 @@ export class SignaturesService implements CustomerLinkOwner {
 
   // ── Paperwork ──────────────────────────────────────────────────────────────────────────────
 
-  /** An order's signatures with their strokes, for the receipt's PDF (oldest first). */
+  /** An order's signatures with their strokes, for the receipt's page and PDF (oldest first). */
   async forReceipt(orderId: string): Promise<ReceiptSignature[]> {
     const all = await this.signatures.ofOrder(orderId);
     const images = await this.signatures.images(orderId);

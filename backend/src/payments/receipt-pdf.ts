@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatUsd } from '../common/money/money.js';
-import type { ReceiptSignature } from '../intake/signatures.service.js';
 import type { ReceiptDto } from './dto/receipt.dto.js';
+import { RECEIPT_SIGNATURE_WORDS, type ReceiptSignatureBlock } from './receipt-signatures.js';
 
 const METHOD = { cash: 'Cash', card: 'Card', other: 'Other' } as Record<string, string>;
 const KIND = { service: 'Service', labour: 'Labour', part: 'Part' } as Record<string, string>;
@@ -11,12 +11,13 @@ const KIND = { service: 'Service', labour: 'Labour', part: 'Part' } as Record<st
  * the same content as its page, in the same order and the same words: each line with its kind,
  * quantity and amount, the tax with its taxable base, each payment, dates as "Mar 3, 2026"; then
  * the customer's signatures of the order (intake and hand-over: the strokes, the name, the time in
- * shop time, the terms version), and a line saying when one is missing.
+ * shop time, the terms version), and a line saying when one is missing: the blocks its page shows
+ * (receipt-signatures.ts).
  */
 export function receiptPdf(
   r: ReceiptDto,
   timeZone: string,
-  signatures: readonly ReceiptSignature[] = [],
+  signatures: readonly ReceiptSignatureBlock[] = [],
 ): Promise<Buffer> {
   // The standard fonts are WinAnsi: the narrow no-break space Intl puts before "PM" is a space here.
   const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
@@ -131,34 +132,37 @@ function title(r: ReceiptDto): string {
   return r.kind === 'credit_note' ? 'Credit note' : r.dueCents > 0 ? 'Invoice' : 'Receipt';
 }
 
-const SIGNATURE_TITLE = { intake: 'Intake signed', handover: 'Received the device' } as const;
-
-/** The order's signatures, newest of each kind: strokes, name, time, terms version, the hash's start. */
+/** The order's signatures (the blocks its page shows too): strokes, name, time, terms version, the hash's start. */
 function signaturesSection(
   doc: PDFKit.PDFDocument,
-  signatures: readonly ReceiptSignature[],
+  blocks: readonly ReceiptSignatureBlock[],
   at: { left: number; width: number; dateTime: (iso: string) => string },
 ): void {
-  doc.moveDown(1.2).font('Helvetica-Bold').fontSize(11).fillColor('#000').text('Signatures', at.left, doc.y);
+  doc
+    .moveDown(1.2)
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .fillColor('#000')
+    .text(RECEIPT_SIGNATURE_WORDS.heading, at.left, doc.y);
   doc.font('Helvetica').fontSize(9);
   const boxWidth = (at.width - 20) / 2;
   const boxHeight = 60;
   const top = doc.y + 4;
   let bottom = top;
-  (['intake', 'handover'] as const).forEach((kind, i) => {
+  blocks.forEach((block, i) => {
     const x = at.left + i * (boxWidth + 20);
-    const s = signatures.filter((g) => g.kind === kind).at(-1);
-    doc.font('Helvetica-Bold').fontSize(9).text(SIGNATURE_TITLE[kind], x, top, { width: boxWidth });
+    const s = block.signed;
+    doc.font('Helvetica-Bold').fontSize(9).text(block.title, x, top, { width: boxWidth });
     let y = doc.y + 2;
     doc.font('Helvetica').fontSize(9);
     if (!s) {
-      doc.text(kind === 'intake' ? 'Intake not signed' : 'Hand-over not signed', x, y, { width: boxWidth });
+      doc.text(block.missing ?? '', x, y, { width: boxWidth });
     } else {
       if (s.image) {
         doc.image(s.image, x, y, { fit: [boxWidth, boxHeight] });
         y += boxHeight + 2;
       } else {
-        doc.text("Signature image erased with the customer's record", x, y, { width: boxWidth });
+        doc.text(s.imageErased ?? '', x, y, { width: boxWidth });
         y = doc.y + 2;
       }
       doc
@@ -166,13 +170,9 @@ function signaturesSection(
         .lineTo(x + boxWidth, y)
         .strokeColor('#999')
         .stroke();
-      doc.text(`${s.signerName ?? 'Name erased'} · ${at.dateTime(s.signedAt.toISOString())}`, x, y + 3, {
-        width: boxWidth,
-      });
+      doc.text(`${s.name} · ${at.dateTime(s.signedAt.toISOString())}`, x, y + 3, { width: boxWidth });
       doc.fontSize(7).fillColor('#555');
-      doc.text(`Terms version ${s.termsVersion} · SHA-256 ${s.documentHash.slice(0, 16)}…`, x, doc.y, {
-        width: boxWidth,
-      });
+      doc.text(s.detail, x, doc.y, { width: boxWidth });
       doc.fillColor('#000');
     }
     bottom = Math.max(bottom, doc.y);

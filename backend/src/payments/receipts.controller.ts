@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Authenticated } from '../auth/authenticated.decorator.js';
@@ -43,6 +43,8 @@ export class ReceiptsController {
 
   @Get(':id')
   @Authenticated(Permission.PaymentsRead)
+  // It carries the customer's signature strokes: never kept by a browser or a proxy.
+  @Header('Cache-Control', 'private, no-store')
   @ApiOperation({
     operationId: 'getReceipt',
     summary: 'One receipt or credit note, as issued (viewer and editor)',

@@ -24,6 +24,7 @@ import { TrackingTokens } from '../workshop/tracking-tokens.js';
 import type { CreditNoteDto } from './dto/credit-note.dto.js';
 import type { ReceiptSummaryDto } from './dto/receipt-summary.dto.js';
 import type { ReceiptDto } from './dto/receipt.dto.js';
+import type { ReceiptSignatureDto } from './dto/receipt-signature.dto.js';
 import { PaymentsRepository } from './payments.repository.js';
 import {
   creditNoteTax,
@@ -34,6 +35,7 @@ import {
   type ReceiptBody,
 } from './receipt-body.js';
 import { receiptPdf } from './receipt-pdf.js';
+import { receiptSignatureBlocks, type ReceiptSignatureBlock } from './receipt-signatures.js';
 import { ReceiptsRepository, type ReceiptRecord } from './receipts.repository.js';
 import { Metrics } from '../common/metrics/metrics.js';
 import { SignaturesService } from '../intake/signatures.service.js';
@@ -239,13 +241,13 @@ export class ReceiptsService {
   async get(id: string): Promise<ReceiptDto> {
     const receipt = await this.receipts.findById(id);
     if (!receipt) throw new NotFoundException({ message: RECEIPT_NOT_FOUND });
-    return this.dto(receipt, { kind: 'staff' });
+    return this.dto(receipt, { kind: 'staff' }, await this.signaturesOf(receipt));
   }
 
   async pdf(id: string): Promise<{ number: string; bytes: Buffer }> {
     const record = await this.receipts.findById(id);
     if (!record) throw new NotFoundException({ message: RECEIPT_NOT_FOUND });
-    return this.pdfOf(this.dto(record, { kind: 'staff' }), record.repairOrderId);
+    return this.pdfOf(record, { kind: 'staff' });
   }
 
   /** Receipts and credit notes issued on a shop day, in number order. */
@@ -261,30 +263,43 @@ export class ReceiptsService {
   async receiptOfOrder(orderId: string): Promise<ReceiptDto> {
     const receipt = (await this.receipts.ofOrder(orderId)).find((r) => r.kind === 'receipt');
     if (!receipt) throw new NotFoundException({ message: RECEIPT_NOT_FOUND });
-    return this.dto(receipt, { kind: 'staff' });
+    return this.dto(receipt, { kind: 'staff' }, await this.signaturesOf(receipt));
   }
 
   /** The customer's receipts on their tracking token: only that order's, nothing for another. */
   async forToken(token: string): Promise<ReceiptDto[]> {
     const orderId = await this.tokens.orderOf(token, this.clock.now());
     if (!orderId) throw new NotFoundException({ message: RECEIPT_NOT_FOUND });
-    return (await this.receipts.ofOrder(orderId)).map((r) => this.dto(r, { kind: 'customer', token }));
+    const records = await this.receipts.ofOrder(orderId);
+    const dtos: ReceiptDto[] = [];
+    for (const r of records) dtos.push(this.dto(r, { kind: 'customer', token }, await this.signaturesOf(r)));
+    return dtos;
   }
 
   async pdfForToken(token: string, number: string): Promise<{ number: string; bytes: Buffer }> {
     const orderId = await this.tokens.orderOf(token, this.clock.now());
-    const receipt = orderId && (await this.forToken(token)).find((r) => r.number === number);
-    if (!orderId || !receipt) throw new NotFoundException({ message: RECEIPT_NOT_FOUND });
-    return this.pdfOf(receipt, orderId);
+    const record = orderId && (await this.receipts.ofOrder(orderId)).find((r) => r.number === number);
+    if (!record) throw new NotFoundException({ message: RECEIPT_NOT_FOUND });
+    return this.pdfOf(record, { kind: 'customer', token });
   }
 
-  /** A receipt's PDF; a receipt (not a credit note) shows the order's signatures (intake spec 2). */
-  private async pdfOf(receipt: ReceiptDto, orderId: string): Promise<{ number: string; bytes: Buffer }> {
-    const signatures = receipt.kind === 'receipt' ? await this.signatures.forReceipt(orderId) : [];
+  /** A receipt's PDF: its page's content, signatures included (the same blocks). */
+  private async pdfOf(
+    record: ReceiptRecord,
+    audience: ReceiptAudience,
+  ): Promise<{ number: string; bytes: Buffer }> {
+    const signatures = await this.signaturesOf(record);
     return {
-      number: receipt.number,
-      bytes: await receiptPdf(receipt, this.config.shop.timeZone, signatures),
+      number: record.number,
+      bytes: await receiptPdf(this.dto(record, audience, signatures), this.config.shop.timeZone, signatures),
     };
+  }
+
+  /** A receipt (not a credit note) shows the order's signatures (intake spec 2), on its page and PDF. */
+  private async signaturesOf(r: ReceiptRecord): Promise<ReceiptSignatureBlock[]> {
+    return r.kind === 'receipt'
+      ? receiptSignatureBlocks(await this.signatures.forReceipt(r.repairOrderId))
+      : [];
   }
 
   /** The year a receipt number belongs to: the shop's calendar year. */
@@ -314,7 +329,11 @@ export class ReceiptsService {
     );
   }
 
-  private dto(r: ReceiptRecord, audience: ReceiptAudience): ReceiptDto {
+  private dto(
+    r: ReceiptRecord,
+    audience: ReceiptAudience,
+    signatures: readonly ReceiptSignatureBlock[] = [],
+  ): ReceiptDto {
     const b = r.body;
     const staff = audience.kind === 'staff';
     const digits = r.customer.phone.replace(/\D/g, '');
@@ -346,12 +365,28 @@ export class ReceiptsService {
       dueCents: b.dueCents,
       terms: [...b.terms],
       unrepaired: b.unrepaired?.statement ?? null,
+      signatures: signatures.map(signatureDto),
       pdfUrl:
         audience.kind === 'staff'
           ? `/api/admin/receipts/${r.id}/pdf`
           : `/api/track/${audience.token}/receipts/${r.number}/pdf`,
     };
   }
+}
+
+/** A signature block as the receipt's page reads it: the strokes inside it as a data: URL, like the PDF. */
+function signatureDto(block: ReceiptSignatureBlock): ReceiptSignatureDto {
+  const s = block.signed;
+  return {
+    kind: block.kind,
+    title: block.title,
+    missing: block.missing,
+    signerName: s ? s.name : null,
+    signedAt: s ? s.signedAt.toISOString() : null,
+    image: s?.image ? `data:image/png;base64,${s.image.toString('base64')}` : null,
+    imageErased: s ? s.imageErased : null,
+    detail: s ? s.detail : null,
+  };
 }
 
 function summary(r: ReceiptRecord): ReceiptSummaryDto {

@@ -22,7 +22,8 @@ export class TrackReceiptsController {
 
   @Get()
   @RateLimit(TRACKING_RATE_LIMIT)
-  @Header('Cache-Control', 'no-store')
+  // It carries the customer's signature strokes: never kept by a browser or a proxy.
+  @Header('Cache-Control', 'private, no-store')
   @ApiOperation({
     operationId: 'getTrackingReceipts',
     summary: "The receipt of the token's own order and its credit notes (never another order's)",

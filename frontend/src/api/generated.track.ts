@@ -318,6 +318,23 @@ export type ReceiptPaymentDto = {
   method: PaymentMethod;
   note: string | null;
 };
+export type ReceiptSignatureDto = {
+  /** The terms version signed and the start of the hash of what was shown; null when missing */
+  detail: string | null;
+  /** The strokes as drawn, inside the receipt itself (a PNG data: URL, as the PDF embeds them: no address of their own); null when missing or erased */
+  image: string | null;
+  /** What stands in for strokes erased with the customer; null otherwise */
+  imageErased: string | null;
+  kind: SignatureKind;
+  /** The plain words when the customer has not signed this; null when they have */
+  missing: string | null;
+  /** When; null when missing */
+  signedAt: string | null;
+  /** The name typed by the signer ('Name erased' after the customer's erasure); null when missing */
+  signerName: string | null;
+  /** What the block is headed */
+  title: string;
+};
 export type ReceiptTaxDto = {
   /** Always true: the total includes the tax */
   included: boolean;
@@ -353,6 +370,8 @@ export type ReceiptDto = {
   /** The repair order (staff only) */
   repairOrderId: string | null;
   shop: ReceiptPartyDto;
+  /** A receipt's signatures, as its PDF shows them: the intake, then the hand-over (each the newest of its kind, or said to be missing); empty on a credit note */
+  signatures: ReceiptSignatureDto[];
   /** The lines */
   subtotalCents: number;
   tax: ReceiptTaxDto;

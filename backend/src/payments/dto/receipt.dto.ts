@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { ReceiptLineDto } from './receipt-line.dto.js';
 import { ReceiptPartyDto } from './receipt-party.dto.js';
 import { ReceiptPaymentDto } from './receipt-payment.dto.js';
+import { ReceiptSignatureDto } from './receipt-signature.dto.js';
 import { ReceiptHeadDto } from './receipt-head.dto.js';
 import { ReceiptTaxDto } from './receipt-tax.dto.js';
 
@@ -82,6 +83,13 @@ export class ReceiptDto extends ReceiptHeadDto {
       'What it says of a device returned without its repair (a declined quote, unrepairable); null otherwise',
   })
   unrepaired: string | null;
+
+  @ApiProperty({
+    type: [ReceiptSignatureDto],
+    description:
+      "A receipt's signatures, as its PDF shows them: the intake, then the hand-over (each the newest of its kind, or said to be missing); empty on a credit note",
+  })
+  signatures: ReceiptSignatureDto[];
 
   @ApiProperty({ example: '/api/admin/receipts/…/pdf', description: 'Where its PDF is downloaded' })
   pdfUrl: string;

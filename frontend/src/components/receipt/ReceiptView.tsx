@@ -68,6 +68,48 @@ function paymentLabel(p: ReceiptDto['payments'][number]): string {
   return `${what} · ${METHOD[p.method] ?? p.method} · ${day}${p.note ? ` · ${p.note}` : ''}`;
 }
 
+/**
+ * One of the receipt's signatures in the words the server built for its PDF too (backend
+ * receipt-signatures.ts): the strokes (or that they were erased), the name and the time in shop
+ * time, the terms version; or the plain words saying it is missing.
+ */
+function SignatureBlock({ signature: s }: { signature: ReceiptDto['signatures'][number] }) {
+  return (
+    <Box component="figure" sx={{ m: 0, minWidth: 0 }} data-testid={`receipt-signature-${s.kind}`}>
+      <Typography component="figcaption" variant="body2" sx={{ fontWeight: 700, mb: 0.5 }}>
+        {s.title}
+      </Typography>
+      {s.missing ? (
+        <Typography variant="body2">{s.missing}</Typography>
+      ) : (
+        <>
+          {s.image ? (
+            <Box
+              component="img"
+              src={s.image}
+              alt={`${s.title}: signature of ${s.signerName ?? 'the customer'}`}
+              width={300}
+              height={100}
+              sx={{ display: 'block', width: '100%', maxWidth: 300, height: 'auto', objectFit: 'contain' }}
+            />
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              {s.imageErased}
+            </Typography>
+          )}
+          <Typography variant="body2" sx={{ borderTop: 1, borderColor: 'text.secondary', pt: 0.5, mt: 0.5 }}>
+            {s.signerName} ·{' '}
+            <time dateTime={s.signedAt ?? undefined}>{formatDateTime(s.signedAt ?? '', shop.timeZone)}</time>
+          </Typography>
+          <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {s.detail}
+          </Typography>
+        </>
+      )}
+    </Box>
+  );
+}
+
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
     <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, py: 0.25 }}>
@@ -82,7 +124,7 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 /**
  * A receipt or credit note as issued (counter spec 3): the shop, the customer, the device and
  * reference, each line with its amount and warranty, discount, total, the tax it includes, each
- * payment, the balance, and the returns and warranty terms. Readable on a phone, printed on A4/Letter.
+ * payment, the balance, the customer's signatures (a receipt's), and the returns and warranty terms. Readable on a phone, printed on A4/Letter.
  */
 export function ReceiptView({ receipt: r }: { receipt: ReceiptDto }) {
   const title = receiptTitle(r);
@@ -195,6 +237,23 @@ export function ReceiptView({ receipt: r }: { receipt: ReceiptDto }) {
           </>
         ) : null}
       </Box>
+      {r.signatures.length ? (
+        <Box
+          component="section"
+          aria-label="Signatures"
+          sx={{ mt: 3, breakInside: 'avoid' }}
+          data-testid="receipt-signatures"
+        >
+          <Typography variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 700, mb: 1 }}>
+            Signatures
+          </Typography>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            {r.signatures.map((s) => (
+              <SignatureBlock key={s.kind} signature={s} />
+            ))}
+          </Box>
+        </Box>
+      ) : null}
       <Box component="ul" sx={{ mt: 3, pl: 2.5, color: 'text.secondary', fontSize: '0.85rem' }}>
         {r.terms.map((term) => (
           <li key={term}>{term}</li>
