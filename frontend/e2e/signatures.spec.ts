@@ -42,6 +42,37 @@ async function shots(
   if (size) await page.setViewportSize(size);
 }
 
+/**
+ * At 390 px, "Sign with my typed name" scrolled to where the floating Back to Top button sits (the
+ * bottom right corner, once the page is scrolled past 200 px): what is at its centre and at its end
+ * is the control itself, and no Back to Top button shows on this focused task.
+ */
+async function expectTypedControlUncovered(page: Page): Promise<void> {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const typed = page.getByRole('button', { name: 'Sign with my typed name' });
+  await typed.scrollIntoViewIfNeeded();
+  // Its bottom 24 px above the viewport's: inside the band the button would cover (16 to 64 px).
+  await typed.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    window.scrollBy(0, box.bottom - (window.innerHeight - 24));
+  });
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  // Time for the button's lazy module and its zoom to come in, were it shown.
+  await page.waitForTimeout(800);
+  await expect(page.getByRole('button', { name: 'Back to Top' })).toBeHidden();
+  const hits = await typed.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const y = box.top + box.height / 2;
+    return [box.left + box.width / 2, box.right - 4].map((x) => {
+      const hit = document.elementFromPoint(x, y);
+      return { x, inside: !!hit && (hit === el || el.contains(hit)) };
+    });
+  });
+  expect(hits).toEqual(hits.map((h) => ({ ...h, inside: true })));
+  if (size) await page.setViewportSize(size);
+}
+
 /** A signature drawn on the pad with the pointer: two strokes across it. */
 async function draw(pad: Locator): Promise<void> {
   await pad.scrollIntoViewIfNeeded();
@@ -68,7 +99,7 @@ async function draw(pad: Locator): Promise<void> {
 test('the customer signs the intake on their phone from the tracking link and at hand-over; the receipt PDF shows both @phone', async ({
   page,
 }, info) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   await signIn(page.request, 'editor');
   const order = await walkIn(
     page.request,
@@ -108,6 +139,9 @@ test('the customer signs the intake on their phone from the tracking link and at
   await expect(page.getByText('Type your full name')).toBeVisible();
   await unlock.check();
   await page.getByLabel('Your full name').fill('Sam Signer');
+  // Nothing floats over the pad's controls on a phone (the Back to Top button covered the end of
+  // "Sign with my typed name" at 390 px).
+  await expectTypedControlUncovered(page);
   await draw(pad);
   await expect(page.getByRole('img', { name: 'Signature box, signed' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -179,6 +213,32 @@ test('the customer signs the intake on their phone from the tracking link and at
   writeFileSync(info.outputPath('receipt-with-signatures.pdf'), bytes);
   if (SHOTS) writeFileSync(`${SHOTS}/h40sig-receipt.pdf`, bytes);
 
+  // The receipt's page shows them too, for the customer (their tracking link) and for staff: the
+  // strokes, the typed name, the time in shop time and the terms version, in the PDF's words.
+  for (const path of [`${trackPath}/receipt`, `/admin/receipts/${payments.receipts[0].id}`]) {
+    await page.goto(path);
+    const signatures = page.getByRole('region', { name: 'Signatures' });
+    await expect(signatures.getByTestId('receipt-signature-intake')).toContainText('Intake signed');
+    await expect(signatures.getByTestId('receipt-signature-handover')).toContainText('Received the device');
+    await expect(
+      signatures.getByText(/^Sam Signer · [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d\s[AP]M$/),
+    ).toHaveCount(2);
+    await expect(signatures.getByText(/^Terms version \d+ · SHA-256 [0-9a-f]{16}…$/)).toHaveCount(2);
+    for (const name of [
+      'Intake signed: signature of Sam Signer',
+      'Received the device: signature of Sam Signer',
+    ])
+      await expect
+        .poll(() =>
+          signatures.getByRole('img', { name }).evaluate((img: HTMLImageElement) => img.naturalWidth),
+        )
+        .toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+    await expectNoHorizontalOverflow(page);
+  }
+  await page.goto(`${trackPath}/receipt`);
+  await shots(page, info, 'h-receipt-track-receipt');
+
   // The slip shows the intake signature.
   await page.goto(`/admin/workshop/${order.id}/slip`);
   await expect(page.getByTestId('signature-intake')).toContainText('Sam Signer');
@@ -189,7 +249,7 @@ test('the customer signs the intake on their phone from the tracking link and at
 test('an editor changes the repair terms: a new version, the old one kept; the order page says when the intake is not signed @phone', async ({
   page,
 }, info) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signIn(page.request, 'editor');
   // Reached from an order's Signatures section.
   const first = await walkIn(page.request, { name: 'Tess Terms', phone: '(217) 555-0152' });
@@ -222,4 +282,25 @@ test('an editor changes the repair terms: a new version, the old one kept; the o
   await shots(page, info, 'h40sig-shop-sign-dialog', false);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await shots(page, info, 'h40sig-order-unsigned', false, section);
+
+  // Picked up with no signature at all: the receipt's page says both plainly, as its PDF does.
+  await moveOrder(page.request, order.id, 'diagnosing', 'in_repair', 'ready');
+  const { totalCostCents } = (await (
+    await page.request.get(`/api/admin/repair-orders/${order.id}`)
+  ).json()) as {
+    totalCostCents: number;
+  };
+  const pickup = await page.request.post(`/api/admin/repair-orders/${order.id}/pickup`, {
+    data: {
+      pickup: { reference: order.reference, phoneLast4: '0151' },
+      payment: { amountCents: totalCostCents, method: 'card' },
+    },
+  });
+  expect(pickup.status()).toBe(200);
+  await page.goto(`${new URL(order.trackingUrl!).pathname}/receipt`);
+  const signatures = page.getByRole('region', { name: 'Signatures' });
+  await expect(signatures.getByTestId('receipt-signature-intake')).toContainText('Intake not signed');
+  await expect(signatures.getByTestId('receipt-signature-handover')).toContainText('Hand-over not signed');
+  await expectNoAxeViolations(page);
+  await shots(page, info, 'h-receipt-track-receipt-unsigned', true);
 });

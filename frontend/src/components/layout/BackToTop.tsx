@@ -15,6 +15,8 @@ export default function BackToTop() {
         color="secondary"
         size="medium"
         aria-label="Back to Top"
+        // A focused task leaves it out (HideBackToTop.tsx).
+        data-back-to-top=""
         onClick={scrollToTop}
         sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: (theme) => theme.zIndex.speedDial }}
       >

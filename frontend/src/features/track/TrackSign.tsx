@@ -10,6 +10,7 @@ import {
   type ApiError,
 } from '../../api/track';
 import { errorStatus, serverMessage } from '../../api/errors';
+import { HideBackToTop } from '../../components/layout/HideBackToTop';
 import { PageLoader } from '../../components/layout/PageLoader';
 import { SigningForm, type Signing } from '../../components/signatures/SigningForm';
 import { SIGNATURE_TEXT } from '../../components/signatures/signatureText';
@@ -55,6 +56,8 @@ export default function TrackSign() {
   };
   return (
     <Box sx={{ minHeight: '100vh' }}>
+      {/* A focused task: the floating Back to Top button would cover its controls on a phone. */}
+      <HideBackToTop />
       <PageContainer>
         {back}
         {signed ? (
