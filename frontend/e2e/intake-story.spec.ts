@@ -139,7 +139,7 @@ test("issue 40's story on a phone: checked in with two photos, signed on the cus
   page,
   browser,
 }, info) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const customer = {
     firstName: 'Ines',
     lastName: 'Storey',
