@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(fileURLToPath(import.meta.url), '..', '..');
@@ -15,6 +16,8 @@ mkdirSync(out, { recursive: true });
 
 const only = process.argv.slice(2); // e.g. `npm test -- backend frontend`
 const results = [];
+const runStarted = Date.now();
+let lastSeconds = 0; // how long the last run() took, for the summary
 
 function run(label, command, args, options = {}) {
   console.log(`\n━━ ${label}: ${command} ${args.join(' ')}`);
@@ -25,9 +28,8 @@ function run(label, command, args, options = {}) {
     ...options,
     env: { ...process.env, ...options.env },
   });
-  console.log(
-    `━━ ${label}: exit ${result.status ?? result.signal} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
+  lastSeconds = (Date.now() - started) / 1000;
+  console.log(`━━ ${label}: exit ${result.status ?? result.signal} in ${lastSeconds.toFixed(1)} s`);
   return result.status === 0;
 }
 
@@ -63,7 +65,7 @@ function checksInBackground(checks) {
         if (existsSync(log)) process.stdout.write(readFileSync(log, 'utf8'));
         const { status = 'not run', seconds = 0 } = ended[i] ?? {};
         console.log(`━━ ${label}: exit ${status} in ${seconds.toFixed(1)} s`);
-        results.push({ label, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 });
+        results.push({ label, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, seconds });
       });
       done();
     }),
@@ -94,13 +96,13 @@ function nodeTests(label, file) {
     : { passed: 0, failed: 1 };
   if (!ok && counts.failed === 0) counts.failed = 1;
   if (counts.passed + counts.failed === 0) counts.failed = 1;
-  results.push({ label, ...counts });
+  results.push({ label, ...counts, seconds: lastSeconds });
   return ok;
 }
 
 function check(label, command, args, options) {
   const ok = run(label, command, args, options);
-  results.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  results.push({ label, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: lastSeconds });
   return ok;
 }
 
@@ -111,8 +113,47 @@ function suite(label, command, args, reportFile, count, options) {
   const counts = report ? count(report) : { passed: 0, failed: 1 };
   if (!ok && counts.failed === 0) counts.failed = 1;
   if (counts.passed + counts.failed === 0) counts.failed = 1; // a suite that ran no test has failed
-  results.push({ label, ...counts });
+  results.push({
+    label,
+    ...counts,
+    seconds: lastSeconds,
+    failures: report && counts.failed ? failuresOf(report) : [],
+  });
   return ok;
+}
+
+/**
+ * The names of what failed in a jest, vitest or Playwright JSON report, with the first line of each
+ * error, for the summary: CI shows the end of the output, where a failure's name must then be.
+ */
+function failuresOf(report) {
+  const firstLine = (text = '') =>
+    stripVTControlCharacters(String(text))
+      .split('\n')
+      .map((l) => l.trim())
+      .find((l) => l && !l.startsWith('●')) ?? '';
+  const found = [];
+  for (const file of report.testResults ?? []) {
+    const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failed) found.push(`${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    if (failed.length === 0 && file.status === 'failed')
+      found.push(`${file.name.replace(`${root}/`, '')}: ${firstLine(file.message)}`);
+  }
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected') {
+          const last = test.results?.at(-1);
+          found.push(
+            `[${test.projectName}] ${file}:${spec.line} ${spec.title} (${last?.status}, ` +
+              `${((last?.duration ?? 0) / 1000).toFixed(1)} s): ${firstLine(last?.error?.message)}`,
+          );
+        }
+    for (const inner of suite.suites ?? []) walk(inner, file);
+  };
+  for (const suite of report.suites ?? []) walk(suite, suite.file);
+  for (const error of report.errors ?? []) found.push(firstLine(error.message));
+  return found;
 }
 
 const jestCounts = (r) => ({
@@ -222,6 +263,7 @@ if (wanted('static')) {
     label: 'client matches openapi.yaml',
     passed: ran && same ? 1 : 0,
     failed: ran && same ? 0 : 1,
+    seconds: lastSeconds,
   });
 }
 
@@ -353,8 +395,12 @@ if (wanted('browser') || wanted('smoke') || wanted('cluster') || wanted('faults'
 }
 
 console.log('\n━━ Summary');
-for (const r of results)
-  console.log(`  ${r.failed ? '✗' : '✓'} ${r.label}: ${r.passed} passed, ${r.failed} failed`);
+for (const r of results) {
+  const time = r.seconds === undefined ? '' : ` (${Math.round(r.seconds)} s)`;
+  console.log(`  ${r.failed ? '✗' : '✓'} ${r.label}: ${r.passed} passed, ${r.failed} failed${time}`);
+  for (const failure of (r.failures ?? []).slice(0, 12)) console.log(`      ✗ ${failure.slice(0, 300)}`);
+}
+console.log(`  ${Math.round((Date.now() - runStarted) / 1000)} s in all`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
