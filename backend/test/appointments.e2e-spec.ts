@@ -6,6 +6,7 @@ import { Booking1763800000000 } from '../src/database/migrations/1763800000000-b
 import { usingPostgres } from './support/test-database.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { bookingBody } from './support/booking-body.js';
+import { bodyText } from './support/body-parsers.js';
 
 /** Tuesday 3 March 2026, 12:00 in Chicago: the window is Wed 4 to Tue 10 March (Sunday 8 skipped). */
 const NOW = '2026-03-03T18:00:00Z';
@@ -588,11 +589,7 @@ describe('appointments', () => {
         .post(`/api/appointments/${reference}/ics`)
         .send({ email: 'look@example.com' })
         .buffer(true)
-        .parse((res, cb) => {
-          let text = '';
-          res.on('data', (c: Buffer) => (text += c.toString()));
-          res.on('end', () => cb(null, text));
-        });
+        .parse(bodyText);
       expect(a.status).toBe(200);
       expect(a.headers['content-type']).toMatch(/^text\/calendar/);
       expect(a.headers['content-disposition']).toBe(`attachment; filename="booking-${reference}.ics"`);
@@ -605,11 +602,7 @@ describe('appointments', () => {
         .post(`/api/appointments/${reference}/ics`)
         .send({ email: 'look@example.com' })
         .buffer(true)
-        .parse((res, cb) => {
-          let text = '';
-          res.on('data', (c: Buffer) => (text += c.toString()));
-          res.on('end', () => cb(null, text));
-        });
+        .parse(bodyText);
       expect(/UID:(.+)\r\n/.exec(b.body)?.[1]).toBe(uid);
     });
 

@@ -13,6 +13,7 @@ import { INTAKE } from './support/intake.js';
 import { signIn } from './support/staff-session.js';
 import { createTestApp, DEMO_PASSWORDS, type TestApp } from './support/test-app.js';
 import { createTestDatabase, usingPostgres, type TestDatabase } from './support/test-database.js';
+import { bodyBytes } from './support/body-parsers.js';
 
 /**
  * Issue 29, the restore drill: data of every kind made through the API (bookings, discount claims,
@@ -281,11 +282,7 @@ describe(`backup and restore drill (${DB})`, () => {
             .get(sourceSignatures.signatures[0].imageUrl)
             .set('Cookie', restoredViewer)
             .buffer(true)
-            .parse((res, done) => {
-              const chunks: Buffer[] = [];
-              res.on('data', (c: Buffer) => chunks.push(c));
-              res.on('end', () => done(null, Buffer.concat(chunks)));
-            })
+            .parse(bodyBytes)
             .expect(200)
         ).body as Buffer;
         expect(strokesBack.equals(strokes)).toBe(true);

@@ -5,6 +5,7 @@ import { bookingBody } from './support/booking-body.js';
 import { signIn } from './support/staff-session.js';
 import { createTestApp, DEMO_PASSWORDS, type TestApp } from './support/test-app.js';
 import { usingPostgres } from './support/test-database.js';
+import { bodyText } from './support/body-parsers.js';
 
 /** Tuesday 3 March 2026, 12:00 in Chicago: the window is Wed 4 to Tue 10 March (Sunday 8 skipped). */
 const NOW = '2026-03-03T18:00:00.000Z';
@@ -60,11 +61,7 @@ async function ics(t: TestApp, reference: string, email: string): Promise<string
     .post(`/api/appointments/${reference}/ics`)
     .send({ email })
     .buffer(true)
-    .parse((r, cb) => {
-      let text = '';
-      r.on('data', (c: Buffer) => (text += c.toString()));
-      r.on('end', () => cb(null, text));
-    })
+    .parse(bodyText)
     .expect(200);
   return res.body as string;
 }

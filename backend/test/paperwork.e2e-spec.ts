@@ -9,6 +9,7 @@ import { signIn } from './support/staff-session.js';
 import { DEMO_PASSWORDS, createTestApp, type TestApp } from './support/test-app.js';
 import { usingPostgres } from './support/test-database.js';
 import { checkInWalkIn } from './support/walk-in.js';
+import { bodyBytes } from './support/body-parsers.js';
 
 /** Tuesday 3 March 2026, 12:00 in Chicago: bookable slots from Wednesday 4 March. */
 const NOW = '2026-03-03T18:00:00.000Z';
@@ -128,11 +129,7 @@ describe(`paperwork (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       const receipt = (await get(`/api/admin/receipts/${summary.id}`).expect(200)).body;
       const pdf = await get(`/api/admin/receipts/${summary.id}/pdf`)
         .buffer(true)
-        .parse((res, done) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => done(null, Buffer.concat(chunks)));
-        })
+        .parse(bodyBytes)
         .expect(200);
       const mails = (await t.dataSource.query(
         `SELECT kind, subject, text_body FROM outbox_messages WHERE recipient = $1 ORDER BY created_at`,
@@ -201,11 +198,7 @@ describe(`paperwork (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       const [summary] = (await get(`/api/admin/repair-orders/${o.id}/payments`).expect(200)).body.receipts;
       const pdf = await get(`/api/admin/receipts/${summary.id}/pdf`)
         .buffer(true)
-        .parse((res, done) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => done(null, Buffer.concat(chunks)));
-        })
+        .parse(bodyBytes)
         .expect(200);
       const lines = pdfText(pdf.body as Buffer);
       // The receipt page's words (frontend ReceiptView), line for line.

@@ -4,6 +4,7 @@ import { INTAKE } from './support/intake.js';
 import { signIn } from './support/staff-session.js';
 import { DEMO_PASSWORDS, createTestApp, type TestApp } from './support/test-app.js';
 import { usingPostgres } from './support/test-database.js';
+import { bodyBytes } from './support/body-parsers.js';
 
 /** Tuesday 3 March 2026, 12:00 in Chicago. */
 const NOW = '2026-03-03T18:00:00.000Z';
@@ -231,11 +232,7 @@ describe(`payments, the balance and receipts (${usingPostgres ? 'PostgreSQL' : '
       .get(`/api/admin/receipts/${done.body.receipt.id}/pdf`)
       .set('Cookie', viewer)
       .buffer(true)
-      .parse((res, cb) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => cb(null, Buffer.concat(chunks)));
-      })
+      .parse(bodyBytes)
       .expect(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');

@@ -5,6 +5,7 @@ import { signIn } from './support/staff-session.js';
 import { createTestApp, DEMO_PASSWORDS, type TestApp } from './support/test-app.js';
 import { usingPostgres } from './support/test-database.js';
 import { checkInWalkIn, pickUpPaid, signIntakeAtCounter } from './support/walk-in.js';
+import { bodyBytes } from './support/body-parsers.js';
 
 /**
  * Issue 40, signatures (intake spec 2, 3's data choice and 4's erasure) on the real database: the
@@ -182,11 +183,7 @@ describe(`signatures (${DB})`, () => {
       .get(signed.body.imageUrl)
       .set('Cookie', viewer)
       .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
+      .parse(bodyBytes)
       .expect(200)
       .expect('Content-Type', 'image/png')
       .expect('Cache-Control', 'private, no-store');
@@ -358,7 +355,7 @@ describe(`signatures (${DB})`, () => {
       }),
       {
         kind: 'handover',
-        title: 'Received the device',
+        title: 'Hand-over',
         missing: 'Hand-over not signed',
         signerName: null,
         signedAt: null,
@@ -392,11 +389,7 @@ describe(`signatures (${DB})`, () => {
       .get(`/api/admin/receipts/${summary.id}/pdf`)
       .set('Cookie', editor)
       .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
+      .parse(bodyBytes)
       .expect(200);
     const bytes = pdf.body as Buffer;
     const text = pdfText(bytes).join('\n');
@@ -501,11 +494,7 @@ describe(`signatures (${DB})`, () => {
       .get(`/api/admin/receipts/${picked.body.receipt.id}/pdf`)
       .set('Cookie', viewer)
       .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
+      .parse(bodyBytes)
       .expect(200);
     const text = pdfText(pdf.body as Buffer).join('\n');
     expect(text).toContain('Hand-over not signed');
@@ -530,9 +519,12 @@ describe(`signatures (${DB})`, () => {
       })
       .expect(200);
     const [unsigned] = (await request(t.http).get(`/api/track/${none.token}/receipts`).expect(200)).body;
-    expect(unsigned.signatures.map((s: { missing: string | null }) => s.missing)).toEqual([
-      'Intake not signed',
-      'Hand-over not signed',
+    // Headed with the block's name, not with the words of a signed one above "not signed".
+    expect(
+      unsigned.signatures.map((s: { title: string; missing: string | null }) => [s.title, s.missing]),
+    ).toEqual([
+      ['Intake', 'Intake not signed'],
+      ['Hand-over', 'Hand-over not signed'],
     ]);
   });
 
