@@ -3,6 +3,7 @@ import { INTAKE } from './support/intake.js';
 import { signIn } from './support/staff-session.js';
 import { DEMO_PASSWORDS, createTestApp, type TestApp } from './support/test-app.js';
 import { usingPostgres } from './support/test-database.js';
+import { checkInWalkIn } from './support/walk-in.js';
 
 /** Tuesday 3 March 2026, 12:00 in Chicago. */
 const NOW = '2026-03-03T18:00:00.000Z';
@@ -49,15 +50,12 @@ describe(`one bill (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   const order = async (id: string): Promise<Order> =>
     (await request(t.http).get(`/api/admin/repair-orders/${id}`).set('Cookie', editor).expect(200)).body;
   const track = async (token: string) => (await request(t.http).get(`/api/track/${token}`).expect(200)).body;
-  const walkIn = async (slugs: string[], email = 'ada@example.com') => {
-    const res = await post('/api/admin/repair-orders', {
-      customer: { name: 'Ada Lovelace', phone: '(555) 555-0142', email },
+  const walkIn = (slugs: string[], email = 'ada@example.com') =>
+    checkInWalkIn(t, editor, {
+      customer: { email },
       deviceModelId: model.id,
       serviceTypeIds: slugs.map((s) => svc[s].id),
-      intake: INTAKE,
-    }).expect(201);
-    return { id: res.body.order.id as string, token: (res.body.trackingUrl as string).split('/track/')[1] };
-  };
+    });
   const move = (id: string, to: string, extra: object = {}) =>
     post(`/api/admin/repair-orders/${id}/status`, { to, ...extra });
   const pickUp = async (id: string) => {

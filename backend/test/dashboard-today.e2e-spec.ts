@@ -1,14 +1,13 @@
 import request from 'supertest';
-import { INTAKE } from './support/intake.js';
 import { signIn } from './support/staff-session.js';
 import { DEMO_PASSWORDS, createTestApp, type TestApp } from './support/test-app.js';
 import { usingPostgres } from './support/test-database.js';
+import { checkInWalkIn } from './support/walk-in.js';
 
 /** Monday 2 March 2026, 16:00 in Chicago: "yesterday" for the day under test. */
 const YESTERDAY = '2026-03-02T22:00:00.000Z';
 /** Tuesday 3 March 2026, 08:00 in Chicago (14:00 UTC): the shop's day begins at 06:00 UTC. */
 const MORNING = '2026-03-03T14:00:00.000Z';
-const PHONE = '(555) 555-0142';
 
 /**
  * The dashboard's "Today" (issue 41): check-ins, pickups and takings by method since the shop's
@@ -23,15 +22,8 @@ describe(`the dashboard's day so far (${usingPostgres ? 'PostgreSQL' : 'PGlite'}
 
   const post = (path: string, body: object = {}) =>
     request(t.http).post(path).set('Cookie', editor).send(body);
-  const walkIn = async () => {
-    const res = await post('/api/admin/repair-orders', {
-      customer: { name: 'Ada Lovelace', phone: PHONE, email: 'ada@example.com' },
-      deviceModelId: model.id,
-      serviceTypeIds: [screen.id],
-      intake: INTAKE,
-    }).expect(201);
-    return { id: res.body.order.id as string, reference: res.body.order.reference as string };
-  };
+  /** Ada Lovelace, (555) 555-0142, her iPhone 15 Pro's screen. */
+  const walkIn = () => checkInWalkIn(t, editor, { deviceModelId: model.id, serviceTypeIds: [screen.id] });
   const move = (id: string, ...steps: string[]) =>
     steps.reduce(
       (done, to) => done.then(() => post(`/api/admin/repair-orders/${id}/status`, { to }).expect(200)),

@@ -2,10 +2,10 @@ import request from 'supertest';
 import { Db } from '../src/common/database/db.js';
 import { InventoryLedger, type ShortfallPolicy } from '../src/inventory/inventory-ledger.js';
 import { OrderParts } from '../src/workshop/order-parts.js';
-import { INTAKE } from './support/intake.js';
 import { signIn } from './support/staff-session.js';
 import { DEMO_PASSWORDS, createTestApp, type TestApp } from './support/test-app.js';
 import { usingPostgres } from './support/test-database.js';
+import { checkInWalkIn } from './support/walk-in.js';
 
 const NOW = '2026-03-03T18:00:00.000Z';
 
@@ -33,17 +33,7 @@ describe(`parts ledger (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   let partNo = 0;
 
   const walkIn = async (status: 'received' | 'diagnosing' = 'diagnosing'): Promise<string> => {
-    const res = await request(t.http)
-      .post('/api/admin/repair-orders')
-      .set('Cookie', editor)
-      .send({
-        customer: { name: 'Ada Lovelace', phone: '(555) 555-0142', email: 'ada@example.com' },
-        deviceModelId: model.id,
-        serviceTypeIds: [serviceId],
-        intake: INTAKE,
-      })
-      .expect(201);
-    const id = res.body.order.id as string;
+    const { id } = await checkInWalkIn(t, editor, { deviceModelId: model.id, serviceTypeIds: [serviceId] });
     if (status === 'diagnosing')
       await request(t.http)
         .post(`/api/admin/repair-orders/${id}/status`)

@@ -1,8 +1,8 @@
 import request from 'supertest';
-import { INTAKE } from './support/intake.js';
 import { signIn } from './support/staff-session.js';
 import { DEMO_PASSWORDS, createTestApp, type TestApp } from './support/test-app.js';
 import { usingPostgres } from './support/test-database.js';
+import { checkInWalkIn } from './support/walk-in.js';
 
 const NOW = '2026-03-03T18:00:00.000Z';
 
@@ -26,15 +26,13 @@ describe(`inventory over HTTP (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () 
   const post = (path: string, body: object, cookie = editor) =>
     request(t.http).post(path).set('Cookie', cookie).send(body);
   const get = (path: string, cookie = viewer) => request(t.http).get(path).set('Cookie', cookie);
-  const walkIn = async () => {
-    const res = await post('/api/admin/repair-orders', {
-      customer: { name: 'Ada Lovelace', phone: '(555) 555-0142', email: 'ada@example.com' },
-      deviceModelId: model.id,
-      serviceTypeIds: [serviceId],
-      intake: INTAKE,
-    }).expect(201);
-    return res.body.order as { id: string; reference: string; laborCostCents: number };
-  };
+  const walkIn = async () =>
+    (
+      await checkInWalkIn<{ id: string; reference: string; laborCostCents: number }>(t, editor, {
+        deviceModelId: model.id,
+        serviceTypeIds: [serviceId],
+      })
+    ).order;
   const move = (id: string, to: string) => post(`/api/admin/repair-orders/${id}/status`, { to }).expect(200);
 
   beforeAll(async () => {

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { InventoryLedger } from '../src/inventory/inventory-ledger.js';
-import { INTAKE } from './support/intake.js';
 import { signIn } from './support/staff-session.js';
 import { DEMO_PASSWORDS, createTestApp, type TestApp } from './support/test-app.js';
 import { usingPostgres } from './support/test-database.js';
+import { checkInWalkIn } from './support/walk-in.js';
 
 const NOW = '2026-03-03T18:00:00.000Z';
 
@@ -16,17 +16,12 @@ describe(`money on the repair order (${usingPostgres ? 'PostgreSQL' : 'PGlite'})
 
   const walkIn = async (email: string) =>
     (
-      await request(t.http)
-        .post('/api/admin/repair-orders')
-        .set('Cookie', editor)
-        .send({
-          customer: { name: 'Grace Hopper', phone: '(555) 555-0177', email },
-          deviceModelId: model.id,
-          serviceTypeIds: [serviceId],
-          intake: INTAKE,
-        })
-        .expect(201)
-    ).body.order as { id: string; laborCostCents: number };
+      await checkInWalkIn<{ id: string; reference: string; laborCostCents: number }>(t, editor, {
+        customer: { name: 'Grace Hopper', phone: '(555) 555-0177', email },
+        deviceModelId: model.id,
+        serviceTypeIds: [serviceId],
+      })
+    ).order;
   const claim = async (email: string): Promise<string> => {
     await request(t.http)
       .post('/api/customers')
