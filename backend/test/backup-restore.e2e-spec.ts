@@ -9,11 +9,11 @@ import { backUp, restore, type BackupConfig } from '../src/backup/backup.js';
 import { EmbeddedDatabase } from '../src/database/embedded-database.js';
 import { OutboxWorker } from '../src/notifications/outbox-worker.js';
 import { bookingBody } from './support/booking-body.js';
-import { INTAKE } from './support/intake.js';
 import { signIn } from './support/staff-session.js';
 import { createTestApp, DEMO_PASSWORDS, type TestApp } from './support/test-app.js';
 import { createTestDatabase, usingPostgres, type TestDatabase } from './support/test-database.js';
 import { bodyBytes } from './support/body-parsers.js';
+import { checkInWalkIn } from './support/walk-in.js';
 
 /**
  * Issue 29, the restore drill: data of every kind made through the API (bookings, discount claims,
@@ -137,16 +137,10 @@ describe(`backup and restore drill (${DB})`, () => {
       })
       .expect(201);
   const walkIn = () =>
-    request(source.http)
-      .post('/api/admin/repair-orders')
-      .set('Cookie', editor)
-      .send({
-        customer: { name: 'Ada Lovelace', phone: '(555) 555-0142', email: 'ada@example.com' },
-        deviceModelId: model.id,
-        serviceTypeIds: [services.find((s) => s.slug === 'screen')!.id],
-        intake: INTAKE,
-      })
-      .expect(201);
+    checkInWalkIn(source, editor, {
+      deviceModelId: model.id,
+      serviceTypeIds: [services.find((s) => s.slug === 'screen')!.id],
+    });
   const config = (): BackupConfig => ({ ...source.config });
 
   it(
@@ -159,9 +153,9 @@ describe(`backup and restore drill (${DB})`, () => {
         .expect(200);
       for (let i = 0; i < 3; i++) await book(i);
       for (let i = 0; i < 2; i++) await claim(i);
-      const photographed = (await walkIn()).body.order.id as string;
+      const photographed = (await walkIn()).id;
       // The other walk-in's customer declined photos: the refusal is a row the backup holds too.
-      const declined = (await walkIn()).body.order.id as string;
+      const declined = (await walkIn()).id;
       await request(source.http)
         .post(`/api/admin/repair-orders/${declined}/photos/intake-declined`)
         .set('Cookie', editor)

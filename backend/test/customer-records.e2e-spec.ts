@@ -3,11 +3,11 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source-options.js';
 import { REPORT_FIGURES } from '../src/reports/report-csv.js';
 import { bookingBody } from './support/booking-body.js';
-import { INTAKE } from './support/intake.js';
 import { FIXTURE_NOW, FIXTURE_RANGE, loadReportsFixture } from './support/reports-fixture.js';
 import { signIn } from './support/staff-session.js';
 import { DEMO_PASSWORDS, createTestApp, type TestApp } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-database.js';
+import { checkInWalkIn } from './support/walk-in.js';
 
 /** Tuesday 3 March 2026, 12:00 in Chicago. */
 const NOW = '2026-03-03T18:00:00.000Z';
@@ -78,21 +78,9 @@ describe(`customers as records (${DB})`, () => {
         email: contact.email,
         discountClaimed: 'popup_10_off',
       });
-  const walkIn = async (customer: { name: string; phone: string; email: string }): Promise<string> => {
-    const matrix = (await request(t.http).get('/api/admin/pricing').set('Cookie', editor).expect(200)).body;
-    return (
-      await request(t.http)
-        .post('/api/admin/repair-orders')
-        .set('Cookie', editor)
-        .send({
-          customer,
-          deviceModelId: matrix.models[0].id,
-          serviceTypeIds: [matrix.services[0].id],
-          intake: INTAKE,
-        })
-        .expect(201)
-    ).body.order.reference;
-  };
+  /** The first model's screen (the matrix's first service), with INTAKE: the order's reference. */
+  const walkIn = async (customer: { name: string; phone: string; email: string }): Promise<string> =>
+    (await checkInWalkIn(t, editor, { customer })).reference;
   const search = async (q: string): Promise<{ id: string; firstName: string }[]> =>
     (
       await request(t.http)

@@ -5,6 +5,7 @@ import { signIn } from './support/staff-session.js';
 import { DEMO_PASSWORDS, createTestApp, type TestApp } from './support/test-app.js';
 import { usingPostgres } from './support/test-database.js';
 import { bodyBytes } from './support/body-parsers.js';
+import { checkInWalkIn } from './support/walk-in.js';
 
 /** Tuesday 3 March 2026, 12:00 in Chicago. */
 const NOW = '2026-03-03T18:00:00.000Z';
@@ -29,19 +30,13 @@ describe(`payments, the balance and receipts (${usingPostgres ? 'PostgreSQL' : '
     const r = request(t.http).post(path).set('Cookie', editor);
     return key ? r.set('Idempotency-Key', key).send(body) : r.send(body);
   };
-  const walkIn = async (slugs = ['screen'], email = 'ada@example.com') => {
-    const res = await post('/api/admin/repair-orders', {
-      customer: { name: 'Ada Lovelace', phone: PHONE, email },
+  /** Ada Lovelace on PHONE. */
+  const walkIn = (slugs = ['screen'], email = 'ada@example.com') =>
+    checkInWalkIn(t, editor, {
+      customer: { email },
       deviceModelId: model.id,
       serviceTypeIds: slugs.map((s) => svc[s].id),
-      intake: INTAKE,
-    }).expect(201);
-    return {
-      id: res.body.order.id as string,
-      reference: res.body.order.reference as string,
-      token: (res.body.trackingUrl as string).split('/track/')[1],
-    };
-  };
+    });
   const move = (id: string, to: string, extra: object = {}) =>
     post(`/api/admin/repair-orders/${id}/status`, { to, ...extra });
   const toReady = async (id: string) => {
