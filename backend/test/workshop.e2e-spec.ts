@@ -9,6 +9,7 @@ import { siteFixture } from './support/site-fixture.js';
 import { signIn } from './support/staff-session.js';
 import { DEMO_PASSWORDS, createTestApp, type TestApp } from './support/test-app.js';
 import { usingPostgres } from './support/test-database.js';
+import { checkInWalkIn } from './support/walk-in.js';
 
 /** Tuesday 3 March 2026, 12:00 in Chicago: bookable slots from Wednesday 4 March. */
 const NOW = '2026-03-03T18:00:00.000Z';
@@ -65,16 +66,21 @@ describe(`workshop: repair orders (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`,
 
   const post = (path: string, body: object = {}, cookie = editor) =>
     request(t.http).post(path).set('Cookie', cookie).send(body);
-  const walkIn = async (overrides: Record<string, unknown> = {}) => {
-    const res = await post('/api/admin/repair-orders', {
-      customer: { name: 'Ada Lovelace', phone: PHONE, email: 'ada@example.com' },
+  /** Ada Lovelace's iPhone 15 Pro screen with INTAKE, unless told; a customer given is the whole customer. */
+  const walkIn = ({
+    customer,
+    ...overrides
+  }: {
+    customer?: { name: string; phone: string; email?: string | null };
+    serviceTypeIds?: string[];
+    intake?: object;
+  } = {}) =>
+    checkInWalkIn<Order>(t, editor, {
+      customer: customer && { email: undefined, ...customer },
       deviceModelId: model.id,
       serviceTypeIds: [services.find((s) => s.slug === 'screen')!.id],
-      intake: INTAKE,
       ...overrides,
-    }).expect(201);
-    return res.body as { order: Order; trackingUrl: string };
-  };
+    });
   const move = (id: string, to: string, extra: object = {}) =>
     post(`/api/admin/repair-orders/${id}/status`, { to, ...extra });
   const pickup = (order: { reference: string }) => ({

@@ -16,8 +16,8 @@ export interface WalkIn<Order = { id: string; reference: string }> {
 
 /** The check-in's body; what is left out is Ada Lovelace's screen on the first model, with INTAKE. */
 export interface WalkInOptions {
-  /** Over Ada Lovelace, (555) 555-0142, ada@example.com (`email: undefined`: none). */
-  customer?: { name?: string; phone?: string; email?: string };
+  /** Over Ada Lovelace, (555) 555-0142, ada@example.com (`email: undefined`: none; `null` is sent as null). */
+  customer?: { name?: string; phone?: string; email?: string | null };
   deviceModelId?: string;
   serviceTypeIds?: string[];
   intake?: object;
