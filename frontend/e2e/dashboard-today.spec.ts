@@ -4,9 +4,12 @@ import { expect, test, type Locator } from '@playwright/test';
 import { walkIn } from './api-setup';
 import { expectNoAxeViolations, expectNoHorizontalOverflow, saveScreenshot, signIn } from './helpers';
 
-/** The figure of a tile (its link's first line). */
-const figure = async (tile: Locator): Promise<number> =>
-  Number((await tile.locator('span').first().innerText()).replace(/[$,]/g, ''));
+/** The figure of a tile (its link's first line): a count, or dollars read as whole cents. */
+const figureText = async (tile: Locator): Promise<string> =>
+  (await tile.locator('span').first().innerText()).replace(/[$,]/g, '');
+const count = async (tile: Locator): Promise<number> => Number(await figureText(tile));
+// In cents: as dollars, $2,094.34 + 12.34 is 2106.6800000000003, above the $2,106.68 shown.
+const cents = async (tile: Locator): Promise<number> => Math.round(Number(await figureText(tile)) * 100);
 
 test('the dashboard counts today’s check-ins and money taken by method; each figure opens its list', async ({
   page,
@@ -19,7 +22,7 @@ test('the dashboard counts today’s check-ins and money taken by method; each f
   const taken = soFar.getByRole('link', { name: /Taken today/ });
   await expect(checkIns).toHaveText(/^\d+/);
   await expect(taken).toHaveText(/^\$/);
-  const before = { checkIns: await figure(checkIns), taken: await figure(taken) };
+  const before = { checkIns: await count(checkIns), takenCents: await cents(taken) };
 
   // A walk-in checked in, and $12.34 taken by card on it.
   const order = await walkIn(page.request, {
@@ -34,8 +37,8 @@ test('the dashboard counts today’s check-ins and money taken by method; each f
 
   await page.reload();
   await expect(checkIns).toHaveText(/^\d+/);
-  expect(await figure(checkIns)).toBeGreaterThanOrEqual(before.checkIns + 1);
-  expect(await figure(taken)).toBeGreaterThanOrEqual(before.taken + 12.34);
+  expect(await count(checkIns)).toBeGreaterThanOrEqual(before.checkIns + 1);
+  expect(await cents(taken)).toBeGreaterThanOrEqual(before.takenCents + 1234);
   await expect(taken).toContainText(/Card \$[\d,]+\.\d\d/);
   await expect(checkIns).toHaveAttribute('href', '/admin/workshop');
   await expect(soFar.getByRole('link', { name: /Picked up today$/ })).toHaveAttribute(
