@@ -301,6 +301,10 @@ test('an editor changes the repair terms: a new version, the old one kept; the o
   const signatures = page.getByRole('region', { name: 'Signatures' });
   await expect(signatures.getByTestId('receipt-signature-intake')).toContainText('Intake not signed');
   await expect(signatures.getByTestId('receipt-signature-handover')).toContainText('Hand-over not signed');
+  await expect(signatures.getByRole('figure')).toHaveText([
+    /^IntakeIntake not signed/,
+    /^Hand-overHand-over not signed/,
+  ]);
   await expectNoAxeViolations(page);
   await shots(page, info, 'h-receipt-track-receipt-unsigned', true);
 });

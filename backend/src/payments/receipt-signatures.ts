@@ -7,13 +7,16 @@ import { SIGNATURE_KINDS, type SignatureKind } from '../intake/signature.js';
  */
 export const RECEIPT_SIGNATURE_WORDS = {
   heading: 'Signatures',
+  /** A block's heading once signed; a missing one is headed with its name only. */
   title: { intake: 'Intake signed', handover: 'Received the device' },
+  name: { intake: 'Intake', handover: 'Hand-over' },
   missing: { intake: 'Intake not signed', handover: 'Hand-over not signed' },
   imageErased: "Signature image erased with the customer's record",
   nameErased: 'Name erased',
 } as const satisfies {
   heading: string;
   title: Record<SignatureKind, string>;
+  name: Record<SignatureKind, string>;
   missing: Record<SignatureKind, string>;
   imageErased: string;
   nameErased: string;
@@ -52,7 +55,7 @@ export function receiptSignatureBlocks(signatures: readonly ReceiptSignature[]):
     const s = signatures.filter((g) => g.kind === kind).at(-1);
     return {
       kind,
-      title: words.title[kind],
+      title: s ? words.title[kind] : words.name[kind],
       missing: s ? null : words.missing[kind],
       signed: s
         ? {

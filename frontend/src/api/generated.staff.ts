@@ -2291,7 +2291,7 @@ export type ReceiptSignatureDto = {
   signedAt: string | null;
   /** The name typed by the signer ('Name erased' after the customer's erasure); null when missing */
   signerName: string | null;
-  /** What the block is headed */
+  /** What the block is headed: "Intake signed" or "Received the device" once signed, "Intake" or "Hand-over" while missing */
   title: string;
 };
 export type ReceiptTaxDto = {

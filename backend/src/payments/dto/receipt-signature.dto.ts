@@ -9,7 +9,11 @@ export class ReceiptSignatureDto {
   @ApiProperty({ enum: SIGNATURE_KINDS, enumName: 'SignatureKind', example: 'intake' })
   kind: SignatureKind;
 
-  @ApiProperty({ example: 'Intake signed', description: 'What the block is headed' })
+  @ApiProperty({
+    example: 'Intake signed',
+    description:
+      'What the block is headed: "Intake signed" or "Received the device" once signed, "Intake" or "Hand-over" while missing',
+  })
   title: string;
 
   @ApiProperty({
