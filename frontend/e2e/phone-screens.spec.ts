@@ -96,7 +96,7 @@ async function firstItemTop(page: Page, screen: Screen, fold: number): Promise<n
 test('on a phone the first appointment, order, part, customer and price row are on the first screen @phone', async ({
   page,
 }, info) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   await signIn(page.request, 'editor');
   await stockTheLists(page, info);
   const tops: Record<string, number> = {};

@@ -119,7 +119,7 @@ test('an editor quotes a service, a part from the inventory and labour; the cust
   page,
   browser,
 }, info) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await signIn(page.request, 'editor');
   const customer = customerOf(info, 0);
   const part = await stockedPart(page, info);

@@ -14,7 +14,7 @@ test('an owner e-mails a new person a one-time link; they set their own password
   page,
   browser,
 }, info) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const stamp = Date.now().toString(36);
   const username = `robin-${stamp}`;
   const name = `Robin Link ${stamp}`;

@@ -75,7 +75,7 @@ const orderStatus = (page: Page) => page.locator('h1 + .MuiChip-root');
 test('an editor checks a walk-in in, prints its slip, moves it to ready and hands it over @desktop', async ({
   page,
 }, info) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   await signIn(page.request, 'editor');
   const customer = customerOf(info, 0);
   const reference = await checkInWalkIn(page, customer, info);
