@@ -1,8 +1,8 @@
 import request from 'supertest';
-import { INTAKE } from './support/intake.js';
 import { signIn } from './support/staff-session.js';
 import { DEMO_PASSWORDS, createTestApp, type TestApp } from './support/test-app.js';
 import { usingPostgres } from './support/test-database.js';
+import { checkInWalkIn } from './support/walk-in.js';
 
 /** Tuesday 3 March 2026, 12:00 in Chicago. */
 const NOW = '2026-03-03T18:00:00.000Z';
@@ -32,17 +32,12 @@ describe(`credit notes and the balance (${usingPostgres ? 'PostgreSQL' : 'PGlite
     (await request(t.http).get(path).set('Cookie', viewer).expect(200)).body;
   /** An order for a screen, repaired, paid in full and picked up: its receipt issued. */
   const pickedUpPaid = async () => {
-    const res = await post('/api/admin/repair-orders', {
+    const { id, reference, token } = await checkInWalkIn(t, editor, {
       customer: { name: 'Ada Lovelace', phone: PHONE, email: 'ada@example.com' },
       deviceModelId: model.id,
       serviceTypeIds: [svc.screen.id],
-      intake: INTAKE,
-    }).expect(201);
-    const o = {
-      id: res.body.order.id as string,
-      reference: res.body.order.reference as string,
-      token: (res.body.trackingUrl as string).split('/track/')[1],
-    };
+    });
+    const o = { id, reference, token };
     for (const to of ['diagnosing', 'in_repair', 'ready'])
       await post(`/api/admin/repair-orders/${o.id}/status`, { to }).expect(200);
     const done = await post(`/api/admin/repair-orders/${o.id}/pickup`, {
@@ -212,13 +207,11 @@ describe(`credit notes and the balance (${usingPostgres ? 'PostgreSQL' : 'PGlite
     expect((await get(`/api/admin/repair-orders/${o.id}/payments`)).payments).toHaveLength(2);
 
     // Before pickup there is no receipt to credit: 422, and the refund is not recorded either.
-    const open = await post('/api/admin/repair-orders', {
+    const { id } = await checkInWalkIn(t, editor, {
       customer: { name: 'Ada Lovelace', phone: PHONE, email: 'ada@example.com' },
       deviceModelId: model.id,
       serviceTypeIds: [svc.screen.id],
-      intake: INTAKE,
-    }).expect(201);
-    const id = open.body.order.id as string;
+    });
     await post(`/api/admin/repair-orders/${id}/payments`, { amountCents: 2000, method: 'cash' }).expect(201);
     const refused = await refund(id, 500, { reason: 'x', creditNote: {} }).expect(422);
     expect(refused.body.message).toMatch(/receipt/);
