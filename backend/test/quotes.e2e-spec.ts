@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { InventoryLedger } from '../src/inventory/inventory-ledger.js';
 import { OrderParts } from '../src/workshop/order-parts.js';
-import { INTAKE } from './support/intake.js';
 import { signIn } from './support/staff-session.js';
 import { DEMO_PASSWORDS, createTestApp, type TestApp } from './support/test-app.js';
 import { usingPostgres } from './support/test-database.js';
+import { checkInWalkIn } from './support/walk-in.js';
 
 /** Tuesday 3 March 2026, 12:00 in Chicago. */
 const NOW = '2026-03-03T18:00:00.000Z';
@@ -54,19 +54,16 @@ describe(`quotes (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   const post = (path: string, body: object = {}, cookie = editor) =>
     request(t.http).post(path).set('Cookie', cookie).send(body);
   const get = (path: string, cookie = viewer) => request(t.http).get(path).set('Cookie', cookie);
-  const tokenOf = (url: string) => url.split('/track/')[1];
 
   /** A walk-in for a screen repair, moved to diagnosing: its id and tracking token. */
   const diagnosing = async (): Promise<{ id: string; token: string }> => {
-    const res = await post('/api/admin/repair-orders', {
+    const { id, token } = await checkInWalkIn(t, editor, {
       customer: { name: 'Ada Lovelace', phone: '(555) 555-0142', email: 'ada@example.com' },
       deviceModelId: model.id,
       serviceTypeIds: [screen.id],
-      intake: INTAKE,
-    }).expect(201);
-    const id = res.body.order.id as string;
+    });
     await post(`/api/admin/repair-orders/${id}/status`, { to: 'diagnosing' }).expect(200);
-    return { id, token: tokenOf(res.body.trackingUrl as string) };
+    return { id, token };
   };
   /** A part with `stock` received, costing `unitCents`. */
   const part = async (stock: number, unitCents = 2500): Promise<string> => {
@@ -281,14 +278,11 @@ describe(`quotes (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       `SELECT discount_code FROM customers WHERE email = $1`,
       [email],
     )) as { discount_code: string }[];
-    const res = await post('/api/admin/repair-orders', {
+    const { id, token } = await checkInWalkIn(t, editor, {
       customer: { name: 'Ada Lovelace', phone: '(555) 555-0142', email },
       deviceModelId: model.id,
       serviceTypeIds: [screen.id],
-      intake: INTAKE,
-    }).expect(201);
-    const id = res.body.order.id as string;
-    const token = tokenOf(res.body.trackingUrl as string);
+    });
     await post(`/api/admin/repair-orders/${id}/discount`, { code }).expect(200);
     await post(`/api/admin/repair-orders/${id}/status`, { to: 'diagnosing' }).expect(200);
     // A quote of $184.99 (a service edited to $164.99 and $20 of labour), $10 off: $174.99.
@@ -476,13 +470,11 @@ describe(`quotes (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   });
 
   it('refuses a quote outside diagnosing/awaiting approval, unknown services and parts, and viewers', async () => {
-    const res = await post('/api/admin/repair-orders', {
+    const { id: received } = await checkInWalkIn(t, editor, {
       customer: { name: 'Bo Peep', phone: '(555) 555-0199', email: 'bo@example.com' },
       deviceModelId: model.id,
       serviceTypeIds: [screen.id],
-      intake: INTAKE,
-    }).expect(201);
-    const received = res.body.order.id as string;
+    });
     const line = { kind: 'service', serviceTypeId: screen.id, quantity: 1 };
     const refused = await send(received, { lines: [line] }).expect(409);
     expect(refused.body).toMatchObject({
