@@ -5,10 +5,10 @@ import {
   FIXTURE_RANGE,
   loadReportsFixture,
 } from './support/reports-fixture.js';
-import { INTAKE } from './support/intake.js';
 import { signIn } from './support/staff-session.js';
 import { DEMO_PASSWORDS, createTestApp, type TestApp } from './support/test-app.js';
 import { usingPostgres } from './support/test-database.js';
+import { checkInWalkIn } from './support/walk-in.js';
 
 interface Reports {
   from: string;
@@ -582,18 +582,11 @@ describe(`reports: the owner's figures (${usingPostgres ? 'PostgreSQL' : 'PGlite
       services: { id: string; slug: string }[];
     };
     const screen = matrix.services.find((m) => m.slug === 'screen')!.id;
-    const created = (
-      await request(t.http)
-        .post('/api/admin/repair-orders')
-        .set('Cookie', editor)
-        .send({
-          customer: { name: 'Ada Lovelace', phone: '(555) 555-0142', email: 'ada@example.com' },
-          deviceModelId: matrix.models.find((m) => m.slug === 'iphone-15-pro')!.id,
-          serviceTypeIds: [screen],
-          intake: INTAKE,
-        })
-        .expect(201)
-    ).body as { order: { id: string; reference: string }; trackingUrl: string };
+    const created = await checkInWalkIn(t, editor, {
+      customer: { name: 'Ada Lovelace', phone: '(555) 555-0142', email: 'ada@example.com' },
+      deviceModelId: matrix.models.find((m) => m.slug === 'iphone-15-pro')!.id,
+      serviceTypeIds: [screen],
+    });
     const order = created.order;
     const move = async (to: string, minutesLater: number) => {
       t.clock.advance(minutesLater * 60_000);
