@@ -5,6 +5,7 @@ import { INTAKE } from './support/intake.js';
 import { signIn } from './support/staff-session.js';
 import { DEMO_PASSWORDS, createTestApp, type TestApp } from './support/test-app.js';
 import { usingPostgres } from './support/test-database.js';
+import { checkInWalkIn } from './support/walk-in.js';
 
 /** Tuesday 3 March 2026, 12:00 in Chicago. */
 const NOW = '2026-03-03T18:00:00.000Z';
@@ -26,21 +27,13 @@ describe(`the order page (${usingPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   const put = (path: string, body: object = {}, cookie = editor) =>
     request(t.http).put(path).set('Cookie', cookie).send(body);
   const get = (path: string, cookie = viewer) => request(t.http).get(path).set('Cookie', cookie);
-  const walkIn = async (extra: Record<string, unknown> = {}, email = 'ada@example.com') => {
-    const res = await post('/api/admin/repair-orders', {
+  const walkIn = (extra: { estimatedReadyAt?: string } = {}, email = 'ada@example.com') =>
+    checkInWalkIn<{ id: string; reference: string; estimatedReadyAt: string | null }>(t, editor, {
       customer: { name: 'Ada Lovelace', phone: '(555) 555-0142', email },
       deviceModelId: model.id,
       serviceTypeIds: [services.find((s) => s.slug === 'screen')!.id],
-      intake: INTAKE,
       ...extra,
-    }).expect(201);
-    return {
-      id: res.body.order.id as string,
-      reference: res.body.order.reference as string,
-      token: (res.body.trackingUrl as string).split('/track/')[1],
-      order: res.body.order,
-    };
-  };
+    });
   const track = async (token: string) => (await request(t.http).get(`/api/track/${token}`).expect(200)).body;
 
   beforeAll(async () => {

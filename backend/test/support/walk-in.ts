@@ -21,6 +21,8 @@ export interface WalkInOptions {
   deviceModelId?: string;
   serviceTypeIds?: string[];
   intake?: object;
+  /** The estimated ready time (ISO 8601), sent only when given. */
+  estimatedReadyAt?: string;
 }
 
 type Matrix = { models: { id: string }[]; services: { id: string; slug: string }[] };
@@ -59,6 +61,7 @@ export async function checkInWalkIn<
       deviceModelId,
       serviceTypeIds,
       intake: options.intake ?? INTAKE,
+      ...(options.estimatedReadyAt !== undefined && { estimatedReadyAt: options.estimatedReadyAt }),
     })
     .expect(201);
   const { order, trackingUrl } = res.body as { order: Order; trackingUrl: string };
