@@ -79,5 +79,8 @@ export default defineConfig({
         url: `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}/api/health`,
         reuseExistingServer: !process.env.CI,
         timeout: 120_000,
+        // SIGTERM, not Playwright's default SIGKILL: the server stops as in production and the e2e
+        // server then drops the PostgreSQL database it made.
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       },
 });
