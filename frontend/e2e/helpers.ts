@@ -30,6 +30,16 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
+/**
+ * Closes every toast on the page, so that none covers a screenshot. A toast closes by itself after a
+ * few seconds, possibly between being found and being tapped: each tap waits a second at most, never
+ * for a button that is gone (a click without a limit waited out a whole test's 300 s).
+ */
+export async function dismissToasts(page: Page): Promise<void> {
+  for (const close of await page.getByRole('button', { name: 'Dismiss notification' }).all())
+    await close.click({ timeout: 1_000 }).catch(() => undefined);
+}
+
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -21,6 +21,7 @@ import {
 import sharp from 'sharp';
 import { bookRepair, moveOrder } from './api-setup';
 import {
+  dismissToasts,
   downloadReceiptPdf,
   expectNoAxeViolations,
   expectNoHorizontalOverflow,
@@ -41,9 +42,7 @@ async function keep(info: TestInfo, path: string): Promise<void> {
 
 /** What the screen shows, kept as `<name>.png`. */
 async function shot(page: Page, info: TestInfo, name: string, fullPage = false): Promise<void> {
-  // No toast over what is shown.
-  for (const close of await page.getByRole('button', { name: 'Dismiss notification' }).all())
-    await close.click().catch(() => undefined);
+  await dismissToasts(page); // no toast over what is shown
   const path = info.outputPath(`${name}.png`);
   // The whole page from its top (the sticky header where it belongs); else what the screen shows.
   const scrolled = await page.evaluate(() => window.scrollY);

@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { moveOrder, walkIn } from './api-setup';
-import { expectNoAxeViolations, expectNoHorizontalOverflow, signIn } from './helpers';
+import { dismissToasts, expectNoAxeViolations, expectNoHorizontalOverflow, signIn } from './helpers';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -20,9 +20,7 @@ async function shots(
   fullPage = true,
   show?: Locator,
 ): Promise<void> {
-  // No toast over what is shown.
-  for (const close of await page.getByRole('button', { name: 'Dismiss notification' }).all())
-    await close.click().catch(() => undefined);
+  await dismissToasts(page); // no toast over what is shown
   const size = page.viewportSize();
   for (const [width, height] of [
     [390, 844],
