@@ -37,7 +37,6 @@ async function freshPostgresDatabase(serverUrl) {
     }
   };
   await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
